@@ -1,0 +1,2 @@
+/** JMH benchmarks of rocekit's hot paths. */
+package io.rocekit.bench;

@@ -1,0 +1,30 @@
+package io.rocekit.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The root command: prints its usage when called bare. Subcommands are listed here. */
+@Command(
+        name = "rocekit",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Find and fix what keeps a RoCEv2 GPU fabric from line rate:",
+            "decode and analyse RoCEv2 captures, read a node's evidence, simulate the fabric.",
+        },
+        subcommands = {
+            HelpCommand.class,
+        })
+public final class RocekitCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return ExitCodes.INPUT_ERROR;
+    }
+}

@@ -1,0 +1,35 @@
+package io.rocekit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class RocekitCommandTest {
+    @Test
+    void bareCommandPrintsUsageAndExitsWithUsageError() {
+        CliRunner.Result r = CliRunner.run();
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).contains("Usage: rocekit");
+    }
+
+    @Test
+    void helpListsEveryExitCode() {
+        CliRunner.Result r = CliRunner.run("--help");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out()).contains("Exit codes:", " 0 ", " 1 ", " 2 ", " 3 ");
+    }
+
+    @Test
+    void unknownOptionIsAUsageErrorWithAHint() {
+        CliRunner.Result r = CliRunner.run("--frobnicate");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).contains("Unknown option", "rocekit --help");
+    }
+
+    @Test
+    void versionNamesRocekit() {
+        CliRunner.Result r = CliRunner.run("--version");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out()).startsWith("rocekit ");
+    }
+}
