@@ -15,8 +15,16 @@ import picocli.CommandLine.Spec;
             "Find and fix what keeps a RoCEv2 GPU fabric from line rate:",
             "decode and analyse RoCEv2 captures, read a node's evidence, simulate the fabric.",
         },
+        // One slot per area, each commented, so that changes in different areas never touch the
+        // same lines.
         subcommands = {
             HelpCommand.class,
+            // wire
+            // capture
+            // doctor
+            // bench
+            // sim
+            // rules and other shared commands
         })
 public final class RocekitCommand implements Callable<Integer> {
     @Spec

@@ -1,0 +1,2 @@
+/** Placeholder removed when the module lands. */
+package io.rocekit.doctor;
