@@ -9,6 +9,7 @@ public final class EventLoop {
     private long nowPs;
     private long eventsRun;
     private boolean stopRequested;
+    private boolean stopped;
 
     public EventLoop(EventQueue queue) {
         this.queue = queue;
@@ -33,10 +34,16 @@ public final class EventLoop {
      * or {@link #stop()} is called from an event. Returns the number of events run by this call.
      */
     public long run(long untilPs, EventHandler handler) {
+        return run(untilPs, handler, Long.MAX_VALUE);
+    }
+
+    /** As {@link #run(long, EventHandler)}, returning after at most {@code maxEvents} events. */
+    public long run(long untilPs, EventHandler handler, long maxEvents) {
         stopRequested = false;
         long before = eventsRun;
+        long limit = before + maxEvents;
         EventQueue q = queue;
-        while (!q.isEmpty() && !stopRequested) {
+        while (!q.isEmpty() && !stopRequested && eventsRun < limit) {
             if (q.peekTime() > untilPs) {
                 break;
             }
@@ -48,9 +55,20 @@ public final class EventLoop {
         return eventsRun - before;
     }
 
-    /** Asks {@link #run} to return after the current event. */
+    /** Asks {@link #run} to return after the current event; {@link #stopped()} stays true. */
     public void stop() {
         stopRequested = true;
+        stopped = true;
+    }
+
+    /** True once {@link #stop()} was called: the model has nothing left to do. */
+    public boolean stopped() {
+        return stopped;
+    }
+
+    /** True when no event is left or the next one lies after {@code untilPs}. */
+    public boolean idleUntil(long untilPs) {
+        return queue.isEmpty() || queue.peekTime() > untilPs;
     }
 
     /** Moves the clock forward to {@code tPs} without running anything (end of a bounded run). */
