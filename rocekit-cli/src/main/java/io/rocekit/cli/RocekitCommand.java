@@ -24,6 +24,7 @@ import picocli.CommandLine.Spec;
             // doctor
             // bench
             // sim
+            io.rocekit.cli.sim.SimCommand.class,
             // rules and other shared commands
         })
 public final class RocekitCommand implements Callable<Integer> {

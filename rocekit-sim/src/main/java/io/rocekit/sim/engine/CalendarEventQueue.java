@@ -35,6 +35,13 @@ public final class CalendarEventQueue implements EventQueue {
     private long lastTime;
     private boolean resizeEnabled = true;
 
+    // cost accounting since the last rebuild: buckets scanned per dequeue, list nodes passed per insert
+    private long scanned;
+    private long walked;
+    private int ops;
+    private static final int CHECK_EVERY = 4096;
+    private static final int MAX_AVG_COST = 6;
+
     // dequeue position: the day we are in and the end time of that day in the current year
     private int curBucket;
     private long curTop;
@@ -109,6 +116,27 @@ public final class CalendarEventQueue implements EventQueue {
         }
         if (resizeEnabled && size > 2 * heads.length) {
             resize(heads.length * 2);
+        } else {
+            maybeRetune();
+        }
+    }
+
+    /**
+     * Brown's queue only re-estimates the day width when it grows or shrinks; a simulation whose
+     * queue size is steady but whose time scale changes (a burst of simultaneous starts, then
+     * sparse timers) would keep a bad width. So the average cost is watched and the calendar is
+     * rebuilt with a fresh width when days are scanned or lists walked too long.
+     */
+    private void maybeRetune() {
+        if (++ops < CHECK_EVERY) {
+            return;
+        }
+        boolean bad = scanned + walked > (long) MAX_AVG_COST * ops;
+        ops = 0;
+        scanned = 0;
+        walked = 0;
+        if (bad && resizeEnabled && size > 1) {
+            resize(heads.length);
         }
     }
 
@@ -122,6 +150,7 @@ public final class CalendarEventQueue implements EventQueue {
         while (cur != NIL && (times[cur] < t || (times[cur] == t && seqs[cur] < s))) {
             prev = cur;
             cur = next[cur];
+            walked++;
         }
         next[e] = cur;
         if (prev == NIL) {
@@ -174,6 +203,8 @@ public final class CalendarEventQueue implements EventQueue {
         cachedBucket = NIL;
         if (resizeEnabled && size < heads.length / 2 && heads.length > MIN_BUCKETS) {
             resize(heads.length / 2);
+        } else {
+            maybeRetune();
         }
         return event;
     }
@@ -187,6 +218,7 @@ public final class CalendarEventQueue implements EventQueue {
         long top = curTop;
         int n = heads.length;
         for (int k = 0; k < n; k++) {
+            scanned++;
             int h = heads[b];
             if (h != NIL && times[h] < top) {
                 cachedBucket = b;
@@ -198,6 +230,7 @@ public final class CalendarEventQueue implements EventQueue {
             top += widthPs;
         }
         // Nothing in the coming year: take the smallest head directly and jump to its day.
+        scanned += n;
         int best = NIL;
         int bestBucket = 0;
         for (int i = 0; i < n; i++) {
@@ -258,8 +291,10 @@ public final class CalendarEventQueue implements EventQueue {
     }
 
     /**
-     * Three times the mean gap between the earliest queued events, ignoring gaps more than twice
-     * the first mean (Brown's rule), so that a day holds a few events.
+     * Three times the mean gap between the distinct times of the earliest queued events, ignoring
+     * gaps more than twice the first mean (Brown's rule), so that a day holds a few distinct
+     * instants. Equal times are skipped: simulations schedule many events at the same instant, and
+     * counting their zero gaps would shrink the width to nothing.
      */
     private long estimateWidth(int[] all) {
         if (all.length < 2) {
@@ -270,21 +305,28 @@ public final class CalendarEventQueue implements EventQueue {
             ts[i] = times[all[i]];
         }
         Arrays.sort(ts);
-        int m = Math.min(WIDTH_SAMPLE, ts.length);
-        double total = ts[m - 1] - ts[0];
-        double mean = total / (m - 1);
+        long[] distinct = new long[Math.min(WIDTH_SAMPLE, ts.length)];
+        int m = 0;
+        for (int i = 0; i < ts.length && m < distinct.length; i++) {
+            if (m == 0 || ts[i] != distinct[m - 1]) {
+                distinct[m++] = ts[i];
+            }
+        }
+        if (m < 2) {
+            return widthPs;
+        }
+        double mean = (distinct[m - 1] - distinct[0]) / (double) (m - 1);
         double sum = 0;
         int used = 0;
         for (int i = 1; i < m; i++) {
-            double gap = ts[i] - ts[i - 1];
+            double gap = distinct[i] - distinct[i - 1];
             if (gap <= 2 * mean) {
                 sum += gap;
                 used++;
             }
         }
         double sepMean = used == 0 ? mean : sum / used;
-        long w = (long) Math.ceil(3 * sepMean);
-        return Math.max(1, w);
+        return Math.max(1, (long) Math.ceil(3 * sepMean));
     }
 
     @Override

@@ -158,7 +158,7 @@ final class HostStack {
             prio[f] = (byte) fl.priority();
             size[f] = fl.sizeBytes();
             rxLastNack[f] = -1;
-            rxLastCnp[f] = Long.MIN_VALUE;
+            rxLastCnp[f] = -1; // no CNP sent yet
             deps.add(null);
             if (fl.afterFlow() < 0) {
                 chained[f] = true;
@@ -242,7 +242,7 @@ final class HostStack {
     private void finishFlow(int f, long now) {
         finished[f] = true;
         finishPs[f] = now;
-        rp.stop(f);
+        rp.stop(f, now);
         int h = src[f];
         int[] list = active[h];
         int n = activeCount[h];
@@ -431,7 +431,7 @@ final class HostStack {
             }
             net.enqueue(port, 0, a);
         }
-        if (ce && cnpPackets && now - rxLastCnp[f] >= cnpInterval) {
+        if (ce && cnpPackets && (rxLastCnp[f] < 0 || now - rxLastCnp[f] >= cnpInterval)) {
             rxLastCnp[f] = now;
             int c = pkts.alloc();
             pkts.kind[c] = PacketPool.CNP;

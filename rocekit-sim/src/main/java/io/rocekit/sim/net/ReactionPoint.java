@@ -115,8 +115,9 @@ final class ReactionPoint {
         trace(f, now);
     }
 
-    void stop(int f) {
+    void stop(int f, long now) {
         active[f] = false;
+        trace(f, now); // closes the traced staircase at the flow's end
     }
 
     double rate(int f) {
