@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
             // wire
             // capture
             // doctor
+            io.rocekit.cli.doctor.CollectCommand.class,
             // bench
             // sim
             // rules and other shared commands
