@@ -21,6 +21,7 @@ import picocli.CommandLine.Spec;
             HelpCommand.class,
             // wire
             // capture
+            io.rocekit.cli.capture.AnalyzeCommand.class,
             // doctor
             io.rocekit.cli.doctor.CollectCommand.class,
             // bench
