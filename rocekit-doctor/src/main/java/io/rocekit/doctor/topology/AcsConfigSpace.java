@@ -15,7 +15,10 @@ public final class AcsConfigSpace {
     private AcsConfigSpace() {
     }
 
-    /** The ACS state, when the config space is complete and the bridge has the capability. */
+    /**
+     * The ACS state, when the config space is complete (read as root); a complete config space
+     * without the capability gives a state with no bits listed (the bridge has no ACS).
+     */
     public static Optional<AcsState> read(byte[] config, String file) {
         if (config.length < 0x104) {
             return Optional.empty(); // not root: only the first 64 or 256 bytes are readable
@@ -24,7 +27,7 @@ public final class AcsConfigSpace {
         for (int hops = 0; hops < 64 && offset >= 0x100 && offset + 8 <= config.length; hops++) {
             int header = le32(config, offset);
             if (header == 0 || header == 0xffffffff) {
-                return Optional.empty();
+                break;
             }
             if ((header & 0xffff) == ACS_ID) {
                 int ctl = le16(config, offset + 6);
@@ -36,7 +39,8 @@ public final class AcsConfigSpace {
             }
             offset = (header >>> 20) & 0xffc;
         }
-        return Optional.empty();
+        return Optional.of(new AcsState(java.util.Set.of(), java.util.Set.of(),
+                Evidence.inFile(file, "no ACS capability in the extended configuration space")));
     }
 
     private static int le16(byte[] b, int o) {

@@ -24,6 +24,11 @@ public record AcsState(Set<String> enabled, Set<String> listed, Evidence evidenc
         Objects.requireNonNull(evidence, "evidence");
     }
 
+    /** True when the bridge has no ACS capability at all (nothing to switch off). */
+    public boolean noCapability() {
+        return listed.isEmpty();
+    }
+
     /** The state of a 16-bit ACS Control register value. */
     public static AcsState ofRegister(int value, Evidence evidence) {
         Set<String> on = new java.util.HashSet<>();
