@@ -22,9 +22,11 @@ import picocli.CommandLine.Spec;
             // wire
             // capture
             // doctor
+            io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
             // sim
             // rules and other shared commands
+            io.rocekit.cli.doctor.RulesCommand.class,
         })
 public final class RocekitCommand implements Callable<Integer> {
     @Spec
