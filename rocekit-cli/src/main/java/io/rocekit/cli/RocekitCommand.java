@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
             // wire
             // capture
             // doctor
+            io.rocekit.cli.doctor.CollectCommand.class,
             io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
             // sim
