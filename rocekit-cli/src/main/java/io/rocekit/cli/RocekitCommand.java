@@ -23,9 +23,11 @@ import picocli.CommandLine.Spec;
             // capture
             // doctor
             io.rocekit.cli.doctor.CollectCommand.class,
+            io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
             // sim
             // rules and other shared commands
+            io.rocekit.cli.doctor.RulesCommand.class,
         })
 public final class RocekitCommand implements Callable<Integer> {
     @Spec
