@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
             // capture
             // doctor
             io.rocekit.cli.doctor.CollectCommand.class,
+            io.rocekit.cli.doctor.TopoCommand.class,
             io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
             // sim

@@ -65,7 +65,7 @@ final class TopologyText {
                 List<String> parts = new ArrayList<>();
                 n.netdev().ifPresent(parts::add);
                 n.busId().ifPresent(b -> parts.add(b.toString()));
-                out.println("  " + n.name() + ": " + n.device().orElse("?")
+                out.println("  " + n.name() + ": " + n.device().orElse("(device not shown)")
                         + (parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")"));
             }
         }
@@ -135,11 +135,11 @@ final class TopologyText {
             return "-";
         }
         List<String> on = new ArrayList<>();
-        boolean unknown = false;
+        int unknown = 0;
         for (PciAddress a : bridges) {
             Optional<AcsState> s = t.bridge(a).flatMap(Bridge::acs);
             if (s.isEmpty()) {
-                unknown = true;
+                unknown++;
             } else if (s.get().hindersPeerToPeer()) {
                 on.add(a.toString());
             }
@@ -147,7 +147,10 @@ final class TopologyText {
         if (!on.isEmpty()) {
             return "ON " + String.join(",", on);
         }
-        return unknown ? "off/unknown" : "off";
+        if (unknown == bridges.size()) {
+            return "unknown";
+        }
+        return unknown > 0 ? "off (" + unknown + " of " + bridges.size() + " bridges unknown)" : "off";
     }
 
     private static OptionalInt numa(Topology t, String device) {

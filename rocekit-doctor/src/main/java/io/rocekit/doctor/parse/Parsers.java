@@ -29,7 +29,10 @@ public final class Parsers {
     /** Every parser rocekit has. */
     public static Parsers all() {
         return new Parsers(List.of(
-                new LspciVerboseParser()));
+                new LspciVerboseParser(),
+                new io.rocekit.doctor.parse.lspcitree.LspciTreeParser(),
+                new io.rocekit.doctor.parse.nvsmitopo.NvidiaSmiTopoParser(),
+                new io.rocekit.doctor.parse.nccltopo.NcclTopoParser()));
     }
 
     /** The parser of {@code kind}, if there is one. */
