@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
         subcommands = {
             HelpCommand.class,
             // wire
+            io.rocekit.cli.wire.DecodeCommand.class,
             // capture
             // doctor
             io.rocekit.cli.doctor.CollectCommand.class,

@@ -5,7 +5,21 @@ import io.rocekit.doctor.artifact.ArtifactParser;
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.detect.DetectedPart;
+import io.rocekit.doctor.parse.ethtool.DriverInfoParser;
+import io.rocekit.doctor.parse.ethtool.EthtoolSettingsParser;
+import io.rocekit.doctor.parse.ethtool.NicStatisticsParser;
+import io.rocekit.doctor.parse.hwcounters.RdmaCountersParser;
+import io.rocekit.doctor.parse.iblinkinfo.IbLinkInfoParser;
+import io.rocekit.doctor.parse.ibstat.IbstatParser;
+import io.rocekit.doctor.parse.ibvdevinfo.IbvDevinfoParser;
+import io.rocekit.doctor.parse.lsmod.LsmodParser;
 import io.rocekit.doctor.parse.lspci.LspciVerboseParser;
+import io.rocekit.doctor.parse.mlnxqos.MlnxQosParser;
+import io.rocekit.doctor.parse.mlxconfig.MlxconfigParser;
+import io.rocekit.doctor.parse.nvsmi.NvidiaSmiQueryParser;
+import io.rocekit.doctor.parse.proc.InterruptsParser;
+import io.rocekit.doctor.parse.proc.KernelCmdlineParser;
+import io.rocekit.doctor.parse.showgids.ShowGidsParser;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +46,21 @@ public final class Parsers {
                 new LspciVerboseParser(),
                 new io.rocekit.doctor.parse.lspcitree.LspciTreeParser(),
                 new io.rocekit.doctor.parse.nvsmitopo.NvidiaSmiTopoParser(),
-                new io.rocekit.doctor.parse.nccltopo.NcclTopoParser()));
+                new io.rocekit.doctor.parse.nccltopo.NcclTopoParser(),
+                new NvidiaSmiQueryParser(),
+                new EthtoolSettingsParser(),
+                new DriverInfoParser(),
+                new NicStatisticsParser(),
+                new RdmaCountersParser(),
+                new IbvDevinfoParser(),
+                new IbstatParser(),
+                new IbLinkInfoParser(),
+                new ShowGidsParser(),
+                new MlnxQosParser(),
+                new MlxconfigParser(),
+                new InterruptsParser(),
+                new KernelCmdlineParser(),
+                new LsmodParser()));
     }
 
     /** The parser of {@code kind}, if there is one. */
