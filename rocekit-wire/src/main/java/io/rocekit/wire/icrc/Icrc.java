@@ -27,11 +27,18 @@ public final class Icrc {
     /** The ICRC field's size in bytes. */
     public static final int LENGTH = 4;
 
-    private static final byte[] MASKED_LRH = {-1, -1, -1, -1, -1, -1, -1, -1};
+    /** The masked LRH that RoCEv2 lacks: 8 bytes of 0xff at the start of the scratch array. */
+    private static final int LRH = 8;
     private static final int IPV6_FIXED = 40;
+    /** IPv4 options (at most 40 bytes) and short IPv6 extension chains are copied with the headers. */
+    private static final int MAX_BETWEEN = 64;
 
     private final CRC32 crc = new CRC32();
-    private final byte[] scratch = new byte[IPV6_FIXED];
+    private final byte[] scratch = new byte[LRH + IPV6_FIXED + MAX_BETWEEN + UdpHeader.LENGTH + Bth.LENGTH];
+
+    public Icrc() {
+        java.util.Arrays.fill(scratch, 0, LRH, (byte) -1);
+    }
 
     /**
      * Computes the ICRC over a RoCEv2 packet in {@code buf}.
@@ -43,40 +50,44 @@ public final class Icrc {
      * @return the CRC value; on the wire it is stored little-endian ({@link #wireValue})
      */
     public int compute(byte[] buf, int ipOffset, int ipVersion, int udpOffset, int icrcOffset) {
+        // All headers go through the CRC in one call: the masked pseudo-LRH, the IP header with
+        // its variant fields masked, options or extension headers as they are, UDP and BTH masked.
+        byte[] s = scratch;
+        int fixed = ipVersion == 4 ? Ipv4Header.MIN_LENGTH : IPV6_FIXED;
+        int between = udpOffset - (ipOffset + fixed);
+        int ub = UdpHeader.LENGTH + Bth.LENGTH;
         CRC32 c = crc;
         c.reset();
-        c.update(MASKED_LRH, 0, MASKED_LRH.length);
-        byte[] s = scratch;
-        int fixed;
+        int p = LRH;
+        System.arraycopy(buf, ipOffset, s, p, fixed);
         if (ipVersion == 4) {
-            fixed = Ipv4Header.MIN_LENGTH;
-            System.arraycopy(buf, ipOffset, s, 0, fixed);
-            s[Ipv4Header.TOS_OFFSET] = -1;
-            s[Ipv4Header.TTL_OFFSET] = -1;
-            s[Ipv4Header.CHECKSUM_OFFSET] = -1;
-            s[Ipv4Header.CHECKSUM_OFFSET + 1] = -1;
+            s[p + Ipv4Header.TOS_OFFSET] = -1;
+            s[p + Ipv4Header.TTL_OFFSET] = -1;
+            s[p + Ipv4Header.CHECKSUM_OFFSET] = -1;
+            s[p + Ipv4Header.CHECKSUM_OFFSET + 1] = -1;
         } else {
-            fixed = IPV6_FIXED;
-            System.arraycopy(buf, ipOffset, s, 0, fixed);
-            s[0] = (byte) (s[0] | 0x0f); // version kept, traffic class and flow label masked
-            s[1] = -1;
-            s[2] = -1;
-            s[3] = -1;
-            s[7] = -1; // hop limit
+            s[p] = (byte) (s[p] | 0x0f); // version kept; traffic class and flow label masked
+            s[p + 1] = -1;
+            s[p + 2] = -1;
+            s[p + 3] = -1;
+            s[p + 7] = -1; // hop limit
         }
-        c.update(s, 0, fixed);
-        // IPv4 options or IPv6 extension headers: covered as they are.
-        int between = udpOffset - (ipOffset + fixed);
-        if (between > 0) {
+        p += fixed;
+        int start = 0;
+        if (between > MAX_BETWEEN) {
+            c.update(s, 0, p);
             c.update(buf, ipOffset + fixed, between);
+            start = LRH; // reuse the space after the LRH, which stays all ones
+            p = LRH;
+        } else if (between > 0) {
+            System.arraycopy(buf, ipOffset + fixed, s, p, between);
+            p += between;
         }
-        // UDP header and BTH: 20 bytes with the UDP checksum and BTH byte 4 masked.
-        int ub = UdpHeader.LENGTH + Bth.LENGTH;
-        System.arraycopy(buf, udpOffset, s, 0, ub);
-        s[UdpHeader.CHECKSUM_OFFSET] = -1;
-        s[UdpHeader.CHECKSUM_OFFSET + 1] = -1;
-        s[UdpHeader.LENGTH + Bth.RESV8A_OFFSET] = -1;
-        c.update(s, 0, ub);
+        System.arraycopy(buf, udpOffset, s, p, ub);
+        s[p + UdpHeader.CHECKSUM_OFFSET] = -1;
+        s[p + UdpHeader.CHECKSUM_OFFSET + 1] = -1;
+        s[p + UdpHeader.LENGTH + Bth.RESV8A_OFFSET] = -1;
+        c.update(s, start, p + ub - start);
         int rest = icrcOffset - (udpOffset + ub);
         if (rest > 0) {
             c.update(buf, udpOffset + ub, rest);
