@@ -364,22 +364,10 @@ public final class Network implements EventHandler {
         }
     }
 
-    /** RED on the queue length {@code qBytes}: certain above Kmax, Pmax-scaled between. */
+    /** RED ({@link Red}) on the queue length {@code qBytes}; draws only between Kmin and Kmax. */
     private void markMaybe(int port, int k, long qBytes) {
-        long hi = kmax[port];
-        boolean mark;
-        if (qBytes > hi) {
-            mark = true;
-        } else {
-            long lo = kmin[port];
-            if (qBytes > lo) {
-                double p = pmax[port] * (qBytes - lo) / (double) (hi - lo);
-                mark = nextUniform(portNode[port]) < p;
-            } else {
-                mark = false;
-            }
-        }
-        if (mark) {
+        double p = Red.markProbability(qBytes, kmin[port], kmax[port], pmax[port]);
+        if (p >= 1.0 || (p > 0 && nextUniform(portNode[port]) < p)) {
             pkts.flags[k] |= PacketPool.F_CE;
             stats.ecnMarks[port]++;
         }
