@@ -22,11 +22,14 @@ import picocli.CommandLine.Spec;
             // wire
             io.rocekit.cli.wire.DecodeCommand.class,
             // capture
+            io.rocekit.cli.capture.AnalyzeCommand.class,
             // doctor
             io.rocekit.cli.doctor.CollectCommand.class,
+            io.rocekit.cli.doctor.TopoCommand.class,
             io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
             // sim
+            io.rocekit.cli.sim.SimCommand.class,
             // rules and other shared commands
             io.rocekit.cli.doctor.RulesCommand.class,
         })

@@ -2,6 +2,7 @@ package io.rocekit.cli.wire;
 
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
+import io.rocekit.cli.StdoutWriter;
 import io.rocekit.wire.frame.FrameFilter;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
@@ -99,7 +100,8 @@ public final class DecodeCommand implements Callable<Integer> {
         boolean verify = verifyIcrc || failOnBadIcrc || frameFilter.needsIcrc();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        TextSink sink = new TextSink(out);
+        out.flush();
+        TextSink sink = out instanceof StdoutWriter stdout ? new TextSink(stdout.stream()) : new TextSink(out);
         DecodeStats stats = new DecodeStats();
         try (CaptureReader reader = open()) {
             FrameContext c = new FrameContext();

@@ -1,24 +1,37 @@
 package io.rocekit.cli.wire;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 
 /**
- * An append-only character buffer for per-frame output: numbers and hex are formatted straight
- * into one {@code char[]}, which is handed to the writer in large chunks. Nothing is allocated per
- * frame, which is what lets {@code rocekit decode} print millions of lines a second.
+ * An append-only ASCII buffer for per-frame output: numbers and hex are formatted straight into
+ * one {@code byte[]}, which goes to standard output in large chunks (or, in tests, to a writer).
+ * Nothing is allocated per frame and no character encoder runs, which is what lets
+ * {@code rocekit decode} print millions of lines a second. Everything it prints is ASCII; any
+ * other character is written as '?'.
  */
 final class TextSink {
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
+    private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
     private static final int FLUSH_AT = 1 << 16;
 
-    private final Writer out;
-    private char[] buf = new char[FLUSH_AT + 4096];
+    private final Writer writer;
+    private final OutputStream stream;
+    private byte[] buf = new byte[FLUSH_AT + 4096];
     private int pos;
 
+    /** Output through a writer (tests, or when standard output is not ours). */
     TextSink(Writer out) {
-        this.out = out;
+        this.writer = out;
+        this.stream = null;
+    }
+
+    /** Output straight to a byte stream. */
+    TextSink(OutputStream out) {
+        this.writer = null;
+        this.stream = out;
     }
 
     private void room(int n) {
@@ -29,23 +42,20 @@ final class TextSink {
 
     TextSink ch(char c) {
         room(1);
-        buf[pos++] = c;
+        buf[pos++] = c < 0x80 ? (byte) c : (byte) '?';
         return this;
     }
 
     TextSink str(String s) {
-        int n = s.length();
-        room(n);
-        s.getChars(0, n, buf, pos);
-        pos += n;
-        return this;
+        return chars(s);
     }
 
     TextSink chars(CharSequence s) {
         int n = s.length();
         room(n);
         for (int i = 0; i < n; i++) {
-            buf[pos++] = s.charAt(i);
+            char c = s.charAt(i);
+            buf[pos++] = c < 0x80 ? (byte) c : (byte) '?';
         }
         return this;
     }
@@ -58,7 +68,7 @@ final class TextSink {
             if (c == '"' || c == '\\') {
                 ch('\\').ch(c);
             } else if (c < 0x20) {
-                str("\\u00").ch(HEX[c >> 4]).ch(HEX[c & 0xf]);
+                str("\\u00").ch((char) HEX[c >> 4]).ch((char) HEX[c & 0xf]);
             } else {
                 ch(c);
             }
@@ -76,7 +86,7 @@ final class TextSink {
             v = -v;
         }
         if (v < 10) {
-            buf[pos++] = (char) ('0' + v);
+            buf[pos++] = (byte) ('0' + v);
             return this;
         }
         int digits = 0;
@@ -85,7 +95,7 @@ final class TextSink {
         }
         int end = pos + digits;
         for (int i = end - 1; i >= pos; i--) {
-            buf[i] = (char) ('0' + (v % 10));
+            buf[i] = (byte) ('0' + (v % 10));
             v /= 10;
         }
         pos = end;
@@ -123,7 +133,7 @@ final class TextSink {
         long frac = nanos % 1_000_000_000L;
         room(9);
         for (int i = 8; i >= 0; i--) {
-            buf[pos + i] = (char) ('0' + frac % 10);
+            buf[pos + i] = (byte) ('0' + frac % 10);
             frac /= 10;
         }
         pos += 9;
@@ -137,7 +147,7 @@ final class TextSink {
             int shift = width - len;
             room(shift);
             System.arraycopy(buf, mark, buf, mark + shift, len);
-            java.util.Arrays.fill(buf, mark, mark + shift, ' ');
+            java.util.Arrays.fill(buf, mark, mark + shift, (byte) ' ');
             pos += shift;
         }
         return this;
@@ -157,7 +167,11 @@ final class TextSink {
 
     void drain() {
         try {
-            out.write(buf, 0, pos);
+            if (stream != null) {
+                stream.write(buf, 0, pos);
+            } else {
+                writer.write(new String(buf, 0, pos, StandardCharsets.US_ASCII));
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -167,7 +181,11 @@ final class TextSink {
     void flush() {
         drain();
         try {
-            out.flush();
+            if (stream != null) {
+                stream.flush();
+            } else {
+                writer.flush();
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -44,6 +44,9 @@ public final class Parsers {
     public static Parsers all() {
         return new Parsers(List.of(
                 new LspciVerboseParser(),
+                new io.rocekit.doctor.parse.lspcitree.LspciTreeParser(),
+                new io.rocekit.doctor.parse.nvsmitopo.NvidiaSmiTopoParser(),
+                new io.rocekit.doctor.parse.nccltopo.NcclTopoParser(),
                 new NvidiaSmiQueryParser(),
                 new EthtoolSettingsParser(),
                 new DriverInfoParser(),

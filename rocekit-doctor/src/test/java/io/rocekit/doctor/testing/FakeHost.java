@@ -50,13 +50,19 @@ public final class FakeHost {
      * with its bus link and basic attributes.
      */
     public FakeHost pci(String devPath, String cls, String vendor, String device, int numa, String speed, int width) {
+        return pci(devPath, cls, vendor, device, "0x0000", numa, speed, width);
+    }
+
+    /** As {@link #pci(String, String, String, String, int, String, int)} with a subsystem device id. */
+    public FakeHost pci(String devPath, String cls, String vendor, String device, String subsystemDevice, int numa,
+                        String speed, int width) {
         String bdf = devPath.substring(devPath.lastIndexOf('/') + 1);
         String dir = "sys/devices/" + devPath;
         file(dir + "/class", cls + "\n");
         file(dir + "/vendor", vendor + "\n");
         file(dir + "/device", device + "\n");
         file(dir + "/subsystem_vendor", vendor + "\n");
-        file(dir + "/subsystem_device", "0x0000\n");
+        file(dir + "/subsystem_device", subsystemDevice + "\n");
         file(dir + "/numa_node", numa + "\n");
         file(dir + "/current_link_speed", speed + "\n");
         file(dir + "/max_link_speed", speed + "\n");
@@ -64,6 +70,24 @@ public final class FakeHost {
         file(dir + "/max_link_width", width + "\n");
         link("sys/bus/pci/devices/" + bdf, "../../../devices/" + devPath);
         return this;
+    }
+
+    /** Writes a 4096-byte config space whose only extended capability is ACS with control {@code acsCtl}. */
+    public FakeHost acsConfig(String devPath, int acsCtl) {
+        try {
+            byte[] cfg = new byte[4096];
+            cfg[0x100] = 0x0d; // ACS, version 1, no next capability
+            cfg[0x102] = 0x01;
+            cfg[0x104] = 0x7f; // capability: every bit supported
+            cfg[0x106] = (byte) (acsCtl & 0xff);
+            cfg[0x107] = (byte) (acsCtl >> 8);
+            Path f = root.resolve("sys/devices/" + devPath + "/config");
+            Files.createDirectories(f.getParent());
+            Files.write(f, cfg);
+            return this;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
@@ -78,9 +102,12 @@ public final class FakeHost {
         String dsp0 = usp + "/0000:02:00.0";
         String dsp1 = usp + "/0000:02:01.0";
         h.pci(rp, "0x060400", "0x8086", "0x352a", 0, "32.0 GT/s PCIe", 16);
-        h.pci(usp, "0x060400", "0x1000", "0xc030", 0, "32.0 GT/s PCIe", 16);
-        h.pci(dsp0, "0x060400", "0x1000", "0xc030", 0, "32.0 GT/s PCIe", 16);
-        h.pci(dsp1, "0x060400", "0x1000", "0xc030", 0, "32.0 GT/s PCIe", 16);
+        // A Broadcom PEX89000 (Gen5) switch: top level subsystem 0x0xxx, sub switches 0x1xxx (NCCL flattens it).
+        h.pci(usp, "0x060400", "0x1000", "0xc030", "0x00a1", 0, "32.0 GT/s PCIe", 16);
+        h.pci(dsp0, "0x060400", "0x1000", "0xc030", "0x100a", 0, "32.0 GT/s PCIe", 16);
+        h.pci(dsp1, "0x060400", "0x1000", "0xc030", "0x100a", 0, "32.0 GT/s PCIe", 16);
+        h.acsConfig(dsp0, 0);
+        h.acsConfig(dsp1, 0x1d);
         h.pci(dsp0 + "/0000:03:00.0", "0x030200", "0x10de", "0x2330", 0, "32.0 GT/s PCIe", 16);
         h.pci(dsp1 + "/0000:04:00.0", "0x020000", "0x15b3", "0x1021", 0, "16.0 GT/s PCIe", 16);
         String rp2 = "pci0000:80/0000:80:01.0";
