@@ -19,6 +19,8 @@ public final class DoctorRules {
     public static List<Rule> all() {
         return List.of(
                 new LinkDegradedRule(),
-                new MaxReadRequestRule());
+                new MaxReadRequestRule(),
+                new io.rocekit.doctor.rule.pcie.AcsEnabledRule(),
+                new io.rocekit.doctor.rule.topology.GpuNicFarRule());
     }
 }
