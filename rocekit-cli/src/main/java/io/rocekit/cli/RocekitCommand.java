@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
             // wire
             io.rocekit.cli.wire.DecodeCommand.class,
             // capture
+            io.rocekit.cli.capture.AnalyzeCommand.class,
             // doctor
             io.rocekit.cli.doctor.CollectCommand.class,
             io.rocekit.cli.doctor.TopoCommand.class,
