@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
             // sim
+            io.rocekit.cli.sim.SimCommand.class,
             // rules and other shared commands
             io.rocekit.cli.doctor.RulesCommand.class,
         })
