@@ -55,6 +55,8 @@ public final class DoctorRules {
                 new RxDiscardsPhyRule(),
                 new PauseRule(),
                 new CnpCounterRule(),
-                new RetransmissionRule());
+                new RetransmissionRule(),
+                new io.rocekit.doctor.rule.pcie.AcsEnabledRule(),
+                new io.rocekit.doctor.rule.topology.GpuNicFarRule());
     }
 }
