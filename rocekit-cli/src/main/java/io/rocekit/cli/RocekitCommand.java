@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
             // doctor
             io.rocekit.cli.doctor.CollectCommand.class,
             io.rocekit.cli.doctor.TopoCommand.class,
+            io.rocekit.cli.doctor.DoctorCommand.class,
             io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
             // sim

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
 public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery> {
     private static final Pattern GPU = Pattern.compile("^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\\.[0-7])\\s*$");
     private static final Pattern KEY_VALUE = Pattern.compile("^(\\S.*?)\\s+: ?(.*)$");
-    private static final Pattern MIB = Pattern.compile("^(\\d+) MiB$");
+    private static final Pattern MIB = Pattern.compile("^(\\d{1,15}) MiB$");
     private static final Pattern WIDTH = Pattern.compile("^(\\d+)x$");
 
     @Override
@@ -127,7 +127,8 @@ public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery
         }
 
         GpuQuery build(TextSource src) throws ParseException {
-            return new GpuQuery(busId, header, text("Product Name"), mib(src, "BAR1 Memory Usage/Total"),
+            return new GpuQuery(busId, header, text("Product Name"), mib(src, "FB Memory Usage/Total"),
+                    mib(src, "BAR1 Memory Usage/Total"),
                     mib(src, "BAR1 Memory Usage/Used"),
                     pair(src, "PCI/GPU Link Info/PCIe Generation", "a PCIe generation number", false),
                     pair(src, "PCI/GPU Link Info/Link Width", "a link width such as 16x", true),
