@@ -56,6 +56,26 @@ class DoctorCommandTest {
     }
 
     @Test
+    void aSnapshotCollectedOnThisMachineIsReadBack() throws Exception {
+        Path snap = tmp.resolve("snap");
+        assertThat(CliRunner.run("collect", "-o", snap.toString()).exitCode()).isZero();
+        String host = Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
+        CliRunner.Result r = CliRunner.run("doctor", "--snapshot", snap.toString(), "--json");
+        assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        JsonNode j = Json.mapper().readTree(r.out());
+        assertThat(j.get("host").asText()).isEqualTo(host);
+        assertThat(j.get("artifacts").isArray()).isTrue();
+    }
+
+    @Test
+    void withNoInputItCollectsThisNodeFirst() {
+        CliRunner.Result r = CliRunner.run("doctor");
+        assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        assertThat(r.err()).contains("doctor: no input given: collecting this node into", "collect: PCI device tree");
+        assertThat(r.out()).startsWith("rocekit doctor: ");
+    }
+
+    @Test
     void failOnSetsTheExitCode() throws Exception {
         Path topo = tmp.resolve("topo.txt");
         Files.writeString(topo, "        GPU0    NIC0    CPU Affinity    NUMA Affinity\n"
