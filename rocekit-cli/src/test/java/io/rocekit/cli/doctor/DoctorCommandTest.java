@@ -110,7 +110,7 @@ class DoctorCommandTest {
         // The page's script ran to its end (no JavaScript error) and counted the drawn boxes.
         assertThat(dom).contains("data-rendered=\"ok\"");
         int nodes = Integer.parseInt(dom.replaceAll("(?s).*data-svg-nodes=\"(\\d+)\".*", "$1"));
-        assertThat(nodes).isEqualTo(2 + 24 + 8 + 8); // 2 CPUs, 24 bridges, 8 GPUs, 8 NICs
+        assertThat(nodes).isEqualTo(2 + 32 + 8 + 8); // 2 CPUs, 32 bridges, 8 GPUs, 8 NICs
     }
 
     private String run(Path chromium, String... args) throws Exception {
