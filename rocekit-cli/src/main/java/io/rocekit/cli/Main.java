@@ -1,6 +1,5 @@
 package io.rocekit.cli;
 
-import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
@@ -14,8 +13,7 @@ public final class Main {
 
     public static void main(String[] args) {
         // Big buffered stdout: per-frame output (decode) must not flush per line.
-        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(
-                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), 1 << 16), false);
+        PrintWriter out = new StdoutWriter(new FileOutputStream(FileDescriptor.out));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code = CommandLines.create(out, err).execute(args);
         out.flush();

@@ -20,11 +20,17 @@ import picocli.CommandLine.Spec;
         subcommands = {
             HelpCommand.class,
             // wire
+            io.rocekit.cli.wire.DecodeCommand.class,
             // capture
+            io.rocekit.cli.capture.AnalyzeCommand.class,
             // doctor
+            io.rocekit.cli.doctor.CollectCommand.class,
+            io.rocekit.cli.doctor.TopoCommand.class,
+            io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
             // sim
             // rules and other shared commands
+            io.rocekit.cli.doctor.RulesCommand.class,
         })
 public final class RocekitCommand implements Callable<Integer> {
     @Spec

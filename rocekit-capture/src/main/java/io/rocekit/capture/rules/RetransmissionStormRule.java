@@ -1,0 +1,58 @@
+package io.rocekit.capture.rules;
+
+import io.rocekit.capture.report.CaptureReport;
+import io.rocekit.capture.report.FlowReport;
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A flow resending a large share of its requests: go-back-N resends a whole window for each drop,
+ * so a modest loss rate costs a multiple of it in goodput.
+ */
+public final class RetransmissionStormRule implements CaptureRule {
+    public static final String ID = "capture.retransmission-storm";
+
+    private static final RuleInfo INFO = new RuleInfo(ID, Severity.FAIL,
+            "Flows whose retransmitted packets reach the storm fraction of their requests (default 5 %) and the "
+                    + "storm minimum (default 100 packets).",
+            "Packet capture: duplicates and late fills of request PSNs per flow.",
+            "Remove the drops that cause them (see capture.psn-gap); check the retransmission timeout is not "
+                    + "shorter than the fabric's worst queueing delay.",
+            "IBTA InfiniBand Architecture Specification Vol 1, 9.7.5 (go-back-N retry on NAK and timeout)");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void check(CaptureReport r, RuleSettings s, List<Finding> out) {
+        for (FlowReport f : r.flows()) {
+            if (f.dataPackets() == 0) {
+                continue;
+            }
+            double fraction = (double) f.retransmittedPackets() / f.dataPackets();
+            if (f.retransmittedPackets() < s.retxStormMinPackets() || fraction < s.retxStormFraction()) {
+                continue;
+            }
+            List<Evidence> ev = new ArrayList<>();
+            ev.add(Evidence.value(f.retransmittedPackets() + " of " + f.dataPackets() + " requests retransmitted ("
+                    + Texts.percent(fraction) + ") in " + Texts.plural(f.retransmissionEpisodes(), "episode")
+                    + "; limit " + Texts.percent(s.retxStormFraction()) + " and " + s.retxStormMinPackets() + " packets"));
+            f.retransmissionDelayNanos().ifPresent(d -> ev.add(Evidence.value("resent after the original: p50 "
+                    + Texts.duration(d.p50()) + ", p99 " + Texts.duration(d.p99()) + ", max " + Texts.duration(d.max()))));
+            ev.add(Evidence.value("NAKs (PSN sequence error): " + f.naks().psnSequenceError()));
+            out.add(new Finding(ID, Severity.FAIL,
+                    Texts.percent(fraction) + " of requests retransmitted (" + f.retransmittedPackets() + " packets)",
+                    Texts.subject(f), ev,
+                    List.of("cat /sys/class/infiniband/DEV/ports/1/hw_counters/{local_ack_timeout_err,packet_seq_err,"
+                                    + "implied_nak_seq_err,out_of_sequence}",
+                            "ethtool -S IFACE | grep -Ei 'discard|pause'   # drops, and whether PFC is active"),
+                    INFO.source()));
+        }
+    }
+}

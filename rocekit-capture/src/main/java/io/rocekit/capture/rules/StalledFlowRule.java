@@ -1,0 +1,53 @@
+package io.rocekit.capture.rules;
+
+import io.rocekit.capture.report.CaptureReport;
+import io.rocekit.capture.report.FlowReport;
+import io.rocekit.capture.report.Stall;
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import java.util.List;
+
+/**
+ * A flow that made no progress (no new PSN, no ACK moving forward) for longer than the stall
+ * threshold while requests were outstanding, or before a retransmission: the signature of a
+ * retransmission timeout, a PFC pause storm or a hung peer.
+ */
+public final class StalledFlowRule implements CaptureRule {
+    public static final String ID = "capture.flow-stalled";
+
+    private static final RuleInfo INFO = new RuleInfo(ID, Severity.FAIL,
+            "Flows with no progress (no new request PSN, no ACK advancing) for longer than the stall threshold "
+                    + "(default 1 ms, --stall) while requests were unacknowledged or before a retransmission.",
+            "Packet capture: times of new PSNs, ACKs and retransmissions per flow.",
+            "Check for drops and retransmission timeouts (local_ack_timeout_err), PFC pause storms "
+                    + "(tx_pause_storm_*), and whether the peer application is alive.",
+            "IBTA InfiniBand Architecture Specification Vol 1, 9.7.6 (requester timeouts)");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public void check(CaptureReport r, RuleSettings s, List<Finding> out) {
+        for (FlowReport f : r.flows()) {
+            if (f.maxStall().isEmpty() || f.maxStall().get().nanos() < s.stallNanos()) {
+                continue;
+            }
+            Stall st = f.maxStall().get();
+            String when = "from " + Texts.duration(st.startNanos() - r.firstNanos()) + " into the capture"
+                    + (st.atEnd() ? " until its end, requests still unacknowledged" : "");
+            out.add(new Finding(ID, Severity.FAIL,
+                    "no progress for " + Texts.duration(st.nanos()) + " (threshold " + Texts.duration(s.stallNanos()) + ")",
+                    Texts.subject(f),
+                    List.of(Evidence.inFile(r.file(), "longest stall " + Texts.duration(st.nanos()) + " " + when),
+                            Evidence.value("highest PSN " + f.highestPsn().orElse(-1) + ", retransmitted packets "
+                                    + f.retransmittedPackets() + ", NAKs " + f.naks().total())),
+                    List.of("cat /sys/class/infiniband/DEV/ports/1/hw_counters/{local_ack_timeout_err,rnr_nak_retry_err}",
+                            "ethtool -S IFACE | grep -Ei 'pause_storm|prio3_pause'"),
+                    INFO.source()));
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package io.rocekit.cli.capture;
+
+import io.rocekit.capture.AnalysisOptions;
+import io.rocekit.capture.CaptureAnalyzer;
+import io.rocekit.capture.report.CaptureReport;
+import io.rocekit.capture.rules.RuleSettings;
+import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.InputException;
+import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.render.Json;
+import io.rocekit.core.finding.Findings;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.wire.pcap.CaptureFormatException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit analyze}: per-QP flow analysis of a RoCEv2 capture. */
+@Command(
+        name = "analyze",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Analyse a RoCEv2 capture (pcap or pcapng, optionally gzipped; from tcpdump, ibdump, a switch "
+                + "mirror port or a NIC sniffer) per QP flow, in one streaming pass.",
+            "",
+            "A flow is one direction (source IP, destination IP, destination QP); the two directions of an "
+                + "RC connection are paired (requests one way, ACK/NAK/read responses and CNPs the other).",
+            "Per flow: packets, bytes, goodput, opcode mix, messages, DSCP/ECN/PCP, UDP source ports; PSN "
+                + "gaps (24-bit wrap), duplicates, late fills and retransmissions with their delay; NAKs "
+                + "by code, RNR NAKs, ACK coalescing and ACK latency percentiles; reads matched to "
+                + "responses; CE marks, CNPs matched by destination QP, CNP intervals, first CE to first CNP.",
+            "Findings (rules capture.*): DSCP or priority mismatches, CNPs on the data priority, "
+                + "non-ECT RoCE data, bad ICRCs, loss, retransmission storms, stalls, error NAKs.",
+            "Memory grows with the number of flows, not with the number of frames.",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  tcpdump -i eth2 -s 128 -w /tmp/roce.pcap udp port 4791",
+            "  rocekit analyze /tmp/roce.pcap",
+            "  rocekit analyze /tmp/roce.pcap --expect-dscp 26 --expect-cnp-dscp 48 --dscp-map 26=3,48=6",
+            "  rocekit analyze big.pcapng.gz --top 20 --bin 100us --html report.html",
+            "  rocekit analyze /tmp/roce.pcap --json | jq '.flows[] | select(.retransmittedPackets > 0)'",
+            "  tcpdump -i eth2 -w - udp port 4791 | rocekit analyze -",
+        })
+public final class AnalyzeCommand implements Callable<Integer> {
+    static final int DEFAULT_TOP = 10;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The capture (pcap, pcapng, .gz); - reads standard input.")
+    String file;
+
+    @Option(names = "--json", description = "Print the whole report as one JSON document.")
+    boolean json;
+
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Also write a self-contained HTML page: timeline charts, the flow table, the findings.")
+    Path html;
+
+    @Option(names = "--top", paramLabel = "N",
+            description = "Flows to show, most bytes first (text: default " + DEFAULT_TOP + "; JSON and HTML: all).")
+    Integer top;
+
+    @Option(names = "--expect-dscp", paramLabel = "DSCP",
+            description = "The DSCP RoCE traffic must use (default: the most common one in the capture).")
+    Integer expectDscp;
+
+    @Option(names = "--expect-cnp-dscp", paramLabel = "DSCP",
+            description = "The DSCP CNPs must use (default: the most common one among CNPs).")
+    Integer expectCnpDscp;
+
+    @Option(names = "--dscp-map", paramLabel = "DSCP=PRIO[,...]", split = ",",
+            description = "The DSCP to 802.1p priority map of the switches, e.g. 26=3,48=6 (default: inferred, "
+                    + "each DSCP to its most common priority).")
+    Map<Integer, Integer> dscpMap;
+
+    @Option(names = "--bin", paramLabel = "DURATION",
+            description = "Timeline bin width, e.g. 100us, 1ms (default: automatic, at most 200 bins).")
+    String bin;
+
+    @Option(names = "--stall", paramLabel = "DURATION", defaultValue = "1ms",
+            description = "No progress for this long with requests outstanding is a stall. Default: ${DEFAULT-VALUE}.")
+    String stall;
+
+    @Option(names = "--retx-storm", paramLabel = "FRACTION", defaultValue = "0.05",
+            description = "Retransmitted share of requests that makes a storm. Default: ${DEFAULT-VALUE}.")
+    double retxStorm;
+
+    @Option(names = "--retx-storm-min", paramLabel = "PACKETS", defaultValue = "100",
+            description = "...and at least this many retransmitted packets. Default: ${DEFAULT-VALUE}.")
+    long retxStormMin;
+
+    @Option(names = "--pmtu", paramLabel = "BYTES", defaultValue = "0",
+            description = "Path MTU (256-4096) for READ PSN spans (default: inferred from the capture).")
+    int pmtu;
+
+    @Option(names = "--no-icrc", description = "Do not verify ICRCs (faster on full-size frames).")
+    boolean noIcrc;
+
+    @Option(names = "--roce-port", paramLabel = "PORT", defaultValue = "4791",
+            description = "UDP destination port of RoCEv2. Default: ${DEFAULT-VALUE}.")
+    int rocePort;
+
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
+            description = "Exit 1 when a finding is at or above this severity (INFO, WARN, FAIL). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    Severity failOn;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        AnalysisOptions options = options();
+        if (top != null && top < 1) {
+            throw new InputException("--top=" + top + ": must be at least 1");
+        }
+        CaptureReport report = analyse(new CaptureAnalyzer(options), err);
+        if (html != null) {
+            CaptureReport page = top != null ? report.withTopFlows(top) : report;
+            try {
+                Files.writeString(html, CaptureHtml.render(page, VersionProvider.version()), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new InputException("--html " + html + ": cannot write: " + e.getMessage(), e);
+            }
+        }
+        if (json) {
+            out.println(Json.pretty(top != null ? report.withTopFlows(top) : report));
+        } else {
+            CaptureText.print(out, report, top != null ? top : DEFAULT_TOP);
+            if (html != null) {
+                out.println();
+                out.println("HTML report: " + html);
+            }
+        }
+        out.flush();
+        return Findings.countAtLeast(report.findings(), failOn) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private AnalysisOptions options() {
+        try {
+            Map<Integer, Integer> map = dscpMap == null ? Map.of() : new TreeMap<>(dscpMap);
+            AnalysisOptions o = AnalysisOptions.defaults()
+                    .withExpectDscp(expectDscp == null ? OptionalInt.empty() : OptionalInt.of(expectDscp))
+                    .withExpectCnpDscp(expectCnpDscp == null ? OptionalInt.empty() : OptionalInt.of(expectCnpDscp))
+                    .withDscpToPcp(map)
+                    .withBinNanos(bin == null ? 0 : Units.parseNanos("--bin", bin))
+                    .withPmtu(pmtu)
+                    .withVerifyIcrc(!noIcrc)
+                    .withRocePort(rocePort);
+            RuleSettings rules;
+            try {
+                rules = new RuleSettings(Units.parseNanos("--stall", stall), retxStorm, retxStormMin);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage().startsWith("--") ? e.getMessage()
+                        : "--stall/--retx-storm/--retx-storm-min: " + e.getMessage(), e);
+            }
+            return o.withRules(rules);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+
+    private CaptureReport analyse(CaptureAnalyzer analyzer, PrintWriter err) throws IOException {
+        long start = System.nanoTime();
+        CaptureAnalyzer.Progress progress = (frames, offset) -> {
+            double secs = (System.nanoTime() - start) / 1e9;
+            err.printf("rocekit analyze: %s frames, %s read, %.1f s%n", Units.count(frames), Units.bytes(offset), secs);
+            err.flush();
+        };
+        try {
+            CaptureReport r = file.equals("-") ? analyzer.analyze("<stdin>", System.in, progress)
+                    : analyzer.analyze(Path.of(file), progress);
+            r.truncated().ifPresent(why -> {
+                err.println("rocekit analyze: warning: " + why);
+                err.flush();
+            });
+            return r;
+        } catch (NoSuchFileException e) {
+            throw new InputException(file + ": no such file", e);
+        } catch (CaptureFormatException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+}

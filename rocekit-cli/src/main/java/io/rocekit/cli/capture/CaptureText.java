@@ -1,0 +1,142 @@
+package io.rocekit.cli.capture;
+
+import io.rocekit.capture.report.CaptureReport;
+import io.rocekit.capture.report.FlowReport;
+import io.rocekit.capture.report.FrameKinds;
+import io.rocekit.capture.report.QosReference;
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Severity;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** The one-screen text summary: what the capture holds, the top flows, the findings. */
+final class CaptureText {
+    private CaptureText() {
+    }
+
+    static void print(PrintWriter out, CaptureReport r, int top) {
+        out.printf("%s (%s): %s frames, %s RoCEv2, %s, %s%n", r.file(), r.format(), Units.count(r.frames()),
+                Units.count(r.roceFrames()), Units.duration(r.durationNanos()),
+                r.flowCount() == 1 ? "1 flow" : r.flowCount() + " flows");
+        out.println("  frames: " + kinds(r.framesByKind()) + "; ICRC: " + icrc(r));
+        out.println("  QoS: " + qos(r.qos()));
+        r.truncated().ifPresent(t -> out.println("  capture cut: " + t));
+        if (!r.flows().isEmpty()) {
+            out.println();
+            int n = Math.min(top, r.flows().size());
+            out.printf("Top %d of %d flows by bytes:%n", n, r.flowCount());
+            table(out, r.flows().subList(0, n));
+        }
+        out.println();
+        findings(out, r.findings());
+    }
+
+    private static String kinds(FrameKinds k) {
+        List<String> parts = new ArrayList<>();
+        add(parts, k.data(), "data");
+        add(parts, k.readRequest(), "read request");
+        add(parts, k.readResponse(), "read response");
+        add(parts, k.atomic(), "atomic");
+        add(parts, k.ack(), "ACK");
+        add(parts, k.nak(), "NAK");
+        add(parts, k.rnrNak(), "RNR NAK");
+        add(parts, k.cnp(), "CNP");
+        add(parts, k.other(), "other");
+        return parts.isEmpty() ? "none" : String.join(", ", parts);
+    }
+
+    private static void add(List<String> parts, long n, String what) {
+        if (n > 0) {
+            parts.add(Units.count(n) + " " + what);
+        }
+    }
+
+    private static String icrc(CaptureReport r) {
+        var i = r.icrc();
+        if (i.notChecked() > 0 && i.valid() + i.invalid() + i.uncheckable() == 0) {
+            return "not checked";
+        }
+        String s = Units.count(i.valid()) + " valid, " + Units.count(i.invalid()) + " bad";
+        return i.uncheckable() > 0 ? s + ", " + Units.count(i.uncheckable()) + " not checkable (cut by snaplen)" : s;
+    }
+
+    private static String qos(QosReference q) {
+        String data = q.dataDscp().isPresent() ? "data DSCP " + q.dataDscp().getAsInt() + " (" + q.dataDscpSource()
+                + ")" + q.dataPcp().stream().mapToObj(p -> ", priority " + p).findFirst().orElse("") : "no data";
+        String cnp = q.cnpDscp().isPresent() ? "CNP DSCP " + q.cnpDscp().getAsInt() + " (" + q.cnpDscpSource() + ")"
+                + q.cnpPcp().stream().mapToObj(p -> ", priority " + p).findFirst().orElse("") : "no CNPs";
+        return data + "; " + cnp;
+    }
+
+    static void table(PrintWriter out, List<FlowReport> flows) {
+        String[] head = {"flow", "paired QP", "pkts", "bytes", "goodput", "gaps/miss", "retx", "NAK", "CE",
+            "CNP", "ACK p50/p99", "DSCP", "PCP"};
+        List<String[]> rows = new ArrayList<>();
+        rows.add(head);
+        for (FlowReport f : flows) {
+            rows.add(new String[] {
+                f.label(),
+                f.reverse().map(rv -> Units.qp(rv.destQp())).orElse("-"),
+                Units.count(f.packets()),
+                Units.bytes(f.bytes()),
+                Units.bitRate(f.goodputBitsPerSec()),
+                f.dataPackets() == 0 ? "-" : f.psnGapCount() + "/" + f.missingPsns(),
+                f.dataPackets() == 0 ? "-" : Long.toString(f.retransmittedPackets()),
+                Long.toString(f.naks().total()),
+                f.ceMarked() == 0 ? "0" : Units.percent(f.ceFraction()),
+                Long.toString(f.cnps()),
+                f.ackLatencyNanos().map(l -> Units.duration(l.p50()) + "/" + Units.duration(l.p99())).orElse("-"),
+                f.dscp().stream().map(String::valueOf).collect(Collectors.joining(",")),
+                f.pcp().isEmpty() ? "-" : f.pcp().stream().map(String::valueOf).collect(Collectors.joining(",")),
+            });
+        }
+        int[] w = new int[head.length];
+        for (String[] row : rows) {
+            for (int i = 0; i < row.length; i++) {
+                w[i] = Math.max(w[i], row[i].length());
+            }
+        }
+        for (String[] row : rows) {
+            StringBuilder sb = new StringBuilder(" ");
+            for (int i = 0; i < row.length; i++) {
+                boolean left = i <= 1 || i >= row.length - 2;
+                String cell = row == head ? row[i].toUpperCase(Locale.ROOT) : row[i];
+                sb.append(' ').append(left ? pad(cell, w[i]) : lpad(cell, w[i]));
+            }
+            out.println(sb.toString().stripTrailing());
+        }
+    }
+
+    private static String pad(String s, int w) {
+        return s + " ".repeat(w - s.length());
+    }
+
+    private static String lpad(String s, int w) {
+        return " ".repeat(w - s.length()) + s;
+    }
+
+    static void findings(PrintWriter out, List<Finding> findings) {
+        if (findings.isEmpty()) {
+            out.println("No findings.");
+            return;
+        }
+        long fail = findings.stream().filter(f -> f.severity() == Severity.FAIL).count();
+        long warn = findings.stream().filter(f -> f.severity() == Severity.WARN).count();
+        long info = findings.size() - fail - warn;
+        out.printf("Findings: %d FAIL, %d WARN, %d INFO%n", fail, warn, info);
+        for (Finding f : findings) {
+            out.printf("%n%-4s %s  %s%n", f.severity(), f.rule(), f.title());
+            out.println("     " + f.subject());
+            for (Evidence e : f.evidence()) {
+                out.println("     - " + e);
+            }
+            for (String fix : f.remediation()) {
+                out.println("     fix: " + fix);
+            }
+        }
+    }
+}

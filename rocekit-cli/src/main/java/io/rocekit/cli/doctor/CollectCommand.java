@@ -1,0 +1,142 @@
+package io.rocekit.cli.doctor;
+
+import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.InputException;
+import io.rocekit.cli.VersionProvider;
+import io.rocekit.doctor.collect.CollectOptions;
+import io.rocekit.doctor.collect.Collector;
+import io.rocekit.doctor.collect.ProcessCommandRunner;
+import io.rocekit.doctor.snapshot.ItemKind;
+import io.rocekit.doctor.snapshot.ItemStatus;
+import io.rocekit.doctor.snapshot.Manifest;
+import io.rocekit.doctor.snapshot.ManifestCodec;
+import io.rocekit.doctor.snapshot.ManifestItem;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit collect}: this node's evidence into a snapshot directory, read-only. */
+@Command(
+        name = "collect",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Gather this node's evidence into a snapshot directory, read-only: the PCI device "
+                + "tree, RDMA devices with their counters, network interfaces with their ECN "
+                + "settings, CPU governors and idle states, hugepages, mlx5 IRQ affinities, and the "
+                + "outputs of lspci, nvidia-smi, ibv_devinfo, ethtool, mlnx_qos and mlxconfig for "
+                + "every RDMA device.",
+            "",
+            "Commands run without a shell, each with a timeout and an output cap; a missing tool "
+                + "or file is recorded in manifest.json as \"not installed\" / \"not present\". "
+                + "Nothing on the host is changed. Run as root to get ACS states (lspci -vvv, PCI "
+                + "config space) and firmware settings (mlxconfig).",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  sudo rocekit collect -o /tmp/node7",
+            "  rocekit doctor --snapshot /tmp/node7",
+            "  rocekit collect -o /tmp/n --json | jq '.items[] | select(.status != \"ok\")'",
+        })
+public final class CollectCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "DIR",
+            description = "New or empty directory to write (default: ./rocekit-snapshot-HOST-TIME).")
+    Path output;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "15",
+            description = "Timeout of each command (firmware queries get 4x). Default: ${DEFAULT-VALUE}.")
+    int timeoutSeconds;
+
+    @Option(names = "--json", description = "Print the manifest as JSON on stdout.")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException {
+        if (timeoutSeconds <= 0) {
+            throw new InputException("--timeout=" + timeoutSeconds + " must be > 0");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        CollectOptions base = CollectOptions.live(VersionProvider.version());
+        CollectOptions options = new CollectOptions(base.hostRoot(), base.rocekitVersion(),
+                timeoutSeconds * 1000L, timeoutSeconds * 4000L, base.capBytes());
+        Path dir = output != null ? output : defaultDir();
+        Manifest m;
+        try {
+            m = collect(options, dir, err);
+        } catch (IOException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+        if (json) {
+            out.print(ManifestCodec.write(m));
+        } else {
+            printSummary(out, m, dir);
+        }
+        return ExitCodes.OK;
+    }
+
+    /** Collects with progress lines on {@code err}; shared with {@code rocekit doctor} on a live host. */
+    static Manifest collect(CollectOptions options, Path dir, PrintWriter err) throws IOException {
+        return new Collector(options, new ProcessCommandRunner(), line -> {
+            err.println(line);
+            err.flush();
+        }).collect(dir);
+    }
+
+    private static Path defaultDir() {
+        String host = "node";
+        try {
+            host = java.nio.file.Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
+        } catch (IOException e) {
+            // keep "node"
+        }
+        String time = ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'"));
+        return Path.of("rocekit-snapshot-" + host.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + time);
+    }
+
+    static void printSummary(PrintWriter out, Manifest m, Path dir) {
+        List<ManifestItem> cmds = m.items().stream().filter(i -> i.kind() == ItemKind.COMMAND).toList();
+        List<ManifestItem> other = m.items().stream().filter(i -> i.kind() != ItemKind.COMMAND).toList();
+        out.printf("Snapshot of %s written to %s%n", m.host(), dir);
+        out.printf("  commands: %d ran (%d ok, %d failed, %d timed out), %d not installed%n",
+                cmds.stream().filter(i -> i.status() != ItemStatus.NOT_INSTALLED).count(),
+                count(cmds, ItemStatus.OK), count(cmds, ItemStatus.FAILED), count(cmds, ItemStatus.TIMED_OUT),
+                count(cmds, ItemStatus.NOT_INSTALLED));
+        String missing = cmds.stream().filter(i -> i.status() == ItemStatus.NOT_INSTALLED)
+                .map(i -> i.command().get(0)).distinct().collect(Collectors.joining(", "));
+        if (!missing.isEmpty()) {
+            out.println("    not installed: " + missing);
+        }
+        for (ManifestItem i : cmds) {
+            if (i.status() == ItemStatus.FAILED || i.status() == ItemStatus.TIMED_OUT) {
+                out.printf("    %s: %s%s%n", i.commandLine(), i.status().label(),
+                        i.note().map(n -> " (" + n + ")").orElse(""));
+            }
+        }
+        out.printf("  files and trees: %d copied, %d not present, %d unreadable%n",
+                count(other, ItemStatus.OK), count(other, ItemStatus.NOT_PRESENT), count(other, ItemStatus.UNREADABLE));
+        String absent = other.stream().filter(i -> i.status() == ItemStatus.NOT_PRESENT)
+                .map(i -> i.path().orElse("?")).collect(Collectors.joining(", "));
+        if (!absent.isEmpty()) {
+            out.println("    not present: " + absent);
+        }
+        out.println("Next: rocekit doctor --snapshot " + dir);
+    }
+
+    private static long count(List<ManifestItem> items, ItemStatus s) {
+        return items.stream().filter(i -> i.status() == s).count();
+    }
+}

@@ -1,0 +1,87 @@
+package io.rocekit.cli.doctor;
+
+import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.InputException;
+import io.rocekit.cli.render.Json;
+import io.rocekit.doctor.examine.LoadedEvidence;
+import io.rocekit.doctor.examine.TopologyFromEvidence;
+import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.doctor.topology.Topology;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit topo}: the PCIe/GPU/NIC topology as nvidia-smi draws it, with ACS states. */
+@Command(
+        name = "topo",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Rebuild a node's PCIe/GPU/NIC topology and print it as 'nvidia-smi topo -m' does, "
+                + "with a NUMA column and an ACS column, each GPU's nearest NIC with the bridges on "
+                + "the way, and the ACS state of every bridge on a GPU-NIC path.",
+            "",
+            "Pairs are classified the way NCCL does: PIX (one switch), PXB (several bridges), PHB "
+                + "(through the CPU), NODE (two host bridges of one NUMA node), SYS (across sockets), "
+                + "NV# between NVLinked GPUs. NCCL uses GPUDirect RDMA by default only at PIX or PXB.",
+            "",
+            "Reads a snapshot ('rocekit collect'), or files of any of these kinds, recognised by "
+                + "content: lspci -tv, lspci -vvv (ACS states, NUMA nodes, or the tree from bus "
+                + "numbers), nvidia-smi topo -m/-mp, an NCCL topology XML.",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  rocekit topo --snapshot /tmp/node7",
+            "  rocekit topo lspci-tv.txt lspci-vvv.txt nvidia-smi-topo.txt",
+            "  rocekit topo --demo --json | jq '.nearest'",
+        })
+public final class TopoCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot directory written by 'rocekit collect'.")
+    Path snapshot;
+
+    @Option(names = "--demo", description = "Use the bundled snapshot of an untuned 8-GPU H100 node.")
+    boolean demo;
+
+    @Option(names = "--json", description = "Print JSON: gpus, nics, matrix, nearest, bridges (see docs/doctor.md).")
+    boolean json;
+
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "Command outputs or an NCCL topology XML.")
+    List<Path> files = List.of();
+
+    @Override
+    public Integer call() {
+        int given = (snapshot != null ? 1 : 0) + (demo ? 1 : 0) + (files.isEmpty() ? 0 : 1);
+        if (given != 1) {
+            throw new InputException("give exactly one of --snapshot DIR, --demo, or FILE...");
+        }
+        LoadedEvidence e = demo ? Inputs.load(Inputs.demo())
+                : snapshot != null ? Inputs.load(Inputs.snapshot(snapshot)) : Inputs.load(files);
+        Optional<Topology> t;
+        try {
+            t = TopologyFromEvidence.of(e);
+        } catch (SnapshotException ex) {
+            throw new InputException(ex.getMessage(), ex);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (t.isEmpty()) {
+            throw new InputException("no topology in the input: give a snapshot, lspci -tv, lspci -vvv, "
+                    + "nvidia-smi topo -m or an NCCL topology XML");
+        }
+        if (json) {
+            out.println(Json.pretty(TopologyJson.of(t.get())));
+        } else {
+            TopologyText.print(out, t.get());
+        }
+        return ExitCodes.OK;
+    }
+}

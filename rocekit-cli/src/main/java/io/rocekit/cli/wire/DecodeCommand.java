@@ -1,0 +1,202 @@
+package io.rocekit.cli.wire;
+
+import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.InputException;
+import io.rocekit.cli.StdoutWriter;
+import io.rocekit.wire.frame.FrameFilter;
+import io.rocekit.wire.frame.IcrcVerdict;
+import io.rocekit.wire.frame.RoceFrame;
+import io.rocekit.wire.pcap.CaptureFiles;
+import io.rocekit.wire.pcap.CaptureFormatException;
+import io.rocekit.wire.pcap.CaptureReader;
+import io.rocekit.wire.pcap.CaptureRecord;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit decode}: RoCEv2 frames of a capture, as text, JSON Lines or tab-separated fields. */
+@Command(
+        name = "decode",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Decode the RoCEv2 frames of a pcap or pcapng capture (gzipped or not, '-' for standard input).",
+            "One line per RoCEv2 frame; other frames are counted, and shown with --all. Malformed frames",
+            "are shown with the header and byte offset at fault, and the rest of the file is still read.",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  rocekit decode capture.pcap --verify-icrc",
+            "  rocekit decode capture.pcapng --filter 'qp=0xd1 opcode=RC_RDMA_WRITE_* psn=1000-1100'",
+            "  rocekit decode capture.pcap --json | jq 'select(.ip.ecn == 3)'",
+            "  rocekit decode capture.pcap --fields frame,destQp,psn,ip.dscp",
+            "  tcpdump -i eth0 -w - udp port 4791 | rocekit decode -",
+            "",
+            "Filter keys: qp psn opcode transport src dst ip dscp ecn pcp vid sport frame ackReq becn icrc error.",
+            "JSON: one object per frame with frame, timestampNanos, vlan{}, ip{}, udp{}, bth{}, reth{}, aeth{},",
+            "deth{}, immediate, invalidateRkey, atomic{}, atomicAck{}, payloadLength, icrc{}, error, present",
+            "only where the frame has that header. 64-bit values (virtual addresses, atomic data) are",
+            "written as plain JSON numbers even above 2^53: parse them as 64-bit integers.",
+            "icrc.wire and icrc.computed are the 4 ICRC bytes read big-endian, as tshark prints",
+            "infiniband.invariant.crc.",
+        })
+public final class DecodeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "pcap or pcapng capture; '-' reads standard input")
+    String file;
+
+    @Option(names = "--json", description = "JSON Lines: one object per frame")
+    boolean json;
+
+    @Option(names = "--fields", paramLabel = "F1,F2", description = "only these fields, tab-separated (JSON names: destQp, psn, ip.dscp, ...)")
+    String fields;
+
+    @Option(names = "--all", description = "also print frames that are not RoCEv2")
+    boolean all;
+
+    @Option(names = "--verify-icrc", description = "compute and check every ICRC")
+    boolean verifyIcrc;
+
+    @Option(names = "--filter", paramLabel = "EXPR", description = "only frames matching, e.g. 'qp=0x12 opcode=RC_RDMA_WRITE_ONLY psn=100-200'")
+    String filter;
+
+    @Option(names = "--fail-on-bad-icrc", description = "exit with 1 when any ICRC is wrong (implies --verify-icrc)")
+    boolean failOnBadIcrc;
+
+    @Option(names = "--port", paramLabel = "N", defaultValue = "4791", description = "UDP destination port of RoCEv2 (default: ${DEFAULT-VALUE})")
+    int port;
+
+    @Option(names = "--no-summary", description = "leave out the closing summary line")
+    boolean noSummary;
+
+    @Override
+    public Integer call() throws IOException {
+        if (json && fields != null) {
+            throw new InputException("--json and --fields exclude each other: choose one output format");
+        }
+        List<FrameField> columns = null;
+        if (fields != null) {
+            try {
+                columns = FrameField.resolve(fields);
+            } catch (IllegalArgumentException e) {
+                throw new InputException("--fields: " + e.getMessage());
+            }
+        }
+        FrameFilter frameFilter;
+        try {
+            frameFilter = filter == null ? FrameFilter.all() : FrameFilter.parse(filter);
+        } catch (FrameFilter.SyntaxException e) {
+            throw new InputException("--filter: " + e.getMessage());
+        }
+        boolean verify = verifyIcrc || failOnBadIcrc || frameFilter.needsIcrc();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        out.flush();
+        TextSink sink = out instanceof StdoutWriter stdout ? new TextSink(stdout.stream()) : new TextSink(out);
+        DecodeStats stats = new DecodeStats();
+        try (CaptureReader reader = open()) {
+            FrameContext c = new FrameContext();
+            c.frame.rocePort(port);
+            RoceFrame f = c.frame;
+            CaptureRecord rec = new CaptureRecord();
+            while (reader.next(rec)) {
+                c.number = rec.number();
+                c.timestampNanos = rec.timestampNanos();
+                if (c.firstTimestampNanos == Long.MIN_VALUE) {
+                    c.firstTimestampNanos = c.timestampNanos;
+                }
+                boolean roce = f.decode(rec.buffer(), rec.offset(), rec.capturedLength(), rec.originalLength(),
+                        rec.linkType());
+                if (verify) {
+                    f.verifyIcrc();
+                }
+                stats.count(f, roce);
+                if (!(roce || all || f.hasError()) || !frameFilter.test(f, c.number)) {
+                    continue;
+                }
+                if (json) {
+                    FramePrinters.json(sink, c);
+                } else if (columns != null) {
+                    FramePrinters.fields(sink, c, columns);
+                } else {
+                    FramePrinters.text(sink, c);
+                }
+            }
+            sink.flush();
+            reader.problem().ifPresent(p -> {
+                stats.fileProblem = p;
+                err.println("rocekit: " + p + " (frames before it were read)");
+            });
+        } catch (CaptureFormatException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+        if (!noSummary && !json && columns == null) {
+            out.println(stats.summary(verify));
+        } else if (!noSummary) {
+            err.println(stats.summary(verify));
+        }
+        out.flush();
+        return failOnBadIcrc && stats.badIcrc > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private CaptureReader open() throws IOException {
+        if (file.equals("-")) {
+            return CaptureFiles.open("<stdin>", System.in);
+        }
+        return CaptureFiles.open(Path.of(file));
+    }
+
+    /** Counts for the closing summary line. */
+    static final class DecodeStats {
+        long frames;
+        long roce;
+        long errors;
+        long badIcrc;
+        long uncheckable;
+        String fileProblem;
+
+        void count(RoceFrame f, boolean roce) {
+            frames++;
+            if (roce) {
+                this.roce++;
+            }
+            if (f.hasError()) {
+                errors++;
+            }
+            if (f.icrcVerdict() == IcrcVerdict.INVALID) {
+                badIcrc++;
+            } else if (f.icrcVerdict() == IcrcVerdict.UNCHECKABLE) {
+                uncheckable++;
+            }
+        }
+
+        String summary(boolean verified) {
+            StringBuilder sb = new StringBuilder();
+            sb.append(frames).append(" frames: ").append(roce).append(" RoCEv2, ").append(frames - roce)
+                    .append(" other; ");
+            if (verified) {
+                sb.append(badIcrc).append(" bad ICRC");
+                if (uncheckable > 0) {
+                    sb.append(" (").append(uncheckable).append(" not checkable)");
+                }
+                sb.append("; ");
+            } else {
+                sb.append("ICRC not checked (--verify-icrc); ");
+            }
+            sb.append(errors).append(errors == 1 ? " malformed frame" : " malformed frames");
+            if (fileProblem != null) {
+                sb.append("; capture file cut or corrupt (see above)");
+            }
+            return sb.toString();
+        }
+    }
+}

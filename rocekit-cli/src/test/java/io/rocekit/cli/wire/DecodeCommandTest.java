@@ -1,0 +1,151 @@
+package io.rocekit.cli.wire;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.rocekit.cli.CliRunner;
+import io.rocekit.cli.ExitCodes;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DecodeCommandTest {
+    @TempDir
+    Path tmp;
+
+    static String capture(String name) {
+        try {
+            return Path.of(DecodeCommandTest.class.getResource("/captures/" + name).toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void shouldPrintOneLinePerFrameAndASummary() {
+        CliRunner.Result r = CliRunner.run("decode", capture("c01_rc_all_opcodes_ipv4.pcap"), "--verify-icrc");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines).hasSize(27);
+        assertThat(lines.get(6)).isEqualTo("      7 0.000006000 192.168.10.1 -> 192.168.10.2 DSCP 26 ECT(0) "
+                + "RC_RDMA_WRITE_FIRST QP 0x000101 PSN 262 RETH va=0x00007f0000001000 rkey=0x1234abcd dmaLen=4096 "
+                + "len 256 ICRC ok");
+        assertThat(lines.get(23)).contains("RC_ACKNOWLEDGE QP 0x000201 PSN 279 NAK PSN_SEQUENCE_ERROR msn=8");
+        assertThat(lines.get(24)).contains("RNR_NAK timer=14 msn=9");
+        assertThat(lines.get(26)).isEqualTo("26 frames: 26 RoCEv2, 0 other; 0 bad ICRC; 0 malformed frames");
+    }
+
+    @Test
+    void shouldShowMalformedFramesWithHeaderAndOffsetAndKeepReading() {
+        CliRunner.Result r = CliRunner.run("decode", capture("c06_malformed.pcap"), "--verify-icrc");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out()).contains("ICRC BAD (wire 0xe2f3c3d4, computed 0xe2f3c3d5)")
+                .contains("[error: RETH at offset 54: truncated, need 16 bytes, 4 available]")
+                .contains("[error: BTH at offset 43: TVer 5, expected 0: not an IBA transport header]")
+                .doesNotContain("4792") // the non-RoCE frame is only counted without --all
+                .contains("15 frames: 9 RoCEv2, 6 other; 4 bad ICRC (2 not checkable); 6 malformed frames");
+        CliRunner.Result all = CliRunner.run("decode", capture("c06_malformed.pcap"), "--all");
+        assertThat(all.out()).contains("UDP 49443 -> 4792 (not RoCEv2)");
+    }
+
+    @Test
+    void shouldWriteJsonLinesWithTheDocumentedNames() throws IOException {
+        CliRunner.Result r = CliRunner.run("decode", capture("c01_rc_all_opcodes_ipv4.pcap"), "--json", "--verify-icrc");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines).hasSize(26);
+        ObjectMapper m = new ObjectMapper();
+        JsonNode write = m.readTree(lines.get(6));
+        assertThat(write.get("frame").asInt()).isEqualTo(7);
+        assertThat(write.get("timestampNanos").isIntegralNumber()).isTrue();
+        assertThat(write.has("vlan")).isFalse();
+        assertThat(write.get("ip").get("src").asText()).isEqualTo("192.168.10.1");
+        assertThat(write.get("ip").get("dscp").asInt()).isEqualTo(26);
+        assertThat(write.get("ip").has("flowLabel")).isFalse();
+        assertThat(write.get("udp").get("dstPort").asInt()).isEqualTo(4791);
+        JsonNode bth = write.get("bth");
+        assertThat(bth.get("opcodeName").asText()).isEqualTo("RC_RDMA_WRITE_FIRST");
+        assertThat(bth.get("transport").asText()).isEqualTo("RC");
+        assertThat(bth.get("destQp").asInt()).isEqualTo(0x101);
+        assertThat(bth.get("psn").asInt()).isEqualTo(262);
+        assertThat(write.get("reth").get("virtualAddress").asLong()).isEqualTo(0x7f0000001000L);
+        assertThat(write.get("reth").get("dmaLength").asInt()).isEqualTo(4096);
+        assertThat(write.get("payloadLength").asInt()).isEqualTo(256);
+        assertThat(write.get("icrc").get("valid").asBoolean()).isTrue();
+        assertThat(write.get("icrc").get("wire").asLong()).isEqualTo(write.get("icrc").get("computed").asLong());
+        JsonNode nak = m.readTree(lines.get(23)).get("aeth");
+        assertThat(nak.get("kind").asText()).isEqualTo("NAK");
+        assertThat(nak.get("nakCode").asInt()).isZero();
+        assertThat(nak.has("credits")).isFalse();
+        JsonNode atomic = m.readTree(lines.get(19)).get("atomic");
+        assertThat(atomic.get("swapAdd").asLong()).isEqualTo(0x1111222233334444L);
+        assertThat(r.err()).contains("26 frames: 26 RoCEv2");
+    }
+
+    @Test
+    void shouldPrintChosenFieldsTabSeparatedAndApplyTheFilter() {
+        CliRunner.Result r = CliRunner.run("decode", capture("f01_flow_two_rc_qps.pcapng"), "--fields",
+                "frame,destQp,psn,ip.dscp,pcp", "--filter", "opcode=CNP");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines).hasSize(12).allSatisfy(l -> assertThat(l.split("\t")).hasSize(5).endsWith("48", "6"));
+        assertThat(lines.get(0)).isEqualTo("47\t194\t0\t48\t6");
+        CliRunner.Result psn = CliRunner.run("decode", capture("f01_flow_two_rc_qps.pcapng"), "--fields", "psn",
+                "--filter", "qp=0xd2 psn=0xfffffe-0x1");
+        assertThat(psn.out().lines().toList()).containsExactly("16777214", "16777215", "0", "1");
+    }
+
+    @Test
+    void shouldRefuseWhatIsNotACaptureWithExitCode2() throws IOException {
+        Path text = tmp.resolve("notes.txt");
+        Files.writeString(text, "this is not a capture\n");
+        CliRunner.Result r = CliRunner.run("decode", text.toString());
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).startsWith("rocekit: " + text + ": not a pcap or pcapng capture: it starts with 0x74686973");
+        CliRunner.Result missing = CliRunner.run("decode", tmp.resolve("nope.pcap").toString());
+        assertThat(missing.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(missing.err()).contains("nope.pcap: no such file");
+    }
+
+    @Test
+    void shouldExplainABadFilterOrFieldList() {
+        CliRunner.Result r = CliRunner.run("decode", capture("c01_rc_all_opcodes_ipv4.pcap"), "--filter", "psn=abc");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).contains("--filter: filter term 'psn=abc': 'abc' is not a number");
+        CliRunner.Result f = CliRunner.run("decode", capture("c01_rc_all_opcodes_ipv4.pcap"), "--fields", "rkey");
+        assertThat(f.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(f.err()).contains("field 'rkey' is ambiguous: use one of [reth.rkey, atomic.rkey]");
+    }
+
+    @Test
+    void shouldExitWithFindingsOnBadIcrcOnlyWhenAsked() {
+        assertThat(CliRunner.run("decode", capture("c06_malformed.pcap")).exitCode()).isEqualTo(ExitCodes.OK);
+        CliRunner.Result r = CliRunner.run("decode", capture("c06_malformed.pcap"), "--fail-on-bad-icrc");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.FINDINGS);
+    }
+
+    @Test
+    void shouldReportACaptureCutMidRecordAndKeepWhatCameBefore() throws IOException {
+        byte[] full = Files.readAllBytes(Path.of(capture("c01_rc_all_opcodes_ipv4.pcap")));
+        Path cut = tmp.resolve("cut.pcap");
+        Files.write(cut, Arrays.copyOf(full, full.length - 7));
+        CliRunner.Result r = CliRunner.run("decode", cut.toString());
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out().lines().filter(l -> l.contains("RC_")).count()).isEqualTo(25);
+        assertThat(r.err()).contains("frame 26 at file offset").contains("record cut");
+        assertThat(r.out()).contains("capture file cut or corrupt");
+    }
+
+    @Test
+    void helpShouldTeachWithExamples() {
+        CliRunner.Result r = CliRunner.run("decode", "--help");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("Examples:", "--filter", "qp=0xd1", "Exit codes:");
+    }
+}

@@ -1,0 +1,41 @@
+package io.rocekit.doctor.detect;
+
+import io.rocekit.doctor.artifact.ArtifactKind;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Recognises one kind by its lines: signature lines only that kind prints, compatible lines it
+ * may print. A text is of the kind when it has a signature line and most of its lines fit.
+ *
+ * @param kind       the kind
+ * @param signatures patterns of lines only this kind prints (found anywhere in the line)
+ * @param compatible patterns of other lines this kind prints
+ * @param maxLines   the most non-blank lines such an output has (1 for /proc/cmdline)
+ */
+record Recogniser(ArtifactKind kind, List<Pattern> signatures, List<Pattern> compatible, int maxLines) {
+    Recogniser {
+        signatures = List.copyOf(signatures);
+        compatible = List.copyOf(compatible);
+    }
+
+    LineClass classify(String line) {
+        for (Pattern p : signatures) {
+            if (p.matcher(line).find()) {
+                return LineClass.SIGNATURE;
+            }
+        }
+        for (Pattern p : compatible) {
+            if (p.matcher(line).find()) {
+                return LineClass.COMPATIBLE;
+            }
+        }
+        return LineClass.FOREIGN;
+    }
+
+    /** Builds a recogniser from regular expressions. */
+    static Recogniser of(ArtifactKind kind, int maxLines, List<String> signatures, List<String> compatible) {
+        return new Recogniser(kind, signatures.stream().map(Pattern::compile).toList(),
+                compatible.stream().map(Pattern::compile).toList(), maxLines);
+    }
+}

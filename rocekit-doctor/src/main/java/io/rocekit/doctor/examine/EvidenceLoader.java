@@ -1,0 +1,91 @@
+package io.rocekit.doctor.examine;
+
+import io.rocekit.doctor.artifact.ArtifactKind;
+import io.rocekit.doctor.artifact.ParseException;
+import io.rocekit.doctor.artifact.ParsedArtifact;
+import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.doctor.detect.ArtifactDetector;
+import io.rocekit.doctor.detect.DetectedPart;
+import io.rocekit.doctor.parse.Parsers;
+import io.rocekit.doctor.snapshot.Manifest;
+import io.rocekit.doctor.snapshot.Snapshot;
+import io.rocekit.doctor.snapshot.SnapshotException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads inputs: every part of every file is recognised by its content (never its name) and
+ * parsed by the parser of its kind. For files a user names, a parse error is an input error (the
+ * message names file and line). Inside a snapshot, a part that does not parse is kept as a
+ * reference with its problem, so that one odd tool output does not hide the rest of the node.
+ */
+public final class EvidenceLoader {
+    /** Snapshot files read as artifacts besides {@code commands/}. */
+    private static final List<String> SNAPSHOT_FILES = List.of("proc/cmdline", "proc/interrupts");
+
+    private final ArtifactDetector detector = new ArtifactDetector();
+    private final Parsers parsers = Parsers.all();
+
+    /** Reads the files a user named. */
+    public LoadedEvidence files(List<Path> files) throws IOException, ParseException {
+        List<ArtifactRef> refs = new ArrayList<>();
+        List<ParsedArtifact<?>> parsed = new ArrayList<>();
+        for (Path f : files) {
+            String text = new String(Files.readAllBytes(f), StandardCharsets.UTF_8);
+            read(TextSource.of(f.toString(), text), refs, parsed, true);
+        }
+        return new LoadedEvidence(Optional.empty(), refs, parsed, Optional.empty());
+    }
+
+    /** Reads a snapshot: its command outputs and the procfs files rules read. */
+    public LoadedEvidence snapshot(Snapshot s) throws SnapshotException {
+        List<ArtifactRef> refs = new ArrayList<>();
+        List<ParsedArtifact<?>> parsed = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (String f : s.files()) {
+            if (f.startsWith("commands/") || f.startsWith("extra/") || SNAPSHOT_FILES.contains(f)) {
+                names.add(f);
+            }
+        }
+        for (String f : names) {
+            String text = s.readText(f).orElse("");
+            if (text.isBlank()) {
+                continue;
+            }
+            try {
+                read(TextSource.of(f, text), refs, parsed, false);
+            } catch (ParseException e) {
+                throw new IllegalStateException("snapshot parts never throw", e);
+            }
+        }
+        Optional<String> host = s.manifest().map(Manifest::host);
+        return new LoadedEvidence(host, refs, parsed, Optional.of(s));
+    }
+
+    private void read(TextSource source, List<ArtifactRef> refs, List<ParsedArtifact<?>> parsed, boolean strict)
+            throws ParseException {
+        List<DetectedPart> parts = detector.identify(source).parts();
+        for (DetectedPart p : parts) {
+            Optional<Integer> first = parts.size() > 1 ? Optional.of(p.firstLine()) : Optional.empty();
+            if (p.kind() == ArtifactKind.UNKNOWN) {
+                refs.add(new ArtifactRef(source.file(), p.kind().id(), first, Optional.empty()));
+                continue;
+            }
+            try {
+                Optional<ParsedArtifact<?>> a = parsers.parse(p);
+                a.ifPresent(parsed::add);
+                refs.add(new ArtifactRef(source.file(), p.kind().id(), first, Optional.empty()));
+            } catch (ParseException e) {
+                if (strict) {
+                    throw e;
+                }
+                refs.add(new ArtifactRef(source.file(), p.kind().id(), first, Optional.of(e.getMessage())));
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package io.rocekit.doctor.rule;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Findings;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs a set of rules over one node's evidence and returns the findings in report order. */
+public final class RuleEngine {
+    private final List<Rule> rules;
+
+    public RuleEngine(List<? extends Rule> rules) {
+        this.rules = List.copyOf(rules);
+    }
+
+    /** The rules this engine runs. */
+    public List<Rule> rules() {
+        return rules;
+    }
+
+    /** Every rule's findings, most severe first. */
+    public List<Finding> run(NodeEvidence evidence) {
+        List<Finding> all = new ArrayList<>();
+        for (Rule r : rules) {
+            for (Finding f : r.check(evidence)) {
+                if (!f.rule().equals(r.info().id())) {
+                    throw new IllegalStateException("rule " + r.info().id() + " reported a finding under id " + f.rule());
+                }
+                all.add(f);
+            }
+        }
+        return Findings.sorted(all);
+    }
+}

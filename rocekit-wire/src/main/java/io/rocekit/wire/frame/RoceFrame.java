@@ -1,0 +1,772 @@
+package io.rocekit.wire.frame;
+
+import io.rocekit.wire.Bytes;
+import io.rocekit.wire.eth.EtherType;
+import io.rocekit.wire.eth.EthernetHeader;
+import io.rocekit.wire.eth.VlanTag;
+import io.rocekit.wire.ib.AtomicAckEth;
+import io.rocekit.wire.ib.AtomicEth;
+import io.rocekit.wire.ib.Aeth;
+import io.rocekit.wire.ib.Bth;
+import io.rocekit.wire.ib.Cnp;
+import io.rocekit.wire.ib.Deth;
+import io.rocekit.wire.ib.ExtHeader;
+import io.rocekit.wire.ib.Ieth;
+import io.rocekit.wire.ib.ImmDt;
+import io.rocekit.wire.ib.Opcode;
+import io.rocekit.wire.ib.Rdeth;
+import io.rocekit.wire.ib.Reth;
+import io.rocekit.wire.ib.Xrceth;
+import io.rocekit.wire.icrc.Icrc;
+import io.rocekit.wire.ip.Ipv4Header;
+import io.rocekit.wire.ip.Ipv6Header;
+import io.rocekit.wire.pcap.LinkType;
+import io.rocekit.wire.udp.UdpHeader;
+
+/**
+ * One frame decoded in place: where each header starts, with a flyweight over each, and what was
+ * wrong if anything. Reuse one instance for every frame of a capture: {@link #decode} overwrites
+ * it and allocates nothing.
+ *
+ * <p>Layers: link (Ethernet with up to two 802.1Q/802.1ad tags, Linux cooked v1/v2, raw IP), IPv4
+ * (options skipped) or IPv6 (extension headers walked), UDP to port 4791, BTH, the extended
+ * headers the opcode calls for, payload, pad, ICRC. The ICRC is located from the IP and UDP
+ * lengths, never from the end of the frame, so Ethernet trailers do not disturb it.
+ *
+ * <p>A frame {@linkplain #isRoce() is RoCEv2} when its UDP destination port is the RoCE port, its
+ * BTH has TVer 0, and the BTH, the extended headers and the ICRC field fit in the UDP datagram. A
+ * frame may be RoCEv2 and still carry an {@linkplain #error() error} (IP and UDP lengths that
+ * disagree, a pad longer than the payload); such frames decode but their ICRC is
+ * {@link IcrcVerdict#UNCHECKABLE}.
+ */
+public final class RoceFrame {
+    /** Offsets are -1 where a header is absent. */
+    public static final int ABSENT = -1;
+    /** The most VLAN tags decoded (802.1ad outer + 802.1Q inner). */
+    public static final int MAX_VLAN_TAGS = 2;
+
+    private final EthernetHeader ethernet = new EthernetHeader();
+    private final VlanTag vlan = new VlanTag();
+    private final Ipv4Header ipv4 = new Ipv4Header();
+    private final Ipv6Header ipv6 = new Ipv6Header();
+    private final UdpHeader udp = new UdpHeader();
+    private final Bth bth = new Bth();
+    private final Reth reth = new Reth();
+    private final Aeth aeth = new Aeth();
+    private final Deth deth = new Deth();
+    private final Rdeth rdeth = new Rdeth();
+    private final Xrceth xrceth = new Xrceth();
+    private final ImmDt immDt = new ImmDt();
+    private final Ieth ieth = new Ieth();
+    private final AtomicEth atomicEth = new AtomicEth();
+    private final AtomicAckEth atomicAckEth = new AtomicAckEth();
+    private final Cnp cnp = new Cnp();
+    private final Icrc icrc = new Icrc();
+
+    private int rocePort = UdpHeader.ROCE_V2_PORT;
+
+    private byte[] buffer;
+    private int frameOffset;
+    private int capturedLength;
+    private int originalLength;
+    private int linkType;
+
+    private int ethernetOffset;
+    private int vlanCount;
+    private int vlanOffset;
+    private int etherType;
+    private int ipOffset;
+    private int ipVersion;
+    private int ipEnd;
+    private boolean ipv6ExtensionHeaders;
+    private int udpOffset;
+    private int bthOffset;
+    private Opcode opcode;
+    private int headersEnd;
+    private int payloadOffset;
+    private int payloadLength;
+    private int icrcOffset;
+    private boolean roce;
+    private int extOffsetRdeth;
+    private int extOffsetDeth;
+    private int extOffsetXrceth;
+    private int extOffsetReth;
+    private int extOffsetAtomic;
+    private int extOffsetAeth;
+    private int extOffsetAtomicAck;
+    private int extOffsetImm;
+    private int extOffsetIeth;
+    private int extOffsetCnp;
+
+    private DecodeError error;
+    private int errorOffset;
+    private int errorNeed;
+    private int errorHave;
+    private int errorHeaderBit;
+
+    private IcrcVerdict icrcVerdict;
+    private int icrcComputed;
+
+    /** Frames to this UDP destination port are RoCEv2 (default 4791, as Wireshark's preference). */
+    public RoceFrame rocePort(int port) {
+        this.rocePort = port;
+        return this;
+    }
+
+    /**
+     * Decodes one captured frame.
+     *
+     * @param buf            the buffer holding the frame
+     * @param offset         where the frame starts in {@code buf}
+     * @param capturedLength bytes captured
+     * @param originalLength bytes on the wire (larger than captured when the snaplen cut it)
+     * @param linkType       the capture's {@link LinkType}
+     * @return {@link #isRoce()}
+     */
+    public boolean decode(byte[] buf, int offset, int capturedLength, int originalLength, int linkType) {
+        reset(buf, offset, capturedLength, originalLength, linkType);
+        int end = offset + capturedLength;
+        int l3 = decodeLink(end);
+        if (l3 < 0) {
+            return false;
+        }
+        int l4 = etherType == EtherType.IPV4 ? decodeIpv4(l3, end)
+                : etherType == EtherType.IPV6 ? decodeIpv6(l3, end) : -1;
+        if (l4 < 0) {
+            return false;
+        }
+        return decodeUdpAndTransport(l4, end);
+    }
+
+    private void reset(byte[] buf, int offset, int capLen, int origLen, int link) {
+        buffer = buf;
+        frameOffset = offset;
+        capturedLength = capLen;
+        originalLength = Math.max(origLen, capLen);
+        linkType = link;
+        ethernetOffset = ABSENT;
+        vlanCount = 0;
+        vlanOffset = ABSENT;
+        etherType = 0;
+        ipOffset = ABSENT;
+        ipVersion = 0;
+        ipEnd = 0;
+        ipv6ExtensionHeaders = false;
+        udpOffset = ABSENT;
+        bthOffset = ABSENT;
+        opcode = null;
+        headersEnd = ABSENT;
+        payloadOffset = ABSENT;
+        payloadLength = 0;
+        icrcOffset = ABSENT;
+        roce = false;
+        extOffsetRdeth = ABSENT;
+        extOffsetDeth = ABSENT;
+        extOffsetXrceth = ABSENT;
+        extOffsetReth = ABSENT;
+        extOffsetAtomic = ABSENT;
+        extOffsetAeth = ABSENT;
+        extOffsetAtomicAck = ABSENT;
+        extOffsetImm = ABSENT;
+        extOffsetIeth = ABSENT;
+        extOffsetCnp = ABSENT;
+        error = DecodeError.NONE;
+        errorOffset = 0;
+        errorNeed = 0;
+        errorHave = 0;
+        errorHeaderBit = 0;
+        icrcVerdict = IcrcVerdict.NOT_CHECKED;
+        icrcComputed = 0;
+    }
+
+    /** Returns the offset of the layer-3 header, or -1 (with the error set when malformed). */
+    private int decodeLink(int end) {
+        int pos = frameOffset;
+        switch (linkType) {
+            case LinkType.ETHERNET -> {
+                if (end - pos < EthernetHeader.LENGTH) {
+                    return fail(DecodeError.LINK_TRUNCATED, pos, EthernetHeader.LENGTH, end - pos);
+                }
+                ethernetOffset = pos;
+                ethernet.wrap(buffer, pos);
+                int type = ethernet.etherType();
+                int tagAt = pos + EthernetHeader.ETHER_TYPE_OFFSET;
+                while (EtherType.isVlanTag(type) && vlanCount < MAX_VLAN_TAGS) {
+                    if (end - tagAt < VlanTag.LENGTH + 2) {
+                        return fail(DecodeError.VLAN_TRUNCATED, tagAt, VlanTag.LENGTH + 2, end - tagAt);
+                    }
+                    vlanOffset = tagAt; // the innermost tag is the one the NIC wrote
+                    vlanCount++;
+                    type = Bytes.u16(buffer, tagAt + VlanTag.NEXT_ETHER_TYPE_OFFSET);
+                    tagAt += VlanTag.LENGTH;
+                }
+                if (vlanOffset != ABSENT) {
+                    vlan.wrap(buffer, vlanOffset);
+                }
+                etherType = type;
+                return tagAt + 2;
+            }
+            case LinkType.LINUX_SLL -> {
+                if (end - pos < LinkType.SLL_LENGTH) {
+                    return fail(DecodeError.LINK_TRUNCATED, pos, LinkType.SLL_LENGTH, end - pos);
+                }
+                etherType = Bytes.u16(buffer, pos + 14);
+                return pos + LinkType.SLL_LENGTH;
+            }
+            case LinkType.LINUX_SLL2 -> {
+                if (end - pos < LinkType.SLL2_LENGTH) {
+                    return fail(DecodeError.LINK_TRUNCATED, pos, LinkType.SLL2_LENGTH, end - pos);
+                }
+                etherType = Bytes.u16(buffer, pos);
+                return pos + LinkType.SLL2_LENGTH;
+            }
+            case LinkType.RAW, LinkType.IPV4, LinkType.IPV6 -> {
+                if (end - pos < 1) {
+                    return fail(DecodeError.LINK_TRUNCATED, pos, 1, 0);
+                }
+                int version = Bytes.u8(buffer, pos) >>> 4;
+                etherType = version == 4 ? EtherType.IPV4 : version == 6 ? EtherType.IPV6 : 0;
+                return pos;
+            }
+            default -> {
+                return fail(DecodeError.LINK_TYPE_UNSUPPORTED, pos, 0, linkType);
+            }
+        }
+    }
+
+    private boolean snapCut() {
+        return originalLength > capturedLength;
+    }
+
+    /** Returns the UDP header offset, or -1 when this is not UDP or is malformed. */
+    private int decodeIpv4(int pos, int end) {
+        if (end - pos < Ipv4Header.MIN_LENGTH) {
+            return fail(DecodeError.IPV4_TRUNCATED, pos, Ipv4Header.MIN_LENGTH, end - pos);
+        }
+        ipv4.wrap(buffer, pos);
+        if (ipv4.version() != 4) {
+            return -1;
+        }
+        ipOffset = pos;
+        ipVersion = 4;
+        int ihlBytes = ipv4.headerLength();
+        if (ihlBytes < Ipv4Header.MIN_LENGTH) {
+            return fail(DecodeError.IPV4_BAD_IHL, pos, Ipv4Header.MIN_LENGTH, ihlBytes);
+        }
+        if (end - pos < ihlBytes) {
+            return fail(DecodeError.IPV4_TRUNCATED, pos, ihlBytes, end - pos);
+        }
+        int total = ipv4.totalLength();
+        if (total < ihlBytes) {
+            return fail(DecodeError.IPV4_TOTAL_LENGTH_SHORT, pos + Ipv4Header.TOTAL_LENGTH_OFFSET, ihlBytes, total);
+        }
+        int wireEnd = frameOffset + originalLength;
+        if (pos + total > wireEnd) {
+            return fail(DecodeError.IPV4_TOTAL_LENGTH_LONG, pos + Ipv4Header.TOTAL_LENGTH_OFFSET, total,
+                    wireEnd - pos);
+        }
+        ipEnd = pos + total;
+        if (ipv4.protocol() != Ipv4Header.PROTOCOL_UDP || ipv4.isFragment()) {
+            return -1;
+        }
+        return pos + ihlBytes;
+    }
+
+    private int decodeIpv6(int pos, int end) {
+        if (end - pos < Ipv6Header.LENGTH) {
+            return fail(DecodeError.IPV6_TRUNCATED, pos, Ipv6Header.LENGTH, end - pos);
+        }
+        ipv6.wrap(buffer, pos);
+        if (ipv6.version() != 6) {
+            return -1;
+        }
+        ipOffset = pos;
+        ipVersion = 6;
+        int total = Ipv6Header.LENGTH + ipv6.payloadLength();
+        int wireEnd = frameOffset + originalLength;
+        if (pos + total > wireEnd) {
+            return fail(DecodeError.IPV6_PAYLOAD_LENGTH_LONG, pos + Ipv6Header.PAYLOAD_LENGTH_OFFSET, total,
+                    wireEnd - pos);
+        }
+        ipEnd = pos + total;
+        int next = ipv6.nextHeader();
+        int at = pos + Ipv6Header.LENGTH;
+        while (next == Ipv6Header.HOP_BY_HOP || next == Ipv6Header.ROUTING || next == Ipv6Header.FRAGMENT
+                || next == Ipv6Header.DESTINATION_OPTIONS) {
+            ipv6ExtensionHeaders = true;
+            if (Math.min(end, ipEnd) - at < 8) {
+                return fail(DecodeError.IPV6_EXTENSION_TRUNCATED, at, 8, Math.min(end, ipEnd) - at);
+            }
+            if (next == Ipv6Header.FRAGMENT && (Bytes.u16(buffer, at + 2) & 0xfff9) != 0) {
+                return -1; // a fragment other than a whole datagram
+            }
+            int len = next == Ipv6Header.FRAGMENT ? 8 : (Bytes.u8(buffer, at + 1) + 1) * 8;
+            next = Bytes.u8(buffer, at);
+            at += len;
+        }
+        return next == Ipv4Header.PROTOCOL_UDP ? at : -1;
+    }
+
+    private boolean decodeUdpAndTransport(int pos, int end) {
+        int limit = Math.min(end, ipEnd);
+        if (limit - pos < UdpHeader.LENGTH) {
+            // A datagram cut by the snaplen before UDP is simply not decodable; cut on the wire is an error.
+            fail(DecodeError.UDP_TRUNCATED, pos, UdpHeader.LENGTH, limit - pos);
+            return false;
+        }
+        udpOffset = pos;
+        udp.wrap(buffer, pos);
+        if (udp.destinationPort() != rocePort) {
+            return false;
+        }
+        int udpLen = udp.length();
+        if (udpLen < UdpHeader.LENGTH) {
+            fail(DecodeError.UDP_LENGTH_SHORT, pos + UdpHeader.LENGTH_OFFSET, UdpHeader.LENGTH, udpLen);
+            return false;
+        }
+        int ipPayload = ipEnd - pos;
+        int roceEnd = pos + Math.min(udpLen, ipPayload);
+        DecodeError lengthError = DecodeError.NONE;
+        if (udpLen > ipPayload) {
+            lengthError = DecodeError.UDP_LENGTH_EXCEEDS_IP;
+        } else if (udpLen < ipPayload) {
+            lengthError = DecodeError.UDP_LENGTH_BELOW_IP;
+        }
+        int at = pos + UdpHeader.LENGTH;
+        // Header bytes must be inside the datagram (else malformed) and captured (else snap-cut).
+        int headerLimit = Math.min(roceEnd, end);
+        if (headerLimit - at < Bth.LENGTH) {
+            if (lengthError != DecodeError.NONE && roceEnd - at < Bth.LENGTH) {
+                return failKeep(lengthError, pos + UdpHeader.LENGTH_OFFSET, udpLen, ipPayload, false);
+            }
+            fail(DecodeError.BTH_TRUNCATED, at, Bth.LENGTH, headerLimit - at);
+            return false;
+        }
+        bthOffset = at;
+        bth.wrap(buffer, at);
+        if (bth.tver() != 0) {
+            fail(DecodeError.BTH_BAD_TVER, at + Bth.FLAGS_OFFSET, 0, bth.tver());
+            return false;
+        }
+        opcode = Opcode.of(bth.opcode());
+        at += Bth.LENGTH;
+        int headers = opcode.headers();
+        for (int bit = 1; bit <= ExtHeader.CNP_RESERVED; bit <<= 1) {
+            if ((headers & bit) == 0) {
+                continue;
+            }
+            int len = ExtHeader.length(bit);
+            if (headerLimit - at < len) {
+                errorHeaderBit = bit;
+                fail(DecodeError.EXTENSION_TRUNCATED, at, len, headerLimit - at);
+                return false;
+            }
+            placeExtension(bit, at);
+            at += len;
+        }
+        headersEnd = at;
+        if (roceEnd - at < Icrc.LENGTH) {
+            fail(DecodeError.ICRC_MISSING, at, Icrc.LENGTH, roceEnd - at);
+            return false;
+        }
+        roce = true;
+        icrcOffset = roceEnd - Icrc.LENGTH;
+        payloadOffset = at;
+        int payloadAndPad = icrcOffset - at;
+        int pad = bth.padCount();
+        if (lengthError != DecodeError.NONE) {
+            failKeep(lengthError, pos + UdpHeader.LENGTH_OFFSET, udpLen, ipPayload, true);
+            payloadLength = Math.max(0, payloadAndPad - pad);
+            return true;
+        }
+        if (pad > payloadAndPad) {
+            payloadLength = 0;
+            return failKeep(DecodeError.PAD_EXCEEDS_PAYLOAD, bthOffset + Bth.FLAGS_OFFSET, pad, payloadAndPad, true);
+        }
+        payloadLength = payloadAndPad - pad;
+        if (payloadAndPad > 0 && opcode.isKnown() && !opcode.hasPayload()) {
+            return failKeep(DecodeError.UNEXPECTED_PAYLOAD, at, 0, payloadAndPad, true);
+        }
+        return true;
+    }
+
+    private void placeExtension(int bit, int at) {
+        switch (bit) {
+            case ExtHeader.RDETH -> {
+                extOffsetRdeth = at;
+                rdeth.wrap(buffer, at);
+            }
+            case ExtHeader.DETH -> {
+                extOffsetDeth = at;
+                deth.wrap(buffer, at);
+            }
+            case ExtHeader.XRCETH -> {
+                extOffsetXrceth = at;
+                xrceth.wrap(buffer, at);
+            }
+            case ExtHeader.FETH -> {
+                // FETH (IBA 1.5 FLUSH): located, not interpreted.
+            }
+            case ExtHeader.RETH -> {
+                extOffsetReth = at;
+                reth.wrap(buffer, at);
+            }
+            case ExtHeader.ATOMIC_ETH -> {
+                extOffsetAtomic = at;
+                atomicEth.wrap(buffer, at);
+            }
+            case ExtHeader.AETH -> {
+                extOffsetAeth = at;
+                aeth.wrap(buffer, at);
+            }
+            case ExtHeader.ATOMIC_ACK_ETH -> {
+                extOffsetAtomicAck = at;
+                atomicAckEth.wrap(buffer, at);
+            }
+            case ExtHeader.IMM_DT -> {
+                extOffsetImm = at;
+                immDt.wrap(buffer, at);
+            }
+            case ExtHeader.IETH -> {
+                extOffsetIeth = at;
+                ieth.wrap(buffer, at);
+            }
+            case ExtHeader.CNP_RESERVED -> {
+                extOffsetCnp = at;
+                cnp.wrap(buffer, at);
+            }
+            default -> throw new IllegalStateException("unknown header bit " + bit);
+        }
+    }
+
+    private int fail(DecodeError e, int absoluteOffset, int need, int have) {
+        error = e;
+        errorOffset = absoluteOffset - frameOffset;
+        errorNeed = need;
+        errorHave = have;
+        return -1;
+    }
+
+    private boolean failKeep(DecodeError e, int absoluteOffset, int need, int have, boolean result) {
+        fail(e, absoluteOffset, need, have);
+        return result;
+    }
+
+    // ---- ICRC -------------------------------------------------------------------------------------
+
+    /**
+     * Computes and checks the ICRC of a RoCEv2 frame and returns the verdict (also kept in
+     * {@link #icrcVerdict()}). Frames cut by the snaplen or with inconsistent lengths are
+     * {@link IcrcVerdict#UNCHECKABLE}.
+     */
+    public IcrcVerdict verifyIcrc() {
+        if (!roce) {
+            icrcVerdict = IcrcVerdict.NOT_CHECKED;
+        } else if (error != DecodeError.NONE && error != DecodeError.UNEXPECTED_PAYLOAD
+                && error != DecodeError.PAD_EXCEEDS_PAYLOAD
+                || icrcOffset + Icrc.LENGTH > frameOffset + capturedLength) {
+            icrcVerdict = IcrcVerdict.UNCHECKABLE;
+        } else {
+            icrcComputed = icrc.compute(buffer, ipOffset, ipVersion, udpOffset, icrcOffset);
+            icrcVerdict = icrcComputed == Icrc.wireValue(buffer, icrcOffset) ? IcrcVerdict.VALID : IcrcVerdict.INVALID;
+        }
+        return icrcVerdict;
+    }
+
+    public IcrcVerdict icrcVerdict() {
+        return icrcVerdict;
+    }
+
+    /** The computed ICRC value (valid after {@link #verifyIcrc()} returned VALID or INVALID). */
+    public int icrcComputed() {
+        return icrcComputed;
+    }
+
+    /** Whether the 4 ICRC bytes were captured. */
+    public boolean icrcCaptured() {
+        return roce && icrcOffset + Icrc.LENGTH <= frameOffset + capturedLength;
+    }
+
+    /** The ICRC value on the wire (only when {@link #icrcCaptured()}). */
+    public int icrcWire() {
+        return Icrc.wireValue(buffer, icrcOffset);
+    }
+
+    // ---- what was found -----------------------------------------------------------------------------
+
+    public boolean isRoce() {
+        return roce;
+    }
+
+    public DecodeError error() {
+        return error;
+    }
+
+    public boolean hasError() {
+        return error != DecodeError.NONE;
+    }
+
+    /** Offset of the problem from the start of the frame. */
+    public int errorOffset() {
+        return errorOffset;
+    }
+
+    /**
+     * The header that failed (for {@link DecodeError#EXTENSION_TRUNCATED}, the extended header's
+     * name), the byte offset from the start of the frame, and the numbers, e.g. {@code "RETH at
+     * offset 54: truncated, need 16 bytes, 4 available"}.
+     */
+    public StringBuilder appendError(StringBuilder sb) {
+        if (error == DecodeError.NONE) {
+            return sb;
+        }
+        String header = error == DecodeError.EXTENSION_TRUNCATED ? ExtHeader.name(errorHeaderBit) : error.header();
+        sb.append(header).append(" at offset ").append(errorOffset).append(": ");
+        switch (error) {
+            case LINK_TYPE_UNSUPPORTED -> sb.append("link type ").append(errorHave).append(" is not decoded");
+            case LINK_TRUNCATED, VLAN_TRUNCATED, IPV4_TRUNCATED, IPV6_TRUNCATED, IPV6_EXTENSION_TRUNCATED,
+                    UDP_TRUNCATED, BTH_TRUNCATED, EXTENSION_TRUNCATED ->
+                    appendTruncated(sb);
+            case IPV4_BAD_IHL -> sb.append("IHL gives ").append(errorHave).append(" bytes, below the minimum ")
+                    .append(errorNeed);
+            case IPV4_TOTAL_LENGTH_SHORT -> sb.append("total length ").append(errorHave)
+                    .append(" is shorter than the header (").append(errorNeed).append(')');
+            case IPV4_TOTAL_LENGTH_LONG -> sb.append("total length ").append(errorNeed)
+                    .append(" exceeds the ").append(errorHave).append(" bytes of the frame");
+            case IPV6_PAYLOAD_LENGTH_LONG -> sb.append("payload length gives ").append(errorNeed)
+                    .append(" bytes, the frame has ").append(errorHave);
+            case UDP_LENGTH_SHORT -> sb.append("length ").append(errorHave).append(" is below the header's ")
+                    .append(errorNeed);
+            case UDP_LENGTH_EXCEEDS_IP -> sb.append("length ").append(errorNeed).append(" exceeds the ")
+                    .append(errorHave).append(" bytes the IP header leaves (lengths disagree; ICRC not checkable)");
+            case UDP_LENGTH_BELOW_IP -> sb.append("length ").append(errorNeed).append(" is shorter than the ")
+                    .append(errorHave).append(" bytes of IP payload (lengths disagree; ICRC not checkable)");
+            case BTH_BAD_TVER -> sb.append("TVer ").append(errorHave)
+                    .append(", expected 0: not an IBA transport header");
+            case ICRC_MISSING -> sb.append("need ").append(errorNeed).append(" bytes after the headers, ")
+                    .append(errorHave).append(" left");
+            case PAD_EXCEEDS_PAYLOAD -> sb.append("PadCnt ").append(errorNeed).append(" exceeds the ")
+                    .append(errorHave).append(" bytes between the headers and the ICRC");
+            case UNEXPECTED_PAYLOAD -> sb.append(opcode.name()).append(" carries no payload, but ")
+                    .append(errorHave).append(" bytes follow its headers");
+            default -> sb.append(error.name());
+        }
+        return sb;
+    }
+
+    private void appendTruncated(StringBuilder sb) {
+        sb.append("truncated, need ").append(errorNeed).append(" bytes, ").append(errorHave).append(" available");
+        if (snapCut()) {
+            sb.append(" (capture cut the frame to ").append(capturedLength).append(" of ")
+                    .append(originalLength).append(" bytes)");
+        }
+    }
+
+    /** The error text (allocates; for reports, not the hot path). */
+    public String errorMessage() {
+        return appendError(new StringBuilder()).toString();
+    }
+
+    public byte[] buffer() {
+        return buffer;
+    }
+
+    public int frameOffset() {
+        return frameOffset;
+    }
+
+    public int capturedLength() {
+        return capturedLength;
+    }
+
+    public int originalLength() {
+        return originalLength;
+    }
+
+    public int linkType() {
+        return linkType;
+    }
+
+    public boolean hasEthernet() {
+        return ethernetOffset != ABSENT;
+    }
+
+    public EthernetHeader ethernet() {
+        return ethernet;
+    }
+
+    /** The number of 802.1Q/802.1ad tags (0-2). */
+    public int vlanCount() {
+        return vlanCount;
+    }
+
+    /** The innermost tag (the one the sending NIC writes); only when {@link #vlanCount()} > 0. */
+    public VlanTag vlan() {
+        return vlan;
+    }
+
+    /** The EtherType (or cooked-capture protocol) of the layer-3 payload. */
+    public int etherType() {
+        return etherType;
+    }
+
+    /** 4, 6, or 0 when there is no IP header. */
+    public int ipVersion() {
+        return ipVersion;
+    }
+
+    public int ipOffset() {
+        return ipOffset;
+    }
+
+    public Ipv4Header ipv4() {
+        return ipv4;
+    }
+
+    public Ipv6Header ipv6() {
+        return ipv6;
+    }
+
+    /** DSCP of the IP header (IPv4 TOS or IPv6 traffic class). */
+    public int dscp() {
+        return ipVersion == 4 ? ipv4.dscp() : ipv6.dscp();
+    }
+
+    /** ECN codepoint: 0 not-ECT, 1 ECT(1), 2 ECT(0), 3 CE. */
+    public int ecn() {
+        return ipVersion == 4 ? ipv4.ecn() : ipv6.ecn();
+    }
+
+    /** IPv4 TTL or IPv6 hop limit. */
+    public int ttl() {
+        return ipVersion == 4 ? ipv4.ttl() : ipv6.hopLimit();
+    }
+
+    public boolean ipv6ExtensionHeaders() {
+        return ipv6ExtensionHeaders;
+    }
+
+    public boolean hasUdp() {
+        return udpOffset != ABSENT;
+    }
+
+    public int udpOffset() {
+        return udpOffset;
+    }
+
+    public UdpHeader udp() {
+        return udp;
+    }
+
+    public boolean hasBth() {
+        return bthOffset != ABSENT;
+    }
+
+    public int bthOffset() {
+        return bthOffset;
+    }
+
+    public Bth bth() {
+        return bth;
+    }
+
+    /** The opcode (only when {@link #hasBth()} and TVer was 0). */
+    public Opcode opcode() {
+        return opcode;
+    }
+
+    public boolean hasReth() {
+        return extOffsetReth != ABSENT;
+    }
+
+    public Reth reth() {
+        return reth;
+    }
+
+    public boolean hasAeth() {
+        return extOffsetAeth != ABSENT;
+    }
+
+    public Aeth aeth() {
+        return aeth;
+    }
+
+    public boolean hasDeth() {
+        return extOffsetDeth != ABSENT;
+    }
+
+    public Deth deth() {
+        return deth;
+    }
+
+    public boolean hasRdeth() {
+        return extOffsetRdeth != ABSENT;
+    }
+
+    public Rdeth rdeth() {
+        return rdeth;
+    }
+
+    public boolean hasXrceth() {
+        return extOffsetXrceth != ABSENT;
+    }
+
+    public Xrceth xrceth() {
+        return xrceth;
+    }
+
+    public boolean hasImmDt() {
+        return extOffsetImm != ABSENT;
+    }
+
+    public ImmDt immDt() {
+        return immDt;
+    }
+
+    public boolean hasIeth() {
+        return extOffsetIeth != ABSENT;
+    }
+
+    public Ieth ieth() {
+        return ieth;
+    }
+
+    public boolean hasAtomicEth() {
+        return extOffsetAtomic != ABSENT;
+    }
+
+    public AtomicEth atomicEth() {
+        return atomicEth;
+    }
+
+    public boolean hasAtomicAckEth() {
+        return extOffsetAtomicAck != ABSENT;
+    }
+
+    public AtomicAckEth atomicAckEth() {
+        return atomicAckEth;
+    }
+
+    public boolean isCnp() {
+        return extOffsetCnp != ABSENT;
+    }
+
+    public Cnp cnp() {
+        return cnp;
+    }
+
+    /** Where the payload starts (after the extended headers). */
+    public int payloadOffset() {
+        return payloadOffset;
+    }
+
+    /** Payload bytes, without the pad. */
+    public int payloadLength() {
+        return payloadLength;
+    }
+
+    /** Where the 4 ICRC bytes are (from the IP/UDP lengths). */
+    public int icrcOffset() {
+        return icrcOffset;
+    }
+}

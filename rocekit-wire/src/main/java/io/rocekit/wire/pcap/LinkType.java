@@ -1,0 +1,45 @@
+package io.rocekit.wire.pcap;
+
+/**
+ * The link-layer header types rocekit decodes (tcpdump.org "LINK-LAYER HEADER TYPES"). Others are
+ * read from a capture file and counted, not decoded.
+ */
+public final class LinkType {
+    /** LINKTYPE_ETHERNET: IEEE 802.3 Ethernet (DIX). */
+    public static final int ETHERNET = 1;
+    /** LINKTYPE_RAW: raw IPv4 or IPv6, version from the first nibble. */
+    public static final int RAW = 101;
+    /** LINKTYPE_LINUX_SLL: Linux "cooked" capture v1 (16-byte header, protocol at offset 14). */
+    public static final int LINUX_SLL = 113;
+    /** LINKTYPE_IPV4. */
+    public static final int IPV4 = 228;
+    /** LINKTYPE_IPV6. */
+    public static final int IPV6 = 229;
+    /** LINKTYPE_LINUX_SLL2: Linux "cooked" capture v2 (20-byte header, protocol at offset 0). */
+    public static final int LINUX_SLL2 = 276;
+
+    public static final int SLL_LENGTH = 16;
+    public static final int SLL2_LENGTH = 20;
+
+    private LinkType() {
+    }
+
+    /** Whether rocekit decodes frames of this link type. */
+    public static boolean isSupported(int linkType) {
+        return linkType == ETHERNET || linkType == RAW || linkType == LINUX_SLL || linkType == IPV4
+                || linkType == IPV6 || linkType == LINUX_SLL2;
+    }
+
+    /** The tcpdump.org name, or {@code LINKTYPE_<n>}. */
+    public static String name(int linkType) {
+        return switch (linkType) {
+            case ETHERNET -> "ETHERNET";
+            case RAW -> "RAW";
+            case LINUX_SLL -> "LINUX_SLL";
+            case IPV4 -> "IPV4";
+            case IPV6 -> "IPV6";
+            case LINUX_SLL2 -> "LINUX_SLL2";
+            default -> "LINKTYPE_" + linkType;
+        };
+    }
+}

@@ -1,0 +1,83 @@
+package io.rocekit.wire.frame;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.wire.Bytes;
+import io.rocekit.wire.pcap.LinkType;
+import org.junit.jupiter.api.Test;
+
+/** The same RoCEv2 datagram behind every link layer rocekit decodes. */
+class LinkTypesTest {
+    private final FrameBuilder builder = new FrameBuilder().opcode(0x0a).destQp(0xd1).psn(1000).payload(new byte[64]);
+    private final byte[] eth = new byte[builder.frameLength()];
+    private final RoceFrame f = new RoceFrame();
+
+    LinkTypesTest() {
+        builder.write(eth, 0);
+    }
+
+    private byte[] behind(byte[] header) {
+        byte[] g = new byte[header.length + eth.length - 14];
+        System.arraycopy(header, 0, g, 0, header.length);
+        System.arraycopy(eth, 14, g, header.length, eth.length - 14);
+        return g;
+    }
+
+    private void assertDecodes(byte[] frame, int linkType) {
+        assertThat(f.decode(frame, 0, frame.length, frame.length, linkType)).as(f.errorMessage()).isTrue();
+        assertThat(f.bth().destQp()).isEqualTo(0xd1);
+        assertThat(f.bth().psn()).isEqualTo(1000);
+        assertThat(f.hasEthernet()).isEqualTo(linkType == LinkType.ETHERNET);
+        assertThat(f.verifyIcrc()).isEqualTo(IcrcVerdict.VALID);
+    }
+
+    @Test
+    void shouldDecodeEthernet() {
+        assertDecodes(eth, LinkType.ETHERNET);
+    }
+
+    @Test
+    void shouldDecodeLinuxCookedV1() {
+        byte[] sll = new byte[16];
+        Bytes.put16(sll, 0, 4); // sent by us
+        Bytes.put16(sll, 2, 1); // ARPHRD_ETHER
+        Bytes.put16(sll, 4, 6);
+        Bytes.put16(sll, 14, 0x0800);
+        assertDecodes(behind(sll), LinkType.LINUX_SLL);
+    }
+
+    @Test
+    void shouldDecodeLinuxCookedV2() {
+        byte[] sll2 = new byte[20];
+        Bytes.put16(sll2, 0, 0x0800);
+        Bytes.put32(sll2, 4, 3); // interface index
+        assertDecodes(behind(sll2), LinkType.LINUX_SLL2);
+    }
+
+    @Test
+    void shouldDecodeRawIp() {
+        assertDecodes(behind(new byte[0]), LinkType.RAW);
+        assertDecodes(behind(new byte[0]), LinkType.IPV4);
+    }
+
+    @Test
+    void shouldToleratePairsOfTagsAndReportTheInnerOne() {
+        byte[] q = new byte[eth.length + 8];
+        System.arraycopy(eth, 0, q, 0, 12);
+        Bytes.put16(q, 12, 0x88a8);
+        Bytes.put16(q, 14, (5 << 13) | 200); // outer service tag: PCP 5, VID 200
+        Bytes.put16(q, 16, 0x8100);
+        Bytes.put16(q, 18, (3 << 13) | 100); // inner customer tag: PCP 3, VID 100
+        System.arraycopy(eth, 12, q, 20, eth.length - 12);
+        assertDecodes(q, LinkType.ETHERNET);
+        assertThat(f.vlanCount()).isEqualTo(2);
+        assertThat(f.vlan().pcp()).isEqualTo(3);
+        assertThat(f.vlan().vid()).isEqualTo(100);
+    }
+
+    @Test
+    void shouldNameAnUnsupportedLinkType() {
+        assertThat(f.decode(eth, 0, eth.length, eth.length, 147)).isFalse();
+        assertThat(f.errorMessage()).isEqualTo("link layer at offset 0: link type 147 is not decoded");
+    }
+}
