@@ -6,6 +6,9 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.doctor.artifact.ArtifactKind;
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.doctor.detect.ArtifactDetector;
+import io.rocekit.doctor.detect.DetectedPart;
+import io.rocekit.doctor.rule.CatalogueEntry;
 import io.rocekit.doctor.bench.judge.Judge;
 import io.rocekit.doctor.bench.judge.JudgeInputs;
 import io.rocekit.doctor.bench.judge.RunVerdict;
@@ -30,6 +33,10 @@ import java.util.Set;
  * benchmark artifacts of a snapshot; {@code rocekit bench} with the files it is given.
  */
 public final class BenchAnalysis {
+    /** The catalogue area of the bench rules. */
+    public static final String AREA = "bench";
+    private static final ArtifactDetector DETECTOR = new ArtifactDetector();
+
     private BenchAnalysis() {
     }
 
@@ -47,7 +54,7 @@ public final class BenchAnalysis {
         List<PortRate> ports = new ArrayList<>();
         List<String> ignored = new ArrayList<>();
         for (TextSource s : sources) {
-            Set<ArtifactKind> kinds = BenchContent.kinds(s);
+            Set<ArtifactKind> kinds = kinds(s);
             boolean used = false;
             if (kinds.contains(ArtifactKind.PERFTEST_BW) || kinds.contains(ArtifactKind.PERFTEST_LAT)) {
                 runs.addAll(new PerftestBwParser().parse(s).runs());
@@ -79,8 +86,29 @@ public final class BenchAnalysis {
         return new BenchReport(verdicts, logs, ports, Comparisons.of(verdicts), findings, ignored);
     }
 
-    /** The metadata of every bench rule, for the rule catalogue. */
+    /**
+     * The benchmark kinds in a text: what the doctor's detector recognises (in any part, or
+     * interleaved), joined with bench's own look inside (a table under launcher labels, an echoed
+     * command that failed before printing a header).
+     */
+    public static Set<ArtifactKind> kinds(TextSource source) {
+        java.util.EnumSet<ArtifactKind> k = java.util.EnumSet.noneOf(ArtifactKind.class);
+        for (DetectedPart p : DETECTOR.identify(source).parts()) {
+            k.add(p.kind());
+            k.addAll(p.alsoContains());
+        }
+        k.addAll(BenchContent.kinds(source));
+        k.remove(ArtifactKind.UNKNOWN);
+        return k;
+    }
+
+    /** The metadata of every bench rule. */
     public static List<RuleInfo> rules() {
         return BenchRules.infos();
+    }
+
+    /** The bench rules as catalogue entries (area {@code bench}), with their thresholds. */
+    public static List<CatalogueEntry> catalogue() {
+        return BenchRules.all().stream().map(r -> new CatalogueEntry(AREA, r.info(), r.thresholds())).toList();
     }
 }

@@ -19,6 +19,9 @@ public final class BenchContent {
             "^(Send|RDMA_Write_imm|RDMA_Write|RDMA_Read|Atomic)\\s+.*\\b(BW|Latency)\\s+(?:forwarding\\s+)?(?:Multicast\\s+)?Test$");
     private static final Pattern NCCL_PREFIX = Pattern.compile("^\\S+:\\d+:\\d+ \\[[^\\]]*] .*NCCL (INFO|WARN)\\b");
     private static final Pattern NCCL_SETUP = Pattern.compile("^nThreads?:?\\s+\\d+\\s+nGpus:?\\s+\\d+");
+    /** An echoed command line ({@code $ ib_write_bw ...}, {@code mpirun ... all_reduce_perf}). */
+    private static final Pattern PERFTEST_COMMAND = Pattern.compile("(?:^|[\\s/$#])ib_(?:write|read|send|atomic)_(bw|lat)(?:\\s|$)");
+    private static final Pattern NCCL_TESTS_COMMAND = Pattern.compile("(?:^|[\\s/])[a-z_]+_perf(?:_mpi)?(?:\\s|$)");
 
     private BenchContent() {
     }
@@ -44,6 +47,14 @@ public final class BenchContent {
                     k.add(ArtifactKind.PERFTEST_LAT);
                 }
             }
+            var cmd = PERFTEST_COMMAND.matcher(t);
+            if (cmd.find() && !t.contains(" : ")) {
+                k.add(cmd.group(1).equals("bw") ? ArtifactKind.PERFTEST_BW : ArtifactKind.PERFTEST_LAT);
+            }
+            if (NCCL_TESTS_COMMAND.matcher(t).find() && !t.startsWith("#")
+                    && io.rocekit.doctor.bench.model.NcclCollective.byName(firstPerfName(t)).isPresent()) {
+                k.add(ArtifactKind.NCCL_TESTS);
+            }
             if (NCCL_SETUP.matcher(u).find() || u.startsWith("Collective test starting:")
                     || u.startsWith("Avg bus bandwidth") || isNcclTableHeader(u)) {
                 k.add(ArtifactKind.NCCL_TESTS);
@@ -62,6 +73,11 @@ public final class BenchContent {
             }
         }
         return k;
+    }
+
+    private static String firstPerfName(String t) {
+        var m = Pattern.compile("([a-z_]+)_perf").matcher(t);
+        return m.find() ? m.group(1) : "";
     }
 
     private static boolean isNcclTableHeader(String u) {

@@ -6,6 +6,7 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
+import io.rocekit.doctor.rule.Threshold;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.doctor.bench.model.NcclGdr;
 import io.rocekit.doctor.bench.model.NcclLog;
@@ -41,6 +42,21 @@ public final class BelowLineRateRule implements BenchRule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public List<Threshold> thresholds() {
+        return List.of(
+                new Threshold("warnBelowFraction", String.valueOf(Thresholds.WARN_BELOW),
+                        "WARN under this fraction of line rate x NICs used (tuned RoCE reaches 0.96, SEED-NOTES 3.3)"),
+                new Threshold("failBelowFraction", String.valueOf(Thresholds.FAIL_BELOW),
+                        "FAIL under this fraction (untuned RDMA: 280 of 400 Gb/s, SEED-NOTES 3.3)"),
+                new Threshold("floorGbps", String.valueOf(Thresholds.FLOOR_GBPS),
+                        "with no line rate known, WARN under the slowest RDMA port rate"),
+                new Threshold("perftestMinBytes", String.valueOf(Thresholds.PERFTEST_MIN_BW_BYTES),
+                        "perftest rows below this size are message-rate tests, not judged on bandwidth"),
+                new Threshold("ncclMinBytes", String.valueOf(Thresholds.NCCL_MIN_BW_BYTES),
+                        "nccl-tests runs whose largest size is below this are latency-bound, not judged"));
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
+import io.rocekit.doctor.rule.Threshold;
 import io.rocekit.doctor.bench.model.BenchRun;
 import io.rocekit.doctor.bench.model.PerftestBwRun;
 import io.rocekit.doctor.bench.model.PerftestHeader;
@@ -36,6 +37,12 @@ public final class MtuSmallRule implements BenchRule {
     @Override
     public RuleInfo info() {
         return INFO;
+    }
+
+    @Override
+    public List<Threshold> thresholds() {
+        return List.of(new Threshold("minMtuBytes", "4096",
+                "MTU below which goodput loses more than 2 % to headers (RoCE overhead 82 B per packet)"));
     }
 
     @Override
