@@ -39,6 +39,9 @@ if __name__ == "__main__":
     if which == "roce":
         sizes=[1<<k for k in range(20, 34)]  # 1 MiB .. 8 GiB
         lines, avg = table(sizes, curve(147.0, 24<<20), 2*15/16)
+    elif which == "tuned":
+        sizes=[1<<k for k in range(20, 34)]
+        lines, avg = table(sizes, curve(197.0, 20<<20), 2*15/16)
     elif which == "allgather":
         sizes=[1<<k for k in range(24, 33)]
         lines, avg = table(sizes, curve(171.0, 64<<20), 15/16, redop="", count_per_rank=16)

@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.doctor.TopoCommand.class,
             io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
+            io.rocekit.cli.bench.BenchCommand.class,
             // sim
             // rules and other shared commands
             io.rocekit.cli.doctor.RulesCommand.class,

@@ -87,6 +87,7 @@ public final class Judge {
             nodesSource = "NCCL log (hosts seen)";
         }
         OptionalInt gpusPerNode = OptionalInt.empty();
+        boolean twoRankAssumption = false;
         if (ranks.isPresent() && nodes.isPresent() && !run.duplicateRanks()) {
             gpusPerNode = OptionalInt.of((ranks.getAsInt() + nodes.getAsInt() - 1) / nodes.getAsInt());
         } else if (log.isPresent() && log.get().gpusPerNode().isPresent()) {
@@ -94,6 +95,7 @@ public final class Judge {
         } else if (ranks.isPresent() && ranks.getAsInt() == 2 && nodes.isEmpty()) {
             // judged against the network, 2 ranks can only be 2 nodes of one GPU each
             gpusPerNode = OptionalInt.of(1);
+            twoRankAssumption = true;
         }
 
         List<TableCheck> checks = TableChecks.nccl(run, ranks);
@@ -138,7 +140,10 @@ public final class Judge {
             nicsSource = "--line-rate " + in.lineRate().get().text();
         } else if (log.isPresent() && !log.get().netDevices().isEmpty()) {
             nics = OptionalInt.of(log.get().netDevices().size());
-            nicsSource = "NCCL log (NET/IB : Using)";
+            nicsSource = "the NICs NET/IB : Using lists in the NCCL log";
+        } else if (twoRankAssumption) {
+            nics = gpusPerNode;
+            nicsSource = "assumed: 2 ranks across nodes are 1 GPU, so 1 NIC, per node; state NICs with --line-rate NxRATE";
         } else if (gpusPerNode.isPresent()) {
             nics = gpusPerNode;
             nicsSource = "assumed one NIC per GPU (" + gpusPerNode.getAsInt() + " GPUs per node); state NICs with --line-rate NxRATE";
@@ -208,8 +213,8 @@ public final class Judge {
         }
 
         static Rate of(PortRate p, String why) {
-            return new Rate(OptionalDouble.of(p.rateGbps()), why + " " + p.device() + " port " + p.port()
-                    + " at " + fmt(p.rateGbps()) + " Gb/s", Optional.of(p.line()));
+            return new Rate(OptionalDouble.of(p.rateGbps()), why + " " + p.device() + " port " + p.port(),
+                    Optional.of(p.line()));
         }
     }
 
@@ -224,8 +229,7 @@ public final class Judge {
             return u.get();
         }
         if (log.isPresent() && log.get().nicSpeedGbps().isPresent()) {
-            return new Rate(log.get().nicSpeedGbps(), "NCCL log (NIC speed " + fmt(log.get().nicSpeedGbps().getAsDouble())
-                    + " Gb/s)", log.get().speedLine());
+            return new Rate(log.get().nicSpeedGbps(), "the NIC speed in the NCCL log", log.get().speedLine());
         }
         if (log.isPresent()) {
             for (NcclNetDevice d : log.get().netDevices()) {
@@ -318,6 +322,9 @@ public final class Judge {
     }
 
     static String fmt(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e12) {
+            return String.valueOf((long) v);
+        }
         if (v >= 100) {
             return String.format(Locale.ROOT, "%.1f", v);
         }

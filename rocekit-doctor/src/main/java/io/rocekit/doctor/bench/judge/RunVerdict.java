@@ -72,6 +72,11 @@ public record RunVerdict(
         notes = List.copyOf(notes);
     }
 
+    /** {@code 8 NICs (why)}: the count and where it came from, for messages. */
+    public String nicsUsedText() {
+        return nics.isPresent() ? nics.getAsInt() + " (" + nicsSource + ")" : "unknown";
+    }
+
     /** The line rate the figure is compared with: one port's rate x {@link #nics()}. */
     public OptionalDouble comparedWithGbps() {
         if (lineRateGbps.isEmpty() || nics.isEmpty()) {

@@ -30,6 +30,8 @@ import java.util.regex.Pattern;
 public final class NcclLogParser implements ArtifactParser<NcclLog> {
     private static final Pattern PREFIX = Pattern.compile(
             "^(?<host>[^\\s:]+):(?<pid>\\d+):(?<tid>\\d+) \\[(?<dev>[^\\]]*)] (?:(?<src>\\S+:\\d+) )?NCCL (?<level>INFO|WARN|TRACE|ABORT)\\s?(?<msg>.*)$");
+    private static final Pattern TESTS_DEVICE = Pattern.compile(
+            "^Rank\\s+\\d+\\s+(?:Group\\s+\\d+\\s+)?(?:Pid\\s+\\d+\\s+)?on\\s+(\\S+)\\s+device\\s+(\\d+)\\s+\\[");
     private static final Pattern VERSION = Pattern.compile("NCCL version \\S+");
     private static final Pattern USING_NETWORK = Pattern.compile("^Using network\\s+\\S");
     private static final Pattern IB_USING = Pattern.compile("^NET/(?:IB|IBext|IBext_v\\d+|\\w+) ?: Using (\\[\\d+].*)$");
@@ -72,6 +74,12 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
             } else if (t.startsWith("NCCL version ")) {
                 // rank 0 prints the version without a prefix in every release
                 c.version = c.version.or(() -> Optional.of(ev));
+            } else {
+                // the nccl-tests device lines of the same run say which hosts and GPUs take part
+                Matcher d = TESTS_DEVICE.matcher(Lines.uncomment(t));
+                if (d.find()) {
+                    c.gpus.merge(d.group(1), Integer.parseInt(d.group(2)) + 1, Math::max);
+                }
             }
         }
         return c.build();

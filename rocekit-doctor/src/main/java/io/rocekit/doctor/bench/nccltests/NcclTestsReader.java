@@ -5,6 +5,8 @@ import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.model.BusBwFactor;
 import io.rocekit.doctor.bench.model.NcclCollective;
+import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.doctor.bench.nccllog.NcclLogParser;
 import io.rocekit.doctor.bench.model.NcclTestsDevice;
 import io.rocekit.doctor.bench.model.NcclTestsResult;
 import io.rocekit.doctor.bench.model.NcclTestsRow;
@@ -45,7 +47,8 @@ final class NcclTestsReader {
     static NcclTestsOutput read(TextSource source) throws ParseException {
         NcclTestsReader r = new NcclTestsReader(source);
         r.readAll();
-        return new NcclTestsOutput(r.runs);
+        NcclLog log = new NcclLogParser().parse(source);
+        return new NcclTestsOutput(r.runs, log.isEmpty() ? Optional.empty() : Optional.of(log));
     }
 
     private void readAll() throws ParseException {

@@ -76,6 +76,20 @@ public final class PortRates {
         return out;
     }
 
+    /**
+     * A port's data rate from ibv_devinfo's {@code active_width} ({@code 4X}) and
+     * {@code active_speed} ({@code 25.0 Gbps}), as the values are printed.
+     */
+    public static Optional<Double> rate(String width, String speed) {
+        Matcher w = Pattern.compile("^(\\d+)X").matcher(width.strip());
+        Matcher s = Pattern.compile("^(\\d+(?:\\.\\d+)?)\\s*Gbps").matcher(speed.strip());
+        if (!w.find() || !s.find()) {
+            return Optional.empty();
+        }
+        double r = Integer.parseInt(w.group(1)) * Double.parseDouble(s.group(1));
+        return r > 0 ? Optional.of(r) : Optional.empty();
+    }
+
     /** The rate of a device's active port, when exactly that device is listed. */
     public static Optional<PortRate> forDevice(List<PortRate> rates, String device) {
         return rates.stream().filter(r -> r.device().equals(device)).filter(PortRate::active).findFirst()

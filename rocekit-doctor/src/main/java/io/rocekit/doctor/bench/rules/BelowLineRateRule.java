@@ -97,8 +97,8 @@ public final class BelowLineRateRule implements BenchRule {
         v.achievedLine().ifPresent(ev::add);
         ev.add(Evidence.value(v.achievedWhat()));
         v.lineRateLine().ifPresent(ev::add);
-        ev.add(Evidence.value("line rate " + fmt(v.lineRateGbps().getAsDouble()) + " Gb/s per NIC from " + v.lineRateSource()
-                + "; x " + v.nics().getAsInt() + " (" + v.nicsSource() + ") = " + fmt(compared) + " Gb/s"));
+        ev.add(Evidence.value("line rate " + fmt(v.lineRateGbps().getAsDouble()) + " Gb/s per NIC (" + v.lineRateSource()
+                + ") x " + v.nicsUsedText() + " = " + fmt(compared) + " Gb/s"));
         ev.add(Evidence.value("efficiency " + pct(e) + " < " + pct(Thresholds.WARN_BELOW) + " (WARN), "
                 + pct(Thresholds.FAIL_BELOW) + " (FAIL)"));
         return new Finding(ID, sev, title, Subjects.of(v.run()), ev, causes(v).remediation(), INFO.source());
@@ -184,6 +184,9 @@ public final class BelowLineRateRule implements BenchRule {
     }
 
     static String fmt(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e12) {
+            return String.valueOf((long) v);
+        }
         if (v >= 100) {
             return String.format(Locale.ROOT, "%.1f", v);
         }
