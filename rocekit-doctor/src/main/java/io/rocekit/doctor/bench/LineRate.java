@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  */
 public record LineRate(double perNicGbps, OptionalInt nics, String text) {
     private static final Pattern FORM = Pattern.compile(
-            "^(?:(\\d+)\\s*[x*]\\s*)?(\\d+(?:\\.\\d+)?)\\s*(t|g|m)?(?:b(?:it)?(?:ps|/s)?|bps|be)?$");
+            "^(?:(\\d{1,6})\\s*[x*]\\s*)?(\\d+(?:\\.\\d+)?)\\s*(t|g|m)?(?:b(?:it)?(?:ps|/s)?|bps|be)?$");
 
     public LineRate {
         if (!(perNicGbps > 0) || !Double.isFinite(perNicGbps)) {

@@ -74,13 +74,13 @@ public record PerftestHeader(
     /** {@code Mtu : 4096[B]} in bytes. */
     public OptionalInt mtuBytes() {
         return field("Mtu").map(v -> v.replace("[B]", "").strip())
-                .filter(v -> !v.isEmpty() && v.chars().allMatch(Character::isDigit))
+                .filter(v -> !v.isEmpty() && v.length() <= 9 && v.chars().allMatch(Character::isDigit))
                 .map(v -> OptionalInt.of(Integer.parseInt(v))).orElse(OptionalInt.empty());
     }
 
     /** {@code Number of qps}. */
     public OptionalInt qps() {
-        return field("Number of qps").filter(v -> v.chars().allMatch(Character::isDigit) && !v.isEmpty())
+        return field("Number of qps").filter(v -> !v.isEmpty() && v.length() <= 9 && v.chars().allMatch(Character::isDigit))
                 .map(v -> OptionalInt.of(Integer.parseInt(v))).orElse(OptionalInt.empty());
     }
 

@@ -31,11 +31,11 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
     private static final Pattern PREFIX = Pattern.compile(
             "^(?<host>[^\\s:]+):(?<pid>\\d+):(?<tid>\\d+) \\[(?<dev>[^\\]]*)] (?:(?<src>\\S+:\\d+) )?NCCL (?<level>INFO|WARN|TRACE|ABORT)\\s?(?<msg>.*)$");
     private static final Pattern TESTS_DEVICE = Pattern.compile(
-            "^Rank\\s+\\d+\\s+(?:Group\\s+\\d+\\s+)?(?:Pid\\s+\\d+\\s+)?on\\s+(\\S+)\\s+device\\s+(\\d+)\\s+\\[");
+            "^Rank\\s+\\d+\\s+(?:Group\\s+\\d+\\s+)?(?:Pid\\s+\\d+\\s+)?on\\s+(\\S+)\\s+device\\s+(\\d{1,9})\\s+\\[");
     private static final Pattern VERSION = Pattern.compile("NCCL version \\S+");
     private static final Pattern USING_NETWORK = Pattern.compile("^Using network\\s+\\S");
     private static final Pattern IB_USING = Pattern.compile("^NET/(?:IB|IBext|IBext_v\\d+|\\w+) ?: Using (\\[\\d+].*)$");
-    private static final Pattern IB_ENTRY = Pattern.compile("\\[(\\d+)]([^\\s:\\[]+):(\\d+)/(IB|RoCE)((?:/[A-Za-z_]+)*)");
+    private static final Pattern IB_ENTRY = Pattern.compile("\\[(\\d{1,9})]([^\\s:\\[]+):(\\d{1,9})/(IB|RoCE)((?:/[A-Za-z_]+)*)");
     private static final Pattern OOB = Pattern.compile("OOB ([^:\\s]+):");
     private static final Pattern SOCKET_USING = Pattern.compile("^NET/Socket ?: Using \\[\\d+]");
     private static final Pattern NO_DEVICE = Pattern.compile("^NET/IB ?: No device found");
@@ -45,9 +45,9 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
             "GPU Direct RDMA (Enabled|Disabled) for HCA (\\S+) '([^']*)'(?: \\(([^)]*)\\))?");
     private static final Pattern VIA = Pattern.compile("\\bvia (\\S.*)$");
     private static final Pattern RING_PXN_GDR = Pattern.compile("Connected all rings,? use ring PXN (\\d+) GDR (\\d+)");
-    private static final Pattern NRANKS = Pattern.compile("\\bnranks (\\d+)");
-    private static final Pattern CUDA_DEV = Pattern.compile("\\bcudaDev (\\d+)");
-    private static final Pattern SPEED_MBPS = Pattern.compile("^NET/\\w+: \\[\\d+] \\S+ .*\\bspeed=(\\d+)");
+    private static final Pattern NRANKS = Pattern.compile("\\bnranks (\\d{1,9})\\b");
+    private static final Pattern CUDA_DEV = Pattern.compile("\\bcudaDev (\\d{1,9})\\b");
+    private static final Pattern SPEED_MBPS = Pattern.compile("^NET/\\w+: \\[\\d+] \\S+ .*\\bspeed=(\\d{1,12})\\b");
     private static final Pattern TOPO_NET = Pattern.compile("\\bNET\\[(\\d+(?:\\.\\d+)?)] - NET/\\d+");
     private static final Pattern ENV = Pattern.compile("^(NCCL_\\w+) set by environment to (.*)$");
     private static final Pattern LOAD_FAILURE = Pattern.compile(
@@ -186,7 +186,7 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
                 }
             } else if ((m = TOPO_NET.matcher(msg)).find() && speedGbps.isEmpty()) {
                 double gBps = Double.parseDouble(m.group(1));
-                if (gBps > 0) {
+                if (gBps > 0 && Double.isFinite(gBps)) {
                     speedGbps = OptionalDouble.of(gBps * 8);
                     speedLine = Optional.of(ev);
                 }

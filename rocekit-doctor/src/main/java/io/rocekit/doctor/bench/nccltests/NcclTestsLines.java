@@ -7,12 +7,12 @@ import java.util.regex.Pattern;
 final class NcclTestsLines {
     static final Pattern SETUP = Pattern.compile("^nThreads?:?\\s+\\d+");
     static final Pattern VERSION = Pattern.compile("^(?:nccl|rccl)-tests version\\s+(\\S+).*?(?:nccl-library=(\\d+))?\\s*$");
-    static final Pattern LIBRARY = Pattern.compile("nccl-library=(\\d+)");
+    static final Pattern LIBRARY = Pattern.compile("nccl-library=(\\d{1,9})\\b");
     static final Pattern STARTING = Pattern.compile("^Collective test starting:\\s*(\\S+)");
     static final Pattern CONCLUDED = Pattern.compile("^Collective test concluded:\\s*(\\S+)");
     static final Pattern DEVICE = Pattern.compile(
-            "^Rank\\s+(\\d+)\\s+(?:Group\\s+(\\d+)\\s+)?(?:Pid\\s+(\\d+)\\s+)?on\\s+(\\S+)\\s+device\\s+(\\d+)\\s+\\[([^\\]]*)]\\s*(.*)$");
-    static final Pattern OUT_OF_BOUNDS = Pattern.compile("^Out of bounds values\\s*:\\s*(\\d+)\\s*(\\w*)");
+            "^Rank\\s+(\\d{1,9})\\s+(?:Group\\s+(\\d+)\\s+)?(?:Pid\\s+(\\d+)\\s+)?on\\s+(\\S+)\\s+device\\s+(\\d{1,9})\\s+\\[([^\\]]*)]\\s*(.*)$");
+    static final Pattern OUT_OF_BOUNDS = Pattern.compile("^Out of bounds values\\s*:\\s*(\\d{1,18})\\b\\s*(\\w*)");
     static final Pattern AVG_BUS_BW = Pattern.compile("^Avg bus bandwidth\\s*:\\s*(\\S+)\\s*(\\w*)");
     static final Pattern COMMAND = Pattern.compile("\\b([a-z_]+?)_perf(?:_mpi)?\\b");
     /** {@code host:pid:tid [dev] NCCL INFO/WARN ...}: NCCL's own log lines, read by the log parser. */

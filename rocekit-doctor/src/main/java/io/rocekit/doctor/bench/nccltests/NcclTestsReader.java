@@ -32,7 +32,7 @@ import java.util.regex.Pattern;
  * (a paste cut mid-row), which makes the run {@code partial}.
  */
 final class NcclTestsReader {
-    private static final Pattern KEY_VALUE = Pattern.compile("([A-Za-z]+(?: iters)?):?\\s+(-?\\d+)");
+    private static final Pattern KEY_VALUE = Pattern.compile("([A-Za-z]+(?: iters)?):?\\s+(-?\\d{1,18})\\b");
 
     private final TextSource source;
     private final List<NcclTestsRun> runs = new ArrayList<>();
@@ -202,6 +202,10 @@ final class NcclTestsReader {
                 v = Long.parseLong(m.group(2));
             } catch (NumberFormatException e) {
                 continue;
+            }
+            boolean fitsInt = v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE;
+            if (!fitsInt && !k.equals("minBytes") && !k.equals("maxBytes")) {
+                continue; // a count this large is not one nccl-tests printed; leave it unknown
             }
             switch (k) {
                 case "nThread", "nThreads" -> threads = OptionalInt.of((int) v);

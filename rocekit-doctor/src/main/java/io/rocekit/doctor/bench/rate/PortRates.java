@@ -18,12 +18,12 @@ import java.util.regex.Pattern;
  */
 public final class PortRates {
     private static final Pattern HCA = Pattern.compile("^hca_id:\\s*(\\S+)");
-    private static final Pattern DEVINFO_PORT = Pattern.compile("^port:\\s*(\\d+)");
+    private static final Pattern DEVINFO_PORT = Pattern.compile("^port:\\s*(\\d{1,9})\\b");
     private static final Pattern STATE = Pattern.compile("^state:\\s*(\\S+)");
-    private static final Pattern WIDTH = Pattern.compile("^active_width:\\s*(\\d+)X");
+    private static final Pattern WIDTH = Pattern.compile("^active_width:\\s*(\\d{1,3})X");
     private static final Pattern SPEED = Pattern.compile("^active_speed:\\s*(\\d+(?:\\.\\d+)?)\\s*Gbps");
     private static final Pattern CA = Pattern.compile("^CA '([^']+)'");
-    private static final Pattern IBSTAT_PORT = Pattern.compile("^Port (\\d+):");
+    private static final Pattern IBSTAT_PORT = Pattern.compile("^Port (\\d{1,9}):");
     private static final Pattern IBSTAT_STATE = Pattern.compile("^State:\\s*(\\S+)");
     private static final Pattern RATE = Pattern.compile("^Rate:\\s*(\\d+(?:\\.\\d+)?)");
 
@@ -63,11 +63,11 @@ public final class PortRates {
                 speedLine = ev;
             } else if ((m = RATE.matcher(t)).find() && device != null) {
                 double r = Double.parseDouble(m.group(1));
-                if (r > 0) {
+                if (r > 0 && Double.isFinite(r)) {
                     out.add(new PortRate(device, Math.max(port, 1), r, active, ev));
                 }
             }
-            if (device != null && width != null && speed != null) {
+            if (device != null && width != null && speed != null && Double.isFinite(width * speed) && width * speed > 0) {
                 out.add(new PortRate(device, Math.max(port, 1), width * speed, active, speedLine));
                 width = null;
                 speed = null;
@@ -81,13 +81,13 @@ public final class PortRates {
      * {@code active_speed} ({@code 25.0 Gbps}), as the values are printed.
      */
     public static Optional<Double> rate(String width, String speed) {
-        Matcher w = Pattern.compile("^(\\d+)X").matcher(width.strip());
+        Matcher w = Pattern.compile("^(\\d{1,3})X").matcher(width.strip());
         Matcher s = Pattern.compile("^(\\d+(?:\\.\\d+)?)\\s*Gbps").matcher(speed.strip());
         if (!w.find() || !s.find()) {
             return Optional.empty();
         }
         double r = Integer.parseInt(w.group(1)) * Double.parseDouble(s.group(1));
-        return r > 0 ? Optional.of(r) : Optional.empty();
+        return r > 0 && Double.isFinite(r) ? Optional.of(r) : Optional.empty();
     }
 
     /** The rate of a device's active port, when exactly that device is listed. */
