@@ -26,9 +26,11 @@ import picocli.CommandLine.Spec;
             // doctor
             io.rocekit.cli.doctor.CollectCommand.class,
             io.rocekit.cli.doctor.TopoCommand.class,
+            io.rocekit.cli.doctor.DoctorCommand.class,
             io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
             // sim
+            io.rocekit.cli.sim.SimCommand.class,
             // rules and other shared commands
             io.rocekit.cli.doctor.RulesCommand.class,
         })

@@ -154,8 +154,30 @@ public final class TopologyBuilder {
                 for (String b : smiGpus) {
                     m.cell(a, b).flatMap(c -> Connection.parse(c.text()))
                             .filter(c -> c.type() == PathType.NVLINK)
-                            .ifPresent(c -> matrix.get(a).put(b, c));
+                            .ifPresent(c -> {
+                                matrix.get(a).put(b, c);
+                                matrix.get(b).put(a, c);
+                            });
                 }
+            }
+            List<String> disagree = new ArrayList<>();
+            List<String> smiNicCols = m.nics();
+            if (smiNicCols.size() == t.nics().size()) {
+                for (int g = 0; g < smiGpus.size(); g++) {
+                    for (int n = 0; n < smiNicCols.size(); n++) {
+                        String gpu = smiGpus.get(g);
+                        String nic = t.nics().get(n).name();
+                        Optional<Connection> fromSmi = m.cell(gpu, smiNicCols.get(n)).flatMap(c -> Connection.parse(c.text()));
+                        Connection fromTree = matrix.get(gpu).get(nic);
+                        if (fromSmi.isPresent() && fromTree != null && !fromSmi.get().equals(fromTree)) {
+                            disagree.add(gpu + "-" + nic + " " + fromSmi.get().label() + "→" + fromTree.label());
+                        }
+                    }
+                }
+            }
+            if (!disagree.isEmpty()) {
+                notes.add(file + " disagrees with the PCI tree (nvidia-smi→tree; the tree is used): "
+                        + String.join(", ", disagree));
             }
         }
         List<Nic> nics = new ArrayList<>();

@@ -5,12 +5,25 @@ import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.detect.ArtifactDetector;
 import io.rocekit.doctor.detect.DetectedPart;
+import io.rocekit.doctor.host.HostFacts;
+import io.rocekit.doctor.host.HostFactsReader;
 import io.rocekit.doctor.parse.Parsers;
+import io.rocekit.doctor.snapshot.DirectorySnapshot;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
-/** Builds a node's evidence from fixtures the way the doctor does: detect, split, parse. */
+/**
+ * Builds a node's evidence from fixtures the way the doctor does: detect, split, parse. A fixture
+ * named {@code snapshot:NAME} is the sysfs tree described by {@code extra/snapshot/NAME.sysfs.txt}
+ * ({@code path=value} lines), written to a temporary snapshot directory and read as host facts.
+ */
 public final class Evidences {
     private static final ArtifactDetector DETECTOR = new ArtifactDetector();
     private static final Parsers PARSERS = Parsers.all();
@@ -21,7 +34,12 @@ public final class Evidences {
     /** The evidence of these fixture files (paths under {@code src/test/resources/fixtures}). */
     public static NodeEvidence of(String... fixtures) {
         List<ParsedArtifact<?>> artifacts = new ArrayList<>();
+        HostFacts facts = null;
         for (String f : fixtures) {
+            if (f.startsWith("snapshot:")) {
+                facts = hostFacts(f.substring("snapshot:".length()));
+                continue;
+            }
             for (DetectedPart part : DETECTOR.identify(Fixtures.source(f)).parts()) {
                 try {
                     Optional<ParsedArtifact<?>> a = PARSERS.parse(part);
@@ -31,6 +49,42 @@ public final class Evidences {
                 }
             }
         }
-        return NodeEvidence.of(artifacts);
+        NodeEvidence ev = NodeEvidence.of(artifacts);
+        return facts == null ? ev : ev.with(facts);
+    }
+
+    /** Host facts of the sysfs tree {@code extra/snapshot/NAME.sysfs.txt}. */
+    public static HostFacts hostFacts(String name) {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("rocekit-facts");
+            for (String line : Fixtures.text("extra/snapshot/" + name + ".sysfs.txt").lines().toList()) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                int eq = line.indexOf('=');
+                Path p = dir.resolve(line.substring(0, eq));
+                Files.createDirectories(p.getParent());
+                Files.writeString(p, line.substring(eq + 1) + "\n");
+            }
+            return HostFactsReader.read(DirectorySnapshot.open(dir));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (io.rocekit.doctor.snapshot.SnapshotException e) {
+            throw new AssertionError(e);
+        } finally {
+            delete(dir);
+        }
+    }
+
+    private static void delete(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -25,8 +25,8 @@ public final class RuleCases {
         assertThat(got).as("findings of %s on %s", rule.info().id(), fixtures).isEqualTo(want);
         for (Finding f : findings) {
             assertThat(f.rule()).isEqualTo(rule.info().id());
-            assertThat(f.evidence()).as("evidence of %s", f.title()).isNotEmpty()
-                    .allSatisfy(e -> assertThat(e.file()).isPresent());
+            assertThat(f.evidence()).as("evidence of %s cites at least one file", f.title())
+                    .anySatisfy(e -> assertThat(e.file()).isPresent());
             assertThat(f.remediation()).isNotEmpty();
         }
         return findings;

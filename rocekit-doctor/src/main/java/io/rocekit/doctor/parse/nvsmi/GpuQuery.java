@@ -11,6 +11,7 @@ import java.util.Optional;
  * @param busId            the GPU's PCI address ({@code GPU 00000000:18:00.0})
  * @param header           the {@code GPU ...} line
  * @param productName      {@code Product Name}
+ * @param fbTotalMib       {@code FB Memory Usage / Total}, MiB (the GPU's memory)
  * @param bar1TotalMib     {@code BAR1 Memory Usage / Total}, MiB
  * @param bar1UsedMib      {@code BAR1 Memory Usage / Used}, MiB
  * @param pcieGeneration   {@code PCI / GPU Link Info / PCIe Generation} Max and Current
@@ -23,6 +24,7 @@ public record GpuQuery(
         PciAddress busId,
         SourceLine header,
         Optional<Field<String>> productName,
+        Optional<Field<Long>> fbTotalMib,
         Optional<Field<Long>> bar1TotalMib,
         Optional<Field<Long>> bar1UsedMib,
         Optional<MaxCurrent> pcieGeneration,

@@ -127,7 +127,8 @@ public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery
         }
 
         GpuQuery build(TextSource src) throws ParseException {
-            return new GpuQuery(busId, header, text("Product Name"), mib(src, "BAR1 Memory Usage/Total"),
+            return new GpuQuery(busId, header, text("Product Name"), mib(src, "FB Memory Usage/Total"),
+                    mib(src, "BAR1 Memory Usage/Total"),
                     mib(src, "BAR1 Memory Usage/Used"),
                     pair(src, "PCI/GPU Link Info/PCIe Generation", "a PCIe generation number", false),
                     pair(src, "PCI/GPU Link Info/Link Width", "a link width such as 16x", true),

@@ -1,0 +1,125 @@
+package io.rocekit.cli.doctor;
+
+import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.InputException;
+import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.render.Json;
+import io.rocekit.core.finding.Findings;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.collect.CollectOptions;
+import io.rocekit.doctor.examine.Examination;
+import io.rocekit.doctor.examine.Examiner;
+import io.rocekit.doctor.examine.LoadedEvidence;
+import io.rocekit.doctor.snapshot.Snapshot;
+import io.rocekit.doctor.snapshot.SnapshotException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit doctor}: every rule over a node's evidence, with evidence lines and fixes. */
+@Command(
+        name = "doctor",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Read a node's evidence, rebuild its PCIe/GPU/NIC topology and report every "
+                + "misconfiguration the rules know, each with the input lines that prove it "
+                + "(file:line) and the commands that fix it.",
+            "",
+            "Input: a snapshot (--snapshot DIR, from 'rocekit collect'), command outputs and logs "
+                + "(FILE..., recognised by content: lspci, nvidia-smi, ethtool, ibv_devinfo, "
+                + "mlnx_qos, mlxconfig, /proc files, NCCL logs and topology files, ...), or the "
+                + "bundled demo. With no input on a live host it first collects a snapshot into a "
+                + "temporary directory (read-only; run as root for ACS states and firmware settings).",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  rocekit doctor --demo                       # an untuned 8-GPU H100 node",
+            "  rocekit doctor --demo --html report.html",
+            "  sudo rocekit doctor                         # this node, collected now",
+            "  rocekit doctor --snapshot /tmp/node7 --json | jq '.findings[].rule'",
+            "  rocekit doctor lspci-vvv.txt topo.txt --fail-on WARN   # exit 1 on any WARN or FAIL",
+        })
+public final class DoctorCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot directory written by 'rocekit collect'.")
+    Path snapshot;
+
+    @Option(names = "--demo", description = "Examine the bundled snapshot of an untuned 8-GPU H100 node.")
+    boolean demo;
+
+    @Option(names = "--json", description = "Print JSON: host, artifacts, topology, findings (see docs/doctor.md).")
+    boolean json;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report with the topology drawn.")
+    Path html;
+
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
+            description = "Exit 1 when a finding is at or above this severity: INFO, WARN, FAIL. Default: ${DEFAULT-VALUE}.")
+    String failOn;
+
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "Command outputs, logs, NCCL topology files.")
+    List<Path> files = List.of();
+
+    @Override
+    public Integer call() throws IOException {
+        Severity threshold;
+        try {
+            threshold = Severity.parse(failOn);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--fail-on: " + e.getMessage());
+        }
+        int given = (snapshot != null ? 1 : 0) + (demo ? 1 : 0) + (files.isEmpty() ? 0 : 1);
+        if (given > 1) {
+            throw new InputException("give one of --snapshot DIR, --demo, or FILE... (not several)");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String name;
+        LoadedEvidence loaded;
+        if (demo) {
+            Snapshot s = Inputs.demo();
+            name = s.name();
+            loaded = Inputs.load(s);
+        } else if (snapshot != null) {
+            name = snapshot.toString();
+            loaded = Inputs.load(Inputs.snapshot(snapshot));
+        } else if (!files.isEmpty()) {
+            name = files.size() == 1 ? files.get(0).toString() : files.size() + " files";
+            loaded = Inputs.load(files);
+        } else {
+            Path dir = Files.createTempDirectory("rocekit-doctor-").resolve("snapshot");
+            err.println("doctor: no input given: collecting this node into " + dir);
+            CollectCommand.collect(CollectOptions.live(VersionProvider.version()), dir, err);
+            name = dir.toString();
+            loaded = Inputs.load(Inputs.snapshot(dir));
+        }
+        Examination e;
+        try {
+            e = new Examiner().examine(loaded);
+        } catch (SnapshotException ex) {
+            throw new InputException(ex.getMessage(), ex);
+        }
+        if (html != null) {
+            Files.writeString(html, DoctorHtml.render(e, name), StandardCharsets.UTF_8);
+            err.println("doctor: HTML report written to " + html);
+        }
+        if (json) {
+            out.println(Json.pretty(DoctorJson.of(e, name)));
+        } else {
+            DoctorText.print(out, e, name);
+        }
+        return Findings.countAtLeast(e.findings(), threshold) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+}

@@ -1,0 +1,146 @@
+package io.rocekit.cli.sim;
+
+import io.rocekit.cli.render.Json;
+import io.rocekit.sim.metrics.FlowRecord;
+import io.rocekit.sim.metrics.HpccFctWriter;
+import io.rocekit.sim.metrics.PfcEvent;
+import io.rocekit.sim.metrics.PortRecord;
+import io.rocekit.sim.metrics.QueueSeries;
+import io.rocekit.sim.metrics.RateTrace;
+import io.rocekit.sim.run.SimResult;
+import io.rocekit.sim.topology.Topology;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Writes a run's files into the output directory and returns their names: summary.json, the FCT
+ * list (fct.csv, or the reference's fct.txt and pfc.txt with {@code --fct-format hpcc}),
+ * ports.csv, queues.csv, rates.csv, pfc.csv and report.html.
+ */
+final class OutputFiles {
+    private OutputFiles() {
+    }
+
+    static List<String> write(Path dir, SimSummary summary, SimResult r, Topology topology, boolean hpccFormat,
+            String html) {
+        List<String> written = new ArrayList<>();
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve("summary.json"), Json.pretty(summary) + "\n");
+            written.add("summary.json");
+            if (hpccFormat) {
+                Files.writeString(dir.resolve("fct.txt"), HpccFctWriter.fctFile(r.finishedInCompletionOrder()));
+                Files.writeString(dir.resolve("pfc.txt"),
+                        HpccFctWriter.pfcFile(r.pfcEvents(), n -> topology.isHost(n) ? 0 : 1));
+                written.add("fct.txt");
+                written.add("pfc.txt");
+            } else {
+                writeFlowsCsv(dir.resolve("fct.csv"), r.flows());
+                written.add("fct.csv");
+            }
+            writePortsCsv(dir.resolve("ports.csv"), r.ports());
+            written.add("ports.csv");
+            if (r.queues().ticks() > 0) {
+                writeQueuesCsv(dir.resolve("queues.csv"), r.queues());
+                written.add("queues.csv");
+            }
+            if (!r.rates().isEmpty()) {
+                writeRatesCsv(dir.resolve("rates.csv"), r.rates());
+                written.add("rates.csv");
+            }
+            writePfcCsv(dir.resolve("pfc.csv"), r.pfcEvents());
+            written.add("pfc.csv");
+            if (html != null) {
+                Files.writeString(dir.resolve("report.html"), html);
+                written.add("report.html");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return written;
+    }
+
+    private static BufferedWriter open(Path p) throws IOException {
+        return Files.newBufferedWriter(p, StandardCharsets.UTF_8);
+    }
+
+    static void writeFlowsCsv(Path p, List<FlowRecord> flows) throws IOException {
+        try (BufferedWriter w = open(p)) {
+            w.write("id,src,dst,src_port,dst_port,priority,size_bytes,start_us,finish_us,fct_us,ideal_fct_us,"
+                    + "slowdown,retransmitted_bytes,cnps,rate_cuts\n");
+            for (FlowRecord f : flows) {
+                w.write(String.format(Locale.ROOT, "%d,%d,%d,%d,%d,%d,%d,%.3f,%s,%s,%.3f,%s,%d,%d,%d%n", f.id(), f.src(),
+                        f.dst(), f.srcPort(), f.dstPort(), f.priority(), f.sizeBytes(), f.startPs() / 1e6,
+                        f.finished() ? String.format(Locale.ROOT, "%.3f", f.finishPs() / 1e6) : "",
+                        f.finished() ? String.format(Locale.ROOT, "%.3f", f.fctNs() / 1e3) : "", f.idealFctNs() / 1e3,
+                        f.finished() ? String.format(Locale.ROOT, "%.4f", f.slowdown()) : "", f.retransmittedBytes(),
+                        f.cnps(), f.rateCuts()));
+            }
+        }
+    }
+
+    static void writePortsCsv(Path p, List<PortRecord> ports) throws IOException {
+        try (BufferedWriter w = open(p)) {
+            w.write("node,port,peer_node,switch,rate_gbps,tx_bytes,tx_packets,tx_data_packets,drops,ecn_marks,"
+                    + "queue_peak_bytes,queue_peak_at_us,queue_mean_bytes,queue_mean_busy_bytes,queue_busy_us,"
+                    + "pause_sent,resume_sent,pause_received,resume_received,paused_us\n");
+            for (PortRecord r : ports) {
+                w.write(String.format(Locale.ROOT, "%d,%d,%d,%b,%.1f,%d,%d,%d,%d,%d,%d,%.3f,%.1f,%.1f,%.3f,%d,%d,%d,%d,%.3f%n",
+                        r.node(), r.ifIndex(), r.peerNode(), r.onSwitch(), r.rateBitsPerSec() / 1e9, r.txBytes(),
+                        r.txPackets(), r.txDataPackets(), r.drops(), r.ecnMarks(), r.queuePeakBytes(),
+                        r.queuePeakAtPs() / 1e6, r.queueMeanBytes(), r.queueMeanWhileBusyBytes(),
+                        r.queueBusyPs() / 1e6, r.totalPauseFramesSent(),
+                        r.resumeFramesSent().stream().mapToLong(Long::longValue).sum(), r.totalPauseFramesReceived(),
+                        r.resumeFramesReceived().stream().mapToLong(Long::longValue).sum(), r.totalPausedPs() / 1e6));
+            }
+        }
+    }
+
+    static void writeQueuesCsv(Path p, QueueSeries q) throws IOException {
+        try (BufferedWriter w = open(p)) {
+            StringBuilder head = new StringBuilder("time_us");
+            for (QueueSeries.PortRef ref : q.ports()) {
+                head.append(",sw").append(ref.node()).append("p").append(ref.ifIndex());
+            }
+            w.write(head.append('\n').toString());
+            StringBuilder row = new StringBuilder();
+            for (int t = 0; t < q.ticks(); t++) {
+                row.setLength(0);
+                row.append(String.format(Locale.ROOT, "%.3f", (q.startPs() + t * q.periodPs()) / 1e6));
+                for (int i = 0; i < q.ports().size(); i++) {
+                    row.append(',').append(q.sample(t, i));
+                }
+                w.write(row.append('\n').toString());
+            }
+        }
+    }
+
+    static void writeRatesCsv(Path p, List<RateTrace> rates) throws IOException {
+        try (BufferedWriter w = open(p)) {
+            w.write("flow,time_us,rate_gbps\n");
+            for (RateTrace t : rates) {
+                for (int i = 0; i < t.timesPs().length; i++) {
+                    w.write(String.format(Locale.ROOT, "%d,%.3f,%.4f%n", t.flow(), t.timesPs()[i] / 1e6,
+                            t.ratesBitsPerSec()[i] / 1e9));
+                }
+            }
+        }
+    }
+
+    static void writePfcCsv(Path p, List<PfcEvent> events) throws IOException {
+        try (BufferedWriter w = open(p)) {
+            w.write("time_us,node,port,type\n");
+            for (PfcEvent e : events) {
+                w.write(String.format(Locale.ROOT, "%.3f,%d,%d,%s%n", e.timePs() / 1e6, e.node(), e.ifIndex(),
+                        e.pause() ? "pause" : "resume"));
+            }
+        }
+    }
+}

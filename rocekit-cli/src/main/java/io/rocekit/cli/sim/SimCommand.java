@@ -1,0 +1,218 @@
+package io.rocekit.cli.sim;
+
+import io.rocekit.cli.InputException;
+import io.rocekit.cli.render.Json;
+import io.rocekit.sim.SimInputException;
+import io.rocekit.sim.config.Knob;
+import io.rocekit.sim.config.Knobs;
+import io.rocekit.sim.config.Profile;
+import io.rocekit.sim.config.Settings;
+import io.rocekit.sim.config.SimConfig;
+import io.rocekit.sim.run.RunOptions;
+import io.rocekit.sim.run.SimResult;
+import io.rocekit.sim.run.SimRun;
+import io.rocekit.sim.topology.HpccTopologyReader;
+import io.rocekit.sim.topology.Topology;
+import io.rocekit.sim.topology.Units;
+import io.rocekit.sim.traffic.Flow;
+import io.rocekit.sim.traffic.HpccFlowReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit sim}: simulate a RoCEv2 fabric with DCQCN, PFC and ECN. */
+@Command(name = "sim", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Simulate a RoCEv2 fabric packet by packet: switch buffers, ECN marking, PFC, and DCQCN at the",
+            "NICs with the ConnectX knob names. Runs a scenario file, or the HPCC simulator's own",
+            "topology and flow files (its DCQCN results are reproduced by --profile hpcc-dcqcn).",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  rocekit sim examples/incast16.yaml",
+            "      run a scenario; prints FCT slowdown per flow-size bucket, the hottest queue, PFC and ECN counts",
+            "  rocekit sim examples/incast16.yaml --set ecn.kmin=50KB --set rpg_time_reset=55 --out run1",
+            "      try other ECN thresholds and a faster DCQCN recovery timer; writes summary.json, CSVs and",
+            "      run1/report.html",
+            "  rocekit sim --hpcc-topology topology.txt --hpcc-flows flow.txt --profile hpcc-dcqcn \\",
+            "      --fct-format hpcc --out out",
+            "      run the HPCC simulator's files; out/fct.txt has its FCT line format, one line per flow",
+            "  rocekit sim --list-knobs --profile connectx-default",
+            "      every knob with its value in that profile, its unit and what it does",
+        })
+public final class SimCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "SCENARIO",
+            description = "Scenario file (YAML, see docs/sim.md and examples/).")
+    Path scenario;
+
+    @Option(names = "--hpcc-topology", paramLabel = "FILE",
+            description = "Topology in the HPCC simulator's format (instead of a scenario).")
+    Path hpccTopology;
+
+    @Option(names = "--hpcc-flows", paramLabel = "FILE",
+            description = "Flows in the HPCC simulator's format (with --hpcc-topology).")
+    Path hpccFlows;
+
+    @Option(names = "--profile", paramLabel = "NAME",
+            description = "Starting values of every knob: hpcc-dcqcn (the HPCC simulator's preset; default for"
+                    + " --hpcc-*), connectx-default (ConnectX firmware defaults), dcqcn-paper (SIGCOMM 2015).")
+    String profile;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE",
+            description = "Override a knob, e.g. --set ecn.kmin=200KB --set rpg_ai_rate=10 (repeatable).")
+    List<String> sets = new ArrayList<>();
+
+    @Option(names = "--until", paramLabel = "TIME",
+            description = "Stop after this much simulated time from the first flow's start (e.g. 2ms).")
+    String until;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the random draws (sim.seed).")
+    Long seed;
+
+    @Option(names = "--trace-flow", paramLabel = "ID",
+            description = "Record this flow's DCQCN rate over time (rates.csv, report). Repeatable.")
+    List<Integer> traceFlows = new ArrayList<>();
+
+    @Option(names = "--json", description = "Print the summary as one JSON document.")
+    boolean json;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Write summary.json, the FCT list, ports.csv, queues.csv, rates.csv, pfc.csv and"
+                    + " report.html here.")
+    Path out;
+
+    @Option(names = "--fct-format", paramLabel = "FORMAT",
+            description = "csv (default: DIR/fct.csv) or hpcc (DIR/fct.txt and DIR/pfc.txt in the HPCC"
+                    + " simulator's formats).")
+    String fctFormat = "csv";
+
+    @Option(names = "--no-progress", description = "No progress bar on stderr.")
+    boolean noProgress;
+
+    @Option(names = "--list-knobs", description = "List every knob (with the --profile's values) and exit.")
+    boolean listKnobs;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        if (!fctFormat.equals("csv") && !fctFormat.equals("hpcc")) {
+            throw new InputException("--fct-format " + fctFormat + ": expected csv or hpcc");
+        }
+        try {
+            if (listKnobs) {
+                listKnobs(stdout);
+                return 0;
+            }
+            SimInputs in = inputs();
+            SimConfig cfg = SimConfig.from(in.settings());
+            long first = in.flows().stream().mapToLong(Flow::startPs).min().orElse(0);
+            RunOptions opts = RunOptions.defaults().withTracedFlows(in.tracedFlows());
+            if (until != null) {
+                long ps = Units.parseDurationPs(until).orElseThrow(() ->
+                        new InputException("--until " + until + ": expected a duration such as 2ms or 500us"));
+                opts = opts.withUntil(first + ps);
+            } else if (in.untilPs() > 0) {
+                opts = opts.withUntil(first + in.untilPs());
+            }
+            ProgressBar bar = new ProgressBar(stderr, !noProgress, first);
+            SimResult r = SimRun.run(in.topology(), in.flows(), cfg, opts.withProgress(bar));
+            bar.done();
+            Topology t = in.topology();
+            SimSummary summary = SimSummary.of(in.name(), in.profileName(), cfg.seed(),
+                    new SimSummary.Fabric(t.nodeCount(), t.hostIds().length, t.switchIds().length, t.links().size()),
+                    r, in.settings().asMap());
+            if (json) {
+                stdout.println(Json.pretty(summary));
+            } else {
+                TextReport.print(stdout, summary);
+            }
+            if (out != null) {
+                String html = HtmlReport.render(summary, r);
+                List<String> files = OutputFiles.write(out, summary, r, t, fctFormat.equals("hpcc"), html);
+                if (!json) {
+                    stdout.println("wrote " + String.join(", ", files) + " to " + out);
+                }
+            }
+            stdout.flush();
+            return 0;
+        } catch (SimInputException | IllegalArgumentException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+
+    private SimInputs inputs() {
+        if (scenario != null && (hpccTopology != null || hpccFlows != null)) {
+            throw new InputException("give either a SCENARIO file or --hpcc-topology/--hpcc-flows, not both");
+        }
+        if (scenario != null) {
+            return ScenarioInputs.load(scenario, profile, sets, seed, traceFlows);
+        }
+        if (hpccTopology == null || hpccFlows == null) {
+            throw new InputException("nothing to simulate: give a SCENARIO file, or both --hpcc-topology and"
+                    + " --hpcc-flows (try 'rocekit sim --help')");
+        }
+        Topology t = HpccTopologyReader.read(hpccTopology.toString(), read(hpccTopology));
+        List<Flow> flows = HpccFlowReader.read(hpccFlows.toString(), read(hpccFlows), t);
+        String p = profile == null ? Profile.HPCC_DCQCN.id() : profile;
+        Settings s = settings(p, t.nicRateBitsPerSec(), sets, seed);
+        int[] traced = traceFlows.stream().mapToInt(Integer::intValue).toArray();
+        return new SimInputs(hpccTopology.getFileName() + " + " + hpccFlows.getFileName(), p, t, flows, s, traced, 0);
+    }
+
+    /** The profile's settings with {@code --set} overrides and {@code --seed} applied. */
+    static Settings settings(String profileName, long nicRate, List<String> sets, Long seed) {
+        Profile p = Profile.byId(profileName).orElseThrow(() -> new InputException("--profile " + profileName
+                + ": unknown profile; expected one of " + String.join(", ", Profile.ids())));
+        Settings s = p.settings(nicRate);
+        for (String kv : sets) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new InputException("--set " + kv + ": expected KEY=VALUE, e.g. --set ecn.kmin=200KB");
+            }
+            s = s.with(kv.substring(0, eq).trim(), kv.substring(eq + 1), "--set " + kv.substring(0, eq).trim());
+        }
+        if (seed != null) {
+            s = s.with("sim.seed", Long.toString(seed), "--seed");
+        }
+        return s;
+    }
+
+    static String read(Path p) {
+        try {
+            return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new InputException(p + ": no such file");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void listKnobs(PrintWriter stdout) {
+        String p = profile == null ? Profile.HPCC_DCQCN.id() : profile;
+        Settings s = settings(p, 100_000_000_000L, sets, seed);
+        stdout.printf(Locale.ROOT, "Knobs and their values in profile %s (100 Gb/s NICs):%n", p);
+        for (Knob k : Knobs.all()) {
+            String choices = k.choices().isEmpty() ? "" : " [" + String.join("|", k.choices()) + "]";
+            String unit = k.unit().isEmpty() ? "" : " (" + k.unit() + ")";
+            stdout.printf(Locale.ROOT, "  %-40s %-14s %s%s%s%n", k.name(), s.display(k.name()), k.description(), unit,
+                    choices);
+        }
+    }
+}

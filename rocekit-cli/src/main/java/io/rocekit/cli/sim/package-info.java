@@ -1,0 +1,6 @@
+/**
+ * {@code rocekit sim}: runs the packet-level fabric simulator on a scenario file or on the HPCC
+ * simulator's topology and flow files, and renders the result as text, JSON, CSV time series,
+ * the reference's FCT/PFC formats and a self-contained HTML report.
+ */
+package io.rocekit.cli.sim;

@@ -1,0 +1,25 @@
+package io.rocekit.doctor.examine;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.doctor.rule.DoctorRules;
+import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.rule.RuleEngine;
+import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.doctor.topology.Topology;
+import java.util.List;
+import java.util.Optional;
+
+/** Loaded evidence to an {@link Examination}: topology, then every doctor rule. */
+public final class Examiner {
+    private final RuleEngine engine = new RuleEngine(DoctorRules.all());
+
+    public Examination examine(LoadedEvidence loaded) throws SnapshotException {
+        Optional<Topology> topology = TopologyFromEvidence.of(loaded);
+        NodeEvidence ev = new NodeEvidence(loaded.host(), loaded.artifacts(), List.of());
+        if (topology.isPresent()) {
+            ev = ev.with(topology.get());
+        }
+        List<Finding> findings = engine.run(ev);
+        return new Examination(loaded.host(), loaded.refs(), topology, findings);
+    }
+}

@@ -1,0 +1,88 @@
+package io.rocekit.doctor.rule.host;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.artifact.ParsedArtifact;
+import io.rocekit.doctor.host.HostFacts;
+import io.rocekit.doctor.parse.proc.KernelCmdline;
+import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.rule.Rule;
+import io.rocekit.doctor.rule.Threshold;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code host.cstates}: deep CPU idle states are enabled.
+ *
+ * <p>Rationale: waking a core from a deep C-state takes tens to hundreds of microseconds; with
+ * RDMA latencies of a few microseconds, cores that sleep between messages add visible jitter.
+ * The usual tuning limits idle to C0/C1 (BIOS, {@code intel_idle.max_cstate=1
+ * processor.max_cstate=1}, or disabling states at runtime).
+ */
+public final class CstatesRule implements Rule {
+    public static final String ID = "host.cstates";
+    public static final long DEFAULT_MAX_EXIT_LATENCY_MICROS = 10;
+    private static final String REFERENCE = "Linux Documentation/admin-guide/pm/cpuidle.rst (state latency, disable); "
+            + "kernel-parameters.txt (intel_idle.max_cstate, processor.max_cstate); NVIDIA/Mellanox performance tuning "
+            + "guidance for ConnectX (C-states limited to C0/C1)";
+
+    @Override
+    public RuleInfo info() {
+        return new RuleInfo(ID, Severity.WARN,
+                "CPU idle states with an exit latency above 10 us are enabled (C6, C1E...), and the kernel command "
+                        + "line does not cap them: cores sleeping between messages add wake-up latency to RDMA.",
+                "snapshot sys/devices/system/cpu/cpu*/cpuidle/state*/{name,latency,disable}, "
+                        + "sys/module/intel_idle/parameters/max_cstate; /proc/cmdline",
+                "Limit C-states in the BIOS, or boot with `intel_idle.max_cstate=1 processor.max_cstate=1`, or at runtime "
+                        + "`cpupower idle-set -D 10` (disables states with exit latency above 10 us).",
+                REFERENCE);
+    }
+
+    @Override
+    public List<Threshold> thresholds() {
+        return List.of(new Threshold("maxExitLatencyMicros", Long.toString(DEFAULT_MAX_EXIT_LATENCY_MICROS),
+                "Enabled idle states with a longer exit latency are reported (C1 is about 1-2 us, C6 tens to hundreds)."));
+    }
+
+    @Override
+    public List<Finding> check(NodeEvidence evidence) {
+        for (ParsedArtifact<KernelCmdline> a : evidence.all(KernelCmdline.class)) {
+            Optional<String> cap = a.model().value("intel_idle.max_cstate").or(() -> a.model().value("processor.max_cstate"));
+            if (cap.filter(v -> v.matches("[01]")).isPresent()) {
+                return List.of(); // idle is capped at boot
+            }
+        }
+        Optional<HostFacts> facts = evidence.derived(HostFacts.class);
+        if (facts.isEmpty()) {
+            return List.of();
+        }
+        Map<String, List<HostFacts.IdleState>> deep = new LinkedHashMap<>();
+        for (HostFacts.IdleState s : facts.get().idleStates()) {
+            if (!s.disabled() && s.latencyMicros() > DEFAULT_MAX_EXIT_LATENCY_MICROS) {
+                deep.computeIfAbsent(s.name(), k -> new ArrayList<>()).add(s);
+            }
+        }
+        if (deep.isEmpty()) {
+            return List.of();
+        }
+        List<Evidence> ev = new ArrayList<>();
+        deep.forEach((name, states) -> {
+            HostFacts.IdleState s = states.get(0);
+            ev.add(Evidence.inFile(s.path() + "/name", name));
+            ev.add(Evidence.inFile(s.path() + "/latency", Long.toString(s.latencyMicros())));
+            ev.add(Evidence.value(name + " enabled on " + states.size() + " CPUs (exit latency " + s.latencyMicros() + " us)"));
+        });
+        return List.of(new Finding(ID, Severity.WARN,
+                "Deep C-states enabled: " + String.join(", ", deep.keySet()) + " (exit latency above "
+                        + DEFAULT_MAX_EXIT_LATENCY_MICROS + " us)",
+                "CPU idle states", ev,
+                List.of("sudo cpupower idle-set -D " + DEFAULT_MAX_EXIT_LATENCY_MICROS + "   # runtime; not persistent",
+                        "Add 'intel_idle.max_cstate=1 processor.max_cstate=1' to GRUB_CMDLINE_LINUX, or limit C-states in the BIOS"),
+                REFERENCE));
+    }
+}

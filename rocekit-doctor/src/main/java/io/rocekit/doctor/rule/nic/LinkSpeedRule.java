@@ -1,0 +1,84 @@
+package io.rocekit.doctor.rule.nic;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.artifact.ParsedArtifact;
+import io.rocekit.doctor.parse.ethtool.EthtoolSettings;
+import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
+import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.rule.Rule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * {@code nic.link-speed}: a port running below its rated speed, or down.
+ *
+ * <p>Rationale: a 400G port that auto-negotiated 200G (a cable, an optic, a switch port limited by
+ * configuration) halves what every flow through it can reach. The rated speed is the fastest
+ * supported link mode ethtool lists; older ethtool (legacy ioctl) omits modes above 40G/100G,
+ * so a port running FASTER than its list is not reported.
+ */
+public final class LinkSpeedRule implements Rule {
+    public static final String ID = "nic.link-speed";
+    private static final String REFERENCE = "ethtool(8) (Speed, Supported link modes, Link detected); "
+            + "Mellanox/mlnx-tools mlnx_tune (checks interface speed); canonical/lxd #7370 (legacy ethtool lists no 100G modes)";
+
+    @Override
+    public RuleInfo info() {
+        return new RuleInfo(ID, Severity.WARN,
+                "A NIC port whose negotiated Speed is below the fastest link mode it supports (WARN), or whose link "
+                        + "is down (INFO: it may be unused on purpose).",
+                "ethtool IFACE (Speed:, Supported link modes:, Link detected:); ibv_devinfo port state",
+                "Check the cable/optic and the switch port's speed configuration; force the speed with "
+                        + "`ethtool -s IFACE speed N autoneg off` only if both ends agree; `mlxlink -d DEV` shows the "
+                        + "negotiation and cable details.",
+                REFERENCE);
+    }
+
+    @Override
+    public List<Finding> check(NodeEvidence evidence) {
+        List<Finding> out = new ArrayList<>();
+        for (ParsedArtifact<EthtoolSettings> a : evidence.all(EthtoolSettings.class)) {
+            EthtoolSettings s = a.model();
+            String subject = s.interfaceName().orElse("interface of " + a.file());
+            OptionalLong rated = s.ratedSpeedMbps();
+            if (s.linkDetected().filter(up -> !up).isPresent()) {
+                out.add(new Finding(ID, Severity.INFO, "Link down" + (rated.isPresent() ? " (rated " + mbps(rated.getAsLong()) + ")" : ""),
+                        subject, List.of(a.evidence(s.linkDetectedLine().get())),
+                        List.of("ip link set " + subject + " up; check the cable and the switch port (mlxlink -d DEV)"),
+                        REFERENCE));
+                continue;
+            }
+            if (s.speed().isEmpty() || rated.isEmpty() || s.speed().getAsLong() >= rated.getAsLong()) {
+                continue;
+            }
+            out.add(new Finding(ID, Severity.WARN,
+                    "Port runs at " + mbps(s.speed().getAsLong()) + ", below its fastest supported mode " + mbps(rated.getAsLong()),
+                    subject, List.of(a.evidence(s.speedLine().get()), a.evidence(s.supportedLine().get())),
+                    List.of("ethtool " + subject + "   # compare Advertised and Link partner advertised link modes",
+                            "mlxlink -d <mst or pci device> -m   # cable, FEC and negotiation details",
+                            "Fix the cable/optic or the switch port speed; then check Speed again"),
+                    REFERENCE));
+        }
+        for (ParsedArtifact<IbvDevices> a : evidence.all(IbvDevices.class)) {
+            for (IbvDevices.Hca h : a.model().hcas()) {
+                for (IbvDevices.Port p : h.ports()) {
+                    if (p.state().isPresent() && p.state().get().value().equals("PORT_DOWN")) {
+                        String port = p.number().isPresent() ? Integer.toString(p.number().getAsInt()) : "?";
+                        out.add(new Finding(ID, Severity.INFO, "RDMA port down", h.name() + " port " + port,
+                                List.of(a.evidence(p.state().get().line())),
+                                List.of("ibdev2netdev   # find its netdev; check cable and switch port; ip link set NETDEV up"),
+                                REFERENCE));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String mbps(long v) {
+        return v % 1000 == 0 ? v / 1000 + " Gb/s" : v + " Mb/s";
+    }
+}

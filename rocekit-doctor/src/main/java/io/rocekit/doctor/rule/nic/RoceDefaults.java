@@ -1,0 +1,23 @@
+package io.rocekit.doctor.rule.nic;
+
+/**
+ * The lossless RoCE recipe the NIC rules compare against, with the sources that fix it: RoCE data
+ * on DSCP 26, priority 3, PFC on priority 3 only, trust DSCP; CNPs on priority 6.
+ */
+public final class RoceDefaults {
+    /** The priority RoCE data uses (and the one PFC protects). */
+    public static final int ROCE_PRIORITY = 3;
+    /** The DSCP RoCE data is marked with (ToS 104/106). */
+    public static final int ROCE_DSCP = 26;
+    /** The priority CNPs use (NVIDIA default CNP_802P_PRIO, Network Operator roceOptimized). */
+    public static final int CNP_PRIORITY = 6;
+
+    /** Where the recipe comes from. */
+    public static final String SOURCE = "NVIDIA Network Operator, NIC Configuration Operator 'roceOptimized' (PFC on "
+            + "priority 3, trust dscp, ROCE_CC_PRIO_MASK=255, CNP_802P_PRIO=6): "
+            + "https://docs.nvidia.com/networking/display/kubernetes2670/nic-conf-operator/configuration-details.html; "
+            + "NVIDIA Cumulus Linux 'RDMA over Converged Ethernet - RoCE' (lossless: DSCP 26 -> priority 3, CNP priority 6)";
+
+    private RoceDefaults() {
+    }
+}

@@ -1,0 +1,78 @@
+package io.rocekit.doctor.rule.nic;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.artifact.ParsedArtifact;
+import io.rocekit.doctor.host.HostFacts;
+import io.rocekit.doctor.parse.mlnxqos.QosSettings;
+import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.rule.Rule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * {@code nic.roce-tos}: the ToS RoCE connections are sent with maps to a priority without PFC.
+ *
+ * <p>Rationale: the NIC classifies by DSCP (ToS >> 2). The RDMA-CM default ToS is 0 (DSCP 0,
+ * priority 0), so RDMA-CM users (NVMe-oF, perftest -R) run outside the lossless priority unless
+ * {@code cma_roce_tos} (or MLNX_OFED's per-device {@code traffic_class}) sets ToS 104/106. NCCL
+ * ignores both: its ToS is {@code NCCL_IB_TC} (default 0). Judged only where a ToS and the NIC's
+ * QoS are both known.
+ */
+public final class RoceTosRule implements Rule {
+    public static final String ID = "nic.roce-tos";
+    private static final String REFERENCE = "Mellanox/mlnx-tools sbin/cma_roce_tos (writes the 8-bit ToS to "
+            + "rdma_cm/DEV/ports/N/default_roce_tos, default 0); NVIDIA/doroce-linux doRoCE.sh (ToS 106); "
+            + "NCCL environment variables (NCCL_IB_TC, default 0); " + RoceDefaults.SOURCE;
+
+    @Override
+    public RuleInfo info() {
+        return new RuleInfo(ID, Severity.WARN,
+                "The RDMA-CM default ToS (or MLNX_OFED traffic_class) puts RoCE traffic on a DSCP whose priority has no "
+                        + "PFC while PFC is on elsewhere: those connections run lossy. NCCL uses NCCL_IB_TC instead.",
+                "snapshot sys/kernel/config/rdma_cm/DEV/ports/N/default_roce_tos, sys/class/infiniband/DEV/tc/N/traffic_class; "
+                        + "mlnx_qos -i IFACE (trust, DSCP map, PFC)",
+                "`cma_roce_tos -d DEV -t 106` (DSCP 26 with ECT(0)) for RDMA-CM users, and NCCL_IB_TC=106 for NCCL.",
+                REFERENCE);
+    }
+
+    @Override
+    public List<Finding> check(NodeEvidence evidence) {
+        Optional<HostFacts> facts = evidence.derived(HostFacts.class);
+        if (facts.isEmpty() || facts.get().roceTos().isEmpty()) {
+            return List.of();
+        }
+        List<Finding> out = new ArrayList<>();
+        for (ParsedArtifact<QosSettings> a : evidence.all(QosSettings.class)) {
+            QosSettings q = a.model();
+            if (q.pfc().isEmpty() || q.pfc().get().enabledPriorities().isEmpty()) {
+                continue;
+            }
+            for (HostFacts.Value tos : facts.get().roceTos()) {
+                if (!tos.value().matches("\\d+")) {
+                    continue;
+                }
+                int t = Integer.parseInt(tos.value());
+                int dscp = t >> 2;
+                OptionalInt prio = q.trust().filter(x -> x == QosSettings.Trust.DSCP).isPresent()
+                        ? q.priorityOfDscp(dscp) : OptionalInt.of(0);
+                if (prio.isEmpty() || q.pfc().get().enabledPriorities().contains(prio.getAsInt())) {
+                    continue;
+                }
+                List<Evidence> ev = List.of(Evidence.inFile(tos.path(), tos.value()), a.evidence(q.pfc().get().enabledLine()));
+                out.add(new Finding(ID, Severity.WARN,
+                        "RoCE ToS " + t + " (DSCP " + dscp + ") lands in priority " + prio.getAsInt()
+                                + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
+                        tos.path(), ev,
+                        List.of("cma_roce_tos -d <dev> -t 106   # RDMA-CM users: DSCP 26 -> priority 3",
+                                "export NCCL_IB_TC=106   # NCCL does not use the RDMA-CM default"),
+                        REFERENCE));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,118 @@
+package io.rocekit.doctor.rule.pcie;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.artifact.ParsedArtifact;
+import io.rocekit.doctor.model.PciAddress;
+import io.rocekit.doctor.parse.lspci.AcsFlags;
+import io.rocekit.doctor.parse.lspci.LspciDump;
+import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.rule.Rule;
+import io.rocekit.doctor.topology.AcsState;
+import io.rocekit.doctor.topology.Bridge;
+import io.rocekit.doctor.topology.Gpu;
+import io.rocekit.doctor.topology.Nic;
+import io.rocekit.doctor.topology.Topology;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code pcie.acs-enabled}: a bridge on a GPU–NIC path whose ACS Control redirects, validates or
+ * blocks peer-to-peer requests.
+ *
+ * <p>Rationale: with {@code ReqRedir+}/{@code CmpltRedir+} a switch port sends the NIC's reads
+ * and writes of GPU memory up to the root complex instead of across the switch; GPUDirect RDMA
+ * then crawls or fails (NCCL troubleshooting guide, "PCI Access Control Services"). Only the
+ * port's own lspci block (or its config space) tells which bridge it is; a header-less grep line
+ * with a {@code +} is reported as a warning without a subject.
+ */
+public final class AcsEnabledRule implements Rule {
+    public static final String ID = "pcie.acs-enabled";
+    static final String REFERENCE = "NCCL user guide, Troubleshooting, PCI Access Control Services (ACS): "
+            + "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html#pci-access-control-services-acs";
+    private static final RuleInfo INFO = new RuleInfo(ID, Severity.FAIL,
+            "A PCIe bridge on the path between a GPU and a NIC (a PIX or PXB pair, the pairs NCCL uses GPUDirect "
+                    + "RDMA for) with ACS Control bits on that redirect, validate or block peer-to-peer traffic "
+                    + "(SrcValid, TransBlk, ReqRedir, CmpltRedir, UpstreamFwd, EgressCtrl). FAIL on a known path; WARN "
+                    + "when the bridge's place in the tree is unknown or the ACSCtl line has no device address.",
+            "lspci -vvv (ACSCtl of the bridge's own block) or the bridge's config space in a snapshot; the PCI tree "
+                    + "(snapshot sysfs, lspci -tv, NCCL topology XML) for the GPU-NIC paths",
+            "Per bridge at runtime: setpci -s BDF ECAP_ACS+0x6.w=0000 (lost at reboot: run it from a boot unit), "
+                    + "or disable ACS in the BIOS; kernel: pci=disable_acs_redir=BDF",
+            REFERENCE);
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public List<Finding> check(NodeEvidence evidence) {
+        List<Finding> out = new ArrayList<>();
+        Optional<Topology> topo = evidence.derived(Topology.class);
+        boolean anyAttributed = false;
+        if (topo.isPresent()) {
+            Topology t = topo.get();
+            for (Bridge b : t.bridges()) {
+                if (b.acs().isEmpty() || !b.acs().get().hindersPeerToPeer()) {
+                    continue;
+                }
+                anyAttributed = true;
+                AcsState a = b.acs().get();
+                List<String> pairs = pairsThrough(t, b.busId());
+                String bits = String.join(" ", a.p2pObstacles().stream().map(x -> x + "+").toList());
+                List<Evidence> ev = new ArrayList<>();
+                ev.add(a.evidence());
+                for (String p : pairs) {
+                    ev.add(Evidence.value(p));
+                }
+                List<String> fix = List.of(
+                        "setpci -s " + b.busId() + " ECAP_ACS+0x6.w=0000",
+                        "lspci -vvv -s " + b.busId() + " | grep ACSCtl    # expect every flag '-'",
+                        "# lost at reboot: disable ACS in the BIOS, or boot with pci=disable_acs_redir=" + b.busId());
+                if (b.onGpuNicPath()) {
+                    out.add(new Finding(ID, Severity.FAIL,
+                            "ACS " + bits + " on bridge " + b.busId() + " redirects GPU-NIC peer-to-peer traffic ("
+                                    + pairs.size() + " GPU-NIC pair" + (pairs.size() == 1 ? "" : "s") + ")",
+                            "bridge " + b.busId(), ev, fix, REFERENCE));
+                } else if (t.paths().isEmpty()) {
+                    out.add(new Finding(ID, Severity.WARN,
+                            "ACS " + bits + " on bridge " + b.busId() + " (its place between GPUs and NICs is unknown)",
+                            "bridge " + b.busId(), ev, fix, REFERENCE));
+                }
+            }
+        }
+        if (!anyAttributed) {
+            for (ParsedArtifact<LspciDump> a : evidence.all(LspciDump.class)) {
+                List<AcsFlags> loose = a.model().unattributedAcsControls().stream().filter(AcsFlags::anyEnabled).toList();
+                if (loose.isEmpty()) {
+                    continue;
+                }
+                List<Evidence> ev = loose.stream().map(f -> a.evidence(f.line())).toList();
+                out.add(new Finding(ID, Severity.WARN,
+                        loose.size() + " ACSCtl line(s) with flags on, from output without device addresses",
+                        a.file(), ev,
+                        List.of("sudo lspci -vvv    # the full blocks name each bridge; then setpci -s BDF ECAP_ACS+0x6.w=0000"),
+                        REFERENCE));
+            }
+        }
+        return out;
+    }
+
+    private static List<String> pairsThrough(Topology t, PciAddress bridge) {
+        List<String> out = new ArrayList<>();
+        for (Gpu g : t.gpus()) {
+            for (Nic n : t.nics()) {
+                boolean gdr = t.connection(g.name(), n.name()).map(c -> c.type().gdrByDefault()).orElse(false);
+                if (gdr && t.path(g.name(), n.name()).contains(bridge)) {
+                    out.add(g.name() + " <-> " + n.displayName() + " (" + t.connection(g.name(), n.name()).get().label()
+                            + ") via " + String.join(" > ", t.path(g.name(), n.name()).stream().map(PciAddress::toString).toList()));
+                }
+            }
+        }
+        return out;
+    }
+}

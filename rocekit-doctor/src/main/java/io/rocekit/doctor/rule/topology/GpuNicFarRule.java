@@ -1,0 +1,86 @@
+package io.rocekit.doctor.rule.topology;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.rule.Rule;
+import io.rocekit.doctor.topology.Gpu;
+import io.rocekit.doctor.topology.PathType;
+import io.rocekit.doctor.topology.Topology;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code topology.gpu-nic-far}: a GPU whose nearest NIC is PHB, NODE or SYS.
+ *
+ * <p>Rationale: NCCL uses GPUDirect RDMA for a GPU–NIC pair only up to {@code NCCL_NET_GDR_LEVEL}
+ * (PXB by default on PCIe systems, NCCL graph/paths.cc {@code ncclTopoCheckGdr}); farther pairs
+ * stage every message through host memory. With NVLink, NCCL can route through a peer GPU that
+ * has a close NIC (PXN), but that NIC then carries two GPUs' traffic.
+ */
+public final class GpuNicFarRule implements Rule {
+    public static final String ID = "topology.gpu-nic-far";
+    private static final String REFERENCE = "NCCL environment variables, NCCL_NET_GDR_LEVEL (default PXB) and "
+            + "NCCL_PXN_DISABLE: https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html; "
+            + "NCCL src/graph/paths.cc ncclTopoCheckGdr";
+    private static final RuleInfo INFO = new RuleInfo(ID, Severity.WARN,
+            "A GPU whose nearest NIC is reached through the CPU (PHB), between host bridges (NODE) or across "
+                    + "sockets (SYS): NCCL does not use GPUDirect RDMA for it by default.",
+            "the topology: nvidia-smi topo -m, a snapshot's PCI tree, lspci -tv or an NCCL topology XML",
+            "Put a NIC under the GPU's PCIe switch (riser/slot choice); meanwhile keep PXN on "
+                    + "(NCCL_PXN_DISABLE=0, the default) so NCCL routes through an NVLink peer with a close NIC",
+            REFERENCE);
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public List<Finding> check(NodeEvidence evidence) {
+        Optional<Topology> topo = evidence.derived(Topology.class);
+        List<Finding> out = new ArrayList<>();
+        if (topo.isEmpty() || topo.get().nics().isEmpty()) {
+            return out;
+        }
+        Topology t = topo.get();
+        for (Gpu g : t.gpus()) {
+            Optional<Topology.Nearest> n = t.nearest(g.name());
+            if (n.isEmpty() || n.get().connection().type().gdrByDefault()) {
+                continue;
+            }
+            PathType type = n.get().connection().type();
+            List<String> closePeers = new ArrayList<>();
+            for (Gpu peer : t.gpus()) {
+                boolean nvlink = t.connection(g.name(), peer.name()).map(c -> c.type() == PathType.NVLINK).orElse(false);
+                boolean peerClose = t.nearest(peer.name()).map(p -> p.connection().type().gdrByDefault()).orElse(false);
+                if (nvlink && peerClose) {
+                    closePeers.add(peer.name());
+                }
+            }
+            List<Evidence> ev = new ArrayList<>();
+            StringBuilder row = new StringBuilder(g.name() + ":");
+            for (var nic : t.nics()) {
+                row.append(' ').append(nic.name()).append('=').append(t.connection(g.name(), nic.name()).map(c -> c.label()).orElse("?"));
+            }
+            ev.add(Evidence.value(row.toString()));
+            ev.add(Evidence.value("from " + String.join("; ", t.sources())));
+            List<String> fix = new ArrayList<>();
+            fix.add("# move a NIC under " + g.name() + "'s PCIe switch" + g.busId().map(b -> " (GPU at " + b + ")").orElse(""));
+            if (!closePeers.isEmpty()) {
+                fix.add("export NCCL_PXN_DISABLE=0    # default: route via an NVLink peer with a PIX NIC (" + String.join(", ", closePeers) + ")");
+            }
+            fix.add("export NCCL_NET_GDR_LEVEL=" + (type == PathType.SYS ? "SYS" : "PHB")
+                    + "    # or allow GDR at this distance; measure with nccl-tests before keeping it");
+            out.add(new Finding(ID, Severity.WARN,
+                    g.name() + "'s nearest NIC is " + type.label() + " (" + String.join(", ", n.get().nics())
+                            + "): no GPUDirect RDMA by default (NCCL_NET_GDR_LEVEL=PXB)"
+                            + (closePeers.isEmpty() ? "" : "; PXN via " + closePeers.get(0) + " possible"),
+                    g.name(), ev, fix, REFERENCE));
+        }
+        return out;
+    }
+}

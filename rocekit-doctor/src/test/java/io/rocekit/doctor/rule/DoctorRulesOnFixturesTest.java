@@ -1,0 +1,146 @@
+package io.rocekit.doctor.rule;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.core.finding.Finding;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Every doctor rule on fixtures, as data: rule id | fixtures (comma-separated; {@code snapshot:NAME}
+ * is a sysfs tree) | expected findings ({@code SEVERITY subject}, separated by {@code ;}; empty =
+ * must not fire). The fixtures' .meta.md files state the same conclusions.
+ */
+class DoctorRulesOnFixturesTest {
+    private static final String QOS = "host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt";
+    private static final String QOS_PCP = "extra/mlnx-qos/derived-blog-cx5-trust-pcp-pfc34.txt";
+    private static final String QOS_OFF = "extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt";
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            gpu.bar1-small | host/nvidia-smi-q/notes-h800-q-i0-bar1-131072-ecc-off.txt |
+            gpu.bar1-small | extra/nvidia-smi-q/derived-h800-bar1-256.txt | FAIL GPU 0000:18:00.0 NVIDIA H800
+            gpudirect.no-peer-memory | extra/lsmod/constructed-gpu-node-no-peermem.txt | WARN kernel modules
+            gpudirect.no-peer-memory | extra/lsmod/constructed-gpu-node-with-peermem.txt |
+            gpudirect.no-peer-memory | extra/lsmod/constructed-gpu-node-no-peermem.txt, snapshot:tuned |
+            host.iommu-translated | extra/proc/constructed-cmdline-iommu-on-no-pt.txt | WARN IOMMU
+            host.iommu-translated | extra/proc/constructed-cmdline-iommu-pt-cstate1.txt |
+            host.iommu-translated | snapshot:untuned | WARN IOMMU
+            host.iommu-translated | snapshot:tuned, extra/proc/constructed-cmdline-iommu-on-no-pt.txt |
+            host.cpu-governor | snapshot:untuned | WARN CPU frequency
+            host.cpu-governor | snapshot:tuned |
+            host.cstates | snapshot:untuned | WARN CPU idle states
+            host.cstates | snapshot:tuned |
+            host.cstates | snapshot:untuned, extra/proc/constructed-cmdline-iommu-pt-cstate1.txt |
+            host.irq-affinity | extra/proc/derived-nemu82-mlx5-interrupts.txt, snapshot:untuned | WARN mlx5 IRQs of 0000:18:00.0; INFO mlx5 IRQs of 0000:18:00.0
+            host.irq-affinity | extra/proc/derived-nemu82-mlx5-interrupts.txt, snapshot:tuned |
+            host.irq-affinity | extra/proc/nemu82-interrupts-4cpu-partial.txt, snapshot:untuned |
+            host.hugepages | snapshot:untuned | INFO hugepages
+            host.hugepages | snapshot:tuned | INFO hugepages
+            host.hugepages | extra/proc/constructed-cmdline-iommu-on-no-pt.txt | INFO hugepages
+            host.hugepages | extra/proc/constructed-cmdline-iommu-pt-cstate1.txt |
+            nic.link-speed | extra/ethtool/rxe52-1000baset-full-speed.txt |
+            nic.link-speed | extra/ethtool/derived-rxe52-100-of-1000.txt | WARN eth0
+            nic.link-speed | extra/ethtool/lxd7370-cx5ex-legacy-modes-partial.txt |
+            nic.link-speed | extra/ethtool/openwrt22126-sfp-link-down.txt | INFO lan12
+            nic.link-speed | host/ibv-devinfo/deepep60-cx6dx-down-cx7-partial.txt | INFO mlx5_12 port 1
+            nic.link-speed | host/ibv-devinfo/azhpc44-cx4lx-vf-renamed-mtu1024.txt |
+            nic.trust-mode | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt |
+            nic.trust-mode | extra/mlnx-qos/derived-blog-cx5-trust-pcp-pfc34.txt | WARN mlnx_qos of extra/mlnx-qos/derived-blog-cx5-trust-pcp-pfc34.txt
+            nic.trust-mode | extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt |
+            nic.pfc-priority | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt |
+            nic.pfc-priority | extra/mlnx-qos/derived-blog-cx5-trust-pcp-pfc34.txt | WARN mlnx_qos of extra/mlnx-qos/derived-blog-cx5-trust-pcp-pfc34.txt
+            nic.pfc-priority | extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt | INFO mlnx_qos of extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt
+            nic.roce-tos | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt, snapshot:untuned | WARN sys/kernel/config/rdma_cm/mlx5_0/ports/1/default_roce_tos
+            nic.roce-tos | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt, snapshot:tuned |
+            nic.roce-tos | extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt, snapshot:untuned |
+            nic.roce-tos | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt |
+            nic.cnp-priority | host/mlxconfig/mstflint830-bluefield-dcqcn-params-fragment.txt |
+            nic.cnp-priority | extra/mlxconfig/derived-mstflint830-prio-mask-7-cnp-prio-3.txt | WARN extra/mlxconfig/derived-mstflint830-prio-mask-7-cnp-prio-3.txt CNP_802P_PRIO_P1
+            nic.cnp-priority | snapshot:untuned | WARN sys/class/net/eth0/ecn/roce_np/cnp_802p_prio
+            nic.cnp-priority | snapshot:tuned |
+            nic.firmware-setting | host/mlxconfig/mstflint830-bluefield-dcqcn-params-fragment.txt |
+            nic.firmware-setting | extra/mlxconfig/derived-mstflint830-prio-mask-7-cnp-prio-3.txt | WARN extra/mlxconfig/derived-mstflint830-prio-mask-7-cnp-prio-3.txt ROCE_CC_PRIO_MASK_P1
+            nic.counter.rx-out-of-buffer | host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt |
+            nic.counter.rx-out-of-buffer | host/hw-counters/notes-cx4lx-show-counters-mlx5_0-out-of-buffer.txt | WARN port 1
+            nic.counter.rx-out-of-buffer | host/hw-counters/notes-cx4lx-rdma-statistic-show-4dev-oneline.txt | WARN mlx5_0/1
+            nic.counter.rx-out-of-buffer | host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt |
+            nic.counter.rx-discards-phy | host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt |
+            nic.counter.rx-discards-phy | host/ethtool-stats/ethq8-cx4lx-mlx5-ethtool-i-and-S-partial.txt |
+            nic.counter.pause | host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt | WARN netdev of host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt
+            nic.counter.pause | host/ethtool-stats/ethq8-cx4lx-mlx5-ethtool-i-and-S-partial.txt |
+            nic.counter.cnp | host/hw-counters/notes-cx4lx-show-counters-mlx5_0-out-of-buffer.txt | INFO port 1
+            nic.counter.cnp | host/hw-counters/notes-cx4lx-rdma-statistic-show-4dev-oneline.txt | INFO mlx5_0/1; INFO mlx5_1/1; INFO mlx5_2/1; INFO mlx5_3/1
+            nic.counter.cnp | host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt | INFO port 1
+            nic.counter.retransmission | host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt | WARN port 1
+            nic.counter.retransmission | host/hw-counters/notes-cx4lx-show-counters-mlx5_0-out-of-buffer.txt |
+            nic.counter.retransmission | host/hw-counters/notes-cx4lx-rdma-statistic-show-4dev-oneline.txt |
+            """)
+    void rule(String id, String fixtures, String expected) {
+        RuleCases.check(rule(id), fixtures, expected);
+    }
+
+    @Test
+    void globalPauseFindingSaysTheNicSentItAndForHowLong() {
+        Finding f = RuleCases.check(rule("nic.counter.pause"),
+                "host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt",
+                "WARN netdev of host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt").get(0);
+        assertThat(f.title()).isEqualTo("802.3x global pause: the NIC sent 1266552 pause frames (556 s paused); its "
+                + "receive path could not keep up (host, PCIe or CPU side). RoCE should use PFC on its priority");
+        assertThat(f.evidence()).extracting(Object::toString).contains(
+                "host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt:28: tx_global_pause: 1266552",
+                "host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt:29: tx_global_pause_duration: 555665182");
+    }
+
+    @Test
+    void cnpCountersOfTheShowCountersFixtureSayNoMarkingWasEverSeen() {
+        Finding f = RuleCases.check(rule("nic.counter.cnp"),
+                "host/hw-counters/notes-cx4lx-show-counters-mlx5_0-out-of-buffer.txt", "INFO port 1").get(0);
+        assertThat(f.title()).startsWith("No ECN marking ever seen");
+    }
+
+    @Test
+    void procfsTreeReportsCongestionCountersAbsentNotZero() {
+        Finding f = RuleCases.check(rule("nic.counter.cnp"),
+                "host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt", "INFO port 1").get(0);
+        assertThat(f.title()).startsWith("Congestion counters absent");
+    }
+
+    @Test
+    void retransmissionFindingNamesTimeoutsFirst() {
+        Finding f = RuleCases.check(rule("nic.counter.retransmission"),
+                "host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt", "WARN port 1").get(0);
+        assertThat(f.title()).isEqualTo("Transport timeouts and retransmissions: duplicate_request 41, "
+                + "local_ack_timeout_err 131, out_of_sequence 1, packet_seq_err 1, roce_adp_retrans 99, roce_adp_retrans_to 4");
+    }
+
+    @Test
+    void hugepagesAreNeverMoreThanInfoAndSaySo() {
+        Finding f = RuleCases.check(rule("host.hugepages"), "snapshot:untuned", "INFO hugepages").get(0);
+        assertThat(f.title()).isEqualTo("4096 hugepages reserved (not needed for RDMA registration)");
+        assertThat(f.evidence()).extracting(Object::toString).anyMatch(e -> e.startsWith("Hugepages are not required for RDMA"));
+    }
+
+    @Test
+    void irqFindingCitesTheAffinityFilesAndTheNodeCpus() {
+        List<Finding> fs = RuleCases.check(rule("host.irq-affinity"),
+                "extra/proc/derived-nemu82-mlx5-interrupts.txt, snapshot:untuned",
+                "WARN mlx5 IRQs of 0000:18:00.0; INFO mlx5 IRQs of 0000:18:00.0");
+        Finding warn = fs.stream().filter(f -> f.severity().name().equals("WARN")).findFirst().get();
+        assertThat(warn.title()).isEqualTo("2 of 3 mlx5 IRQs are served off the NIC's NUMA node 1 (CPUs 2-3)");
+        assertThat(warn.evidence()).extracting(Object::toString)
+                .contains("proc/irq/99/smp_affinity_list: 0", "sys/devices/system/node/node1/cpulist: 2-3");
+    }
+
+    @Test
+    void everyDoctorRuleIsCoveredByThisTable() {
+        assertThat(DoctorRules.all()).extracting(r -> r.info().id()).allSatisfy(id -> rule(id));
+    }
+
+    private static Rule rule(String id) {
+        return DoctorRules.all().stream().filter(r -> r.info().id().equals(id)).findFirst()
+                .orElseThrow(() -> new AssertionError("no rule " + id));
+    }
+}

@@ -1,0 +1,5 @@
+package io.rocekit.sim.metrics;
+
+/** A flow's DCQCN current rate RC at every change. */
+public record RateTrace(int flow, long[] timesPs, double[] ratesBitsPerSec) {
+}

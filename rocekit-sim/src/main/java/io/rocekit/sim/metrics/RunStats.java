@@ -1,0 +1,21 @@
+package io.rocekit.sim.metrics;
+
+/**
+ * How the run went as a computation.
+ *
+ * @param packetHops frames put on a wire (every link a data packet, ACK, CNP or PFC frame crossed)
+ * @param simulatedPs from the first flow's start to the end of the run
+ * @param peakPacketSlots most packets alive at once (queued or in flight)
+ * @param bytesPerPacket memory per live packet in the packet pool
+ */
+public record RunStats(long events, long packetHops, long wallNanos, long simulatedPs, long peakPacketSlots,
+        int bytesPerPacket, String eventQueue) {
+
+    public double eventsPerWallSecond() {
+        return wallNanos == 0 ? 0 : events * 1e9 / wallNanos;
+    }
+
+    public double packetHopsPerWallSecond() {
+        return wallNanos == 0 ? 0 : packetHops * 1e9 / wallNanos;
+    }
+}

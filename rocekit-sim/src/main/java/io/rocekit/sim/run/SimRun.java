@@ -1,0 +1,66 @@
+package io.rocekit.sim.run;
+
+import io.rocekit.sim.config.SimConfig;
+import io.rocekit.sim.engine.BinaryHeapEventQueue;
+import io.rocekit.sim.engine.CalendarEventQueue;
+import io.rocekit.sim.engine.EventLoop;
+import io.rocekit.sim.engine.EventQueue;
+import io.rocekit.sim.metrics.BucketSummary;
+import io.rocekit.sim.metrics.FlowRecord;
+import io.rocekit.sim.metrics.RunStats;
+import io.rocekit.sim.net.Network;
+import io.rocekit.sim.net.ResultCollector;
+import io.rocekit.sim.topology.Routing;
+import io.rocekit.sim.topology.Topology;
+import io.rocekit.sim.topology.Wiring;
+import io.rocekit.sim.traffic.Flow;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs one simulation from its inputs to a {@link SimResult}. */
+public final class SimRun {
+    private static final long PROGRESS_EVERY_EVENTS = 1_000_000;
+
+    private SimRun() {
+    }
+
+    public static SimResult run(Topology topology, List<Flow> flows, SimConfig cfg, RunOptions options) {
+        long t0 = System.nanoTime();
+        Wiring wiring = new Wiring(topology);
+        Routing routing = new Routing(wiring, cfg.packet().mtuBytes());
+        for (Flow f : flows) {
+            if (!routing.reachable(f.src(), f.dst())) {
+                throw new io.rocekit.sim.SimInputException("flow " + f.id() + ": no path from host " + f.src()
+                        + " to host " + f.dst());
+            }
+        }
+        EventQueue queue = cfg.eventQueue().equals("heap") ? new BinaryHeapEventQueue(4096)
+                : new CalendarEventQueue(100_000);
+        EventLoop loop = new EventLoop(queue);
+        Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows());
+        ResultCollector collector = new ResultCollector(net);
+        net.start();
+        long until = options.untilPs();
+        while (!loop.stopped() && !loop.idleUntil(until)) {
+            loop.run(until, net, PROGRESS_EVERY_EVENTS);
+            options.progress().progress(loop.nowPs(), collector.flowsDone(), collector.flowsTotal(), loop.eventsRun());
+        }
+        long end = loop.nowPs();
+        if (!loop.stopped() && until != Long.MAX_VALUE) {
+            end = Math.max(end, until);
+            loop.advanceTo(end);
+        }
+        collector.close(end);
+        long wall = System.nanoTime() - t0;
+        List<FlowRecord> fr = collector.flows();
+        List<BucketSummary> buckets = new ArrayList<>();
+        for (long[] b : BucketSummary.standardBounds()) {
+            buckets.add(BucketSummary.of(fr, b[0], b[1]));
+        }
+        long first = flows.isEmpty() ? 0 : flows.stream().mapToLong(Flow::startPs).min().orElse(0);
+        RunStats stats = new RunStats(loop.eventsRun(), collector.packetHops(), wall, Math.max(0, end - first),
+                collector.peakPacketSlots(), ResultCollector.bytesPerPacket(), loop.queueName());
+        return new SimResult(fr, collector.ports(), collector.pfcEvents(), collector.queues(), collector.rates(),
+                buckets, collector.totals(), collector.invariants(), stats, end);
+    }
+}

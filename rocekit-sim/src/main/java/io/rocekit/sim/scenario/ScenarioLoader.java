@@ -1,0 +1,336 @@
+package io.rocekit.sim.scenario;
+
+import io.rocekit.sim.SimInputException;
+import io.rocekit.sim.config.Knobs;
+import io.rocekit.sim.config.Profile;
+import io.rocekit.sim.topology.HpccTopologyReader;
+import io.rocekit.sim.topology.Topology;
+import io.rocekit.sim.topology.TopologyGenerators;
+import io.rocekit.sim.traffic.Flow;
+import io.rocekit.sim.traffic.FlowSet;
+import io.rocekit.sim.traffic.FlowSizeCdf;
+import io.rocekit.sim.traffic.HpccFlowReader;
+import io.rocekit.sim.traffic.TrafficGenerators;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.snakeyaml.engine.v2.api.Load;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+
+/** Reads a scenario file (schema: docs/sim.md). Relative file names are resolved next to it. */
+public final class ScenarioLoader {
+    private static final Set<String> TOP = Set.of("name", "description", "profile", "seed", "until", "topology",
+            "traffic", "knobs", "trace-flows");
+    private static final Set<String> TOPOLOGY = Set.of("star", "leaf-spine", "fat-tree", "hpcc-file");
+    private static final Set<String> TRAFFIC = Set.of("flows", "hpcc-file", "incast", "permutation", "all-to-all",
+            "ring-allreduce", "poisson");
+
+    private ScenarioLoader() {
+    }
+
+    public static Scenario load(Path file) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new SimInputException(file + ": no such file");
+        } catch (IOException e) {
+            throw new SimInputException(file + ": cannot read (" + e.getMessage() + ")");
+        }
+        Path base = file.toAbsolutePath().getParent();
+        return parse(file.toString(), text, base);
+    }
+
+    public static Scenario parse(String fileName, String text, Path baseDir) {
+        Object doc;
+        try {
+            doc = new Load(LoadSettings.builder().setLabel(fileName).build()).loadFromString(text);
+        } catch (YamlEngineException e) {
+            throw new SimInputException(fileName + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
+        }
+        Yaml root = new Yaml(fileName, "", doc);
+        Map<String, Yaml> top = root.map(TOP);
+        String name = Yaml.opt(top, "name").map(Yaml::text).orElse(baseName(fileName));
+        String profile = Yaml.opt(top, "profile").map(Yaml::text).orElse(Profile.HPCC_DCQCN.id());
+        if (Profile.byId(profile).isEmpty()) {
+            throw top.get("profile").error("unknown profile '" + profile + "'; expected one of "
+                    + String.join(", ", Profile.ids()));
+        }
+        Optional<Long> seed = Yaml.opt(top, "seed").map(y -> y.integer(0, Long.MAX_VALUE));
+        long until = Yaml.opt(top, "until").map(Yaml::durationPs).orElse(0L);
+        Topology topology = topology(Yaml.req(top, "topology", root), baseDir);
+        List<Scenario.KnobOverride> knobs = new ArrayList<>();
+        Yaml.opt(top, "knobs").ifPresent(k -> flattenKnobs(k, "", knobs));
+        long trafficSeed = seed.orElse(1L);
+        for (Scenario.KnobOverride k : knobs) {
+            if (k.key().equals("sim.seed") && seed.isEmpty()) {
+                try {
+                    trafficSeed = Long.parseLong(k.value().trim());
+                } catch (NumberFormatException e) {
+                    // reported when the knob is applied
+                }
+            }
+        }
+        List<Flow> flows = traffic(Yaml.req(top, "traffic", root), topology, baseDir, trafficSeed);
+        int[] trace = Yaml.opt(top, "trace-flows").map(y -> y.list().stream()
+                .mapToInt(e -> (int) e.integer(0, flows.size() - 1L)).toArray()).orElse(new int[0]);
+        return new Scenario(name, profile, topology, flows, knobs, trace, until, seed);
+    }
+
+    private static String baseName(String fileName) {
+        String n = Path.of(fileName).getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        return dot > 0 ? n.substring(0, dot) : n;
+    }
+
+    // ------------------------------------------------------------------ knobs
+
+    private static void flattenKnobs(Yaml y, String prefix, List<Scenario.KnobOverride> out) {
+        for (Map.Entry<String, Yaml> e : y.map(null).entrySet()) {
+            String key = prefix.isEmpty() ? e.getKey() : prefix + "." + e.getKey();
+            Yaml v = e.getValue();
+            if (v.isMap()) {
+                flattenKnobs(v, key, out);
+                continue;
+            }
+            if (Knobs.find(key).isEmpty()) {
+                throw v.error("unknown knob '" + key + "' (rocekit sim --list-knobs shows them all)");
+            }
+            out.add(new Scenario.KnobOverride(key, v.text(), v.path()));
+        }
+    }
+
+    // ------------------------------------------------------------------ topology
+
+    private static Topology topology(Yaml y, Path baseDir) {
+        Map<String, Yaml> m = y.map(TOPOLOGY);
+        if (m.size() != 1) {
+            throw y.error("expected exactly one of star, leaf-spine, fat-tree, hpcc-file");
+        }
+        Map.Entry<String, Yaml> e = m.entrySet().iterator().next();
+        Yaml v = e.getValue();
+        try {
+            return switch (e.getKey()) {
+                case "star" -> {
+                    Map<String, Yaml> p = v.map(Set.of("hosts", "rate", "delay"));
+                    yield TopologyGenerators.star((int) Yaml.req(p, "hosts", v).integer(2, 100_000),
+                            rate(p, "rate", v), delay(p, v));
+                }
+                case "leaf-spine" -> {
+                    Map<String, Yaml> p = v.map(Set.of("leaves", "spines", "hosts-per-leaf", "host-rate",
+                            "oversubscription", "delay"));
+                    yield TopologyGenerators.leafSpine((int) Yaml.req(p, "leaves", v).integer(1, 10_000),
+                            (int) Yaml.req(p, "spines", v).integer(1, 10_000),
+                            (int) Yaml.req(p, "hosts-per-leaf", v).integer(1, 10_000), rate(p, "host-rate", v),
+                            Yaml.opt(p, "oversubscription").map(o -> o.number(0.01, 1000)).orElse(1.0), delay(p, v));
+                }
+                case "fat-tree" -> fatTree(v);
+                case "hpcc-file" -> {
+                    Path f = resolve(baseDir, v.text());
+                    yield HpccTopologyReader.read(f.toString(), read(f, v));
+                }
+                default -> throw v.error("unknown topology");
+            };
+        } catch (IllegalArgumentException ex) {
+            throw v.error(ex.getMessage());
+        }
+    }
+
+    private static Topology fatTree(Yaml v) {
+        Map<String, Yaml> p = v.map(Set.of("k", "pods", "tors-per-pod", "aggs-per-pod", "hosts-per-tor",
+                "cores-per-agg", "host-rate", "fabric-rate", "delay"));
+        long host = rate(p, "host-rate", v);
+        long fabric = Yaml.opt(p, "fabric-rate").map(Yaml::rate).orElse(host);
+        if (p.containsKey("k")) {
+            for (String k : List.of("pods", "tors-per-pod", "aggs-per-pod", "hosts-per-tor", "cores-per-agg")) {
+                if (p.containsKey(k)) {
+                    throw p.get(k).error("give either k or the explicit form, not both");
+                }
+            }
+            return TopologyGenerators.fatTree((int) p.get("k").integer(2, 256), host, fabric, delay(p, v));
+        }
+        return TopologyGenerators.threeTier((int) Yaml.req(p, "pods", v).integer(1, 1000),
+                (int) Yaml.req(p, "tors-per-pod", v).integer(1, 1000),
+                (int) Yaml.req(p, "aggs-per-pod", v).integer(1, 1000),
+                (int) Yaml.req(p, "hosts-per-tor", v).integer(1, 1000),
+                (int) Yaml.req(p, "cores-per-agg", v).integer(1, 1000), host, fabric, delay(p, v));
+    }
+
+    private static long rate(Map<String, Yaml> p, String key, Yaml parent) {
+        return Yaml.req(p, key, parent).rate();
+    }
+
+    private static long delay(Map<String, Yaml> p, Yaml parent) {
+        return Yaml.opt(p, "delay").map(Yaml::durationPs).orElse(1_000_000L);
+    }
+
+    // ------------------------------------------------------------------ traffic
+
+    private static List<Flow> traffic(Yaml y, Topology t, Path baseDir, long seed) {
+        List<FlowSet.Spec> specs = new ArrayList<>();
+        List<Yaml> items = y.list();
+        if (items.isEmpty()) {
+            throw y.error("expected at least one traffic pattern");
+        }
+        SplittableRandom rnd = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        int[] allHosts = t.hostIds();
+        for (Yaml item : items) {
+            Map<String, Yaml> m = item.map(TRAFFIC);
+            if (m.size() != 1) {
+                throw item.error("expected exactly one of " + String.join(", ", new java.util.TreeSet<>(TRAFFIC)));
+            }
+            Map.Entry<String, Yaml> e = m.entrySet().iterator().next();
+            Yaml v = e.getValue();
+            int base = specs.size();
+            List<FlowSet.Spec> got;
+            try {
+                got = switch (e.getKey()) {
+                    case "flows" -> explicit(v, t);
+                    case "hpcc-file" -> {
+                        Path f = resolve(baseDir, v.text());
+                        List<Flow> fl = HpccFlowReader.read(f.toString(), read(f, v), t);
+                        List<FlowSet.Spec> s = new ArrayList<>();
+                        for (Flow x : fl) {
+                            s.add(new FlowSet.Spec(x.src(), x.dst(), x.priority(), x.sizeBytes(), x.startPs(),
+                                    x.dstPort(), -1));
+                        }
+                        yield s;
+                    }
+                    case "incast" -> {
+                        Map<String, Yaml> p = v.map(Set.of("senders", "receiver", "size", "start"));
+                        int recv = host(Yaml.req(p, "receiver", v), t);
+                        int[] senders = p.containsKey("senders") ? hosts(p.get("senders"), t)
+                                : java.util.Arrays.stream(allHosts).filter(h -> h != recv).toArray();
+                        yield TrafficGenerators.incast(senders, recv, Yaml.req(p, "size", v).bytes(), start(p));
+                    }
+                    case "permutation" -> {
+                        Map<String, Yaml> p = v.map(Set.of("hosts", "size", "start"));
+                        yield TrafficGenerators.permutation(hostsOrAll(p, t), Yaml.req(p, "size", v).bytes(),
+                                start(p), rnd);
+                    }
+                    case "all-to-all" -> {
+                        Map<String, Yaml> p = v.map(Set.of("hosts", "size", "start"));
+                        yield TrafficGenerators.allToAll(hostsOrAll(p, t), Yaml.req(p, "size", v).bytes(), start(p));
+                    }
+                    case "ring-allreduce" -> {
+                        Map<String, Yaml> p = v.map(Set.of("hosts", "size", "start"));
+                        yield TrafficGenerators.ringAllReduce(hostsOrAll(p, t), Yaml.req(p, "size", v).bytes(),
+                                start(p));
+                    }
+                    case "poisson" -> {
+                        Map<String, Yaml> p = v.map(Set.of("hosts", "load", "cdf", "start", "duration"));
+                        Yaml cdfY = Yaml.req(p, "cdf", v);
+                        String c = cdfY.text();
+                        FlowSizeCdf cdf = c.equals("websearch") || c.equals("web-search") || c.equals("fb-hadoop")
+                                ? TrafficGenerators.builtinCdf(c)
+                                : FlowSizeCdf.parse(resolve(baseDir, c).toString(), read(resolve(baseDir, c), cdfY));
+                        int[] hs = hostsOrAll(p, t);
+                        long hostRate = hostRate(t, hs[0]);
+                        yield TrafficGenerators.poisson(hs, hostRate, Yaml.req(p, "load", v).number(0.0001, 1), cdf,
+                                start(p), Yaml.req(p, "duration", v).durationPs(), rnd);
+                    }
+                    default -> throw v.error("unknown traffic pattern");
+                };
+            } catch (IllegalArgumentException ex) {
+                throw v.error(ex.getMessage());
+            }
+            for (FlowSet.Spec s : got) {
+                specs.add(s.afterSpec() < 0 ? s : new FlowSet.Spec(s.src(), s.dst(), s.priority(), s.sizeBytes(),
+                        s.startPs(), s.dstPort(), s.afterSpec() + base));
+            }
+        }
+        return FlowSet.assign(specs);
+    }
+
+    private static List<FlowSet.Spec> explicit(Yaml v, Topology t) {
+        List<FlowSet.Spec> out = new ArrayList<>();
+        for (Yaml f : v.list()) {
+            Map<String, Yaml> p = f.map(Set.of("src", "dst", "size", "start", "priority", "dport"));
+            int src = host(Yaml.req(p, "src", f), t);
+            int dst = host(Yaml.req(p, "dst", f), t);
+            if (src == dst) {
+                throw f.error("src and dst are both host " + src);
+            }
+            int prio = (int) (long) Yaml.opt(p, "priority").map(y -> y.integer(1, 7)).orElse(3L);
+            int dport = (int) (long) Yaml.opt(p, "dport").map(y -> y.integer(0, 65535)).orElse(100L);
+            out.add(new FlowSet.Spec(src, dst, prio, Yaml.req(p, "size", f).bytes(), start(p), dport, -1));
+        }
+        return out;
+    }
+
+    private static long start(Map<String, Yaml> p) {
+        return Yaml.opt(p, "start").map(Yaml::durationPs).orElse(0L);
+    }
+
+    private static int host(Yaml y, Topology t) {
+        long id = y.integer(0, t.nodeCount() - 1L);
+        if (!t.isHost((int) id)) {
+            throw y.error("node " + id + " is a switch, not a host");
+        }
+        return (int) id;
+    }
+
+    /** A list of host ids, or a range string "a..b". */
+    private static int[] hosts(Yaml y, Topology t) {
+        if (y.isList()) {
+            return y.list().stream().mapToInt(e -> host(e, t)).toArray();
+        }
+        String s = y.text().trim();
+        int dots = s.indexOf("..");
+        if (dots < 0) {
+            throw y.error("expected a list of host ids or a range such as 1..16, found '" + s + "'");
+        }
+        int a;
+        int b;
+        try {
+            a = Integer.parseInt(s.substring(0, dots).trim());
+            b = Integer.parseInt(s.substring(dots + 2).trim());
+        } catch (NumberFormatException e) {
+            throw y.error("expected a range such as 1..16, found '" + s + "'");
+        }
+        if (a > b) {
+            throw y.error("empty range '" + s + "'");
+        }
+        int[] out = new int[b - a + 1];
+        for (int i = a; i <= b; i++) {
+            if (i >= t.nodeCount() || !t.isHost(i)) {
+                throw y.error("node " + i + " in '" + s + "' is not a host");
+            }
+            out[i - a] = i;
+        }
+        return out;
+    }
+
+    private static int[] hostsOrAll(Map<String, Yaml> p, Topology t) {
+        return p.containsKey("hosts") ? hosts(p.get("hosts"), t) : t.hostIds();
+    }
+
+    private static long hostRate(Topology t, int host) {
+        return t.links().stream().filter(l -> l.a() == host || l.b() == host).findFirst()
+                .orElseThrow(() -> new SimInputException("host " + host + " has no link")).rateBitsPerSec();
+    }
+
+    private static Path resolve(Path baseDir, String name) {
+        Path p = Path.of(name);
+        return p.isAbsolute() || baseDir == null ? p : baseDir.resolve(p);
+    }
+
+    private static String read(Path f, Yaml where) {
+        try {
+            return Files.readString(f, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw where.error(f + ": no such file");
+        } catch (IOException e) {
+            throw where.error(f + ": cannot read (" + e.getMessage() + ")");
+        }
+    }
+}

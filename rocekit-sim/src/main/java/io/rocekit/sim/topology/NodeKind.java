@@ -1,0 +1,7 @@
+package io.rocekit.sim.topology;
+
+/** What a node of the fabric is. */
+public enum NodeKind {
+    HOST,
+    SWITCH
+}

@@ -1,0 +1,8 @@
+package io.rocekit.sim.engine;
+
+class CalendarEventQueueTest extends EventQueueContract {
+    @Override
+    EventQueue create() {
+        return new CalendarEventQueue(7);
+    }
+}
