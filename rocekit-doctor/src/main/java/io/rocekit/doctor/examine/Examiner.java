@@ -19,6 +19,10 @@ public final class Examiner {
         if (topology.isPresent()) {
             ev = ev.with(topology.get());
         }
+        if (loaded.snapshot().isPresent()) {
+            // sysfs/procfs facts (governors, idle states, IRQ affinities, IOMMU groups) for the host rules
+            ev = ev.with(io.rocekit.doctor.host.HostFactsReader.read(loaded.snapshot().get()));
+        }
         List<Finding> findings = engine.run(ev);
         return new Examination(loaded.host(), loaded.refs(), topology, findings);
     }

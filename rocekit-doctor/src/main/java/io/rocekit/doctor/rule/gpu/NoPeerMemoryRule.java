@@ -70,6 +70,7 @@ public final class NoPeerMemoryRule implements Rule {
                             "echo nvidia-peermem > /etc/modules-load.d/nvidia-peermem.conf   # load at boot",
                             "NCCL_DEBUG=INFO ... | grep -i 'GPU Direct RDMA'   # confirm NCCL uses GDR (peermem or DMA-BUF)"),
                     REFERENCE));
+            break; // one complete module list is enough (a snapshot may hold lsmod and /proc/modules)
         }
         return out;
     }
