@@ -80,38 +80,43 @@ def cx7(path, dev, netdev, numa):
     pci(path, NIC, "0x15b3", "0x1021", "0x15b3", "0x0041", numa)
     rdma(path, dev, netdev)
 
-# Socket 0: two switches, each with two GPUs and two NICs (the HGX rails).
-s0 = gen5_switch("pci0000:15", "0000:15:01.0", "0000:16:00.0",
-                 ["0000:17:00.0", "0000:17:01.0", "0000:17:02.0", "0000:17:03.0"], 0)
-h100(s0[0] + "/0000:18:00.0", 0); cx7(s0[1] + "/0000:19:00.0", "mlx5_0", "ens19np0", 0)
-h100(s0[2] + "/0000:1a:00.0", 0); cx7(s0[3] + "/0000:1b:00.0", "mlx5_1", "ens1bnp0", 0)
-s1 = gen5_switch("pci0000:37", "0000:37:01.0", "0000:38:00.0",
-                 ["0000:39:00.0", "0000:39:01.0", "0000:39:02.0", "0000:39:03.0"], 0)
-h100(s1[0] + "/0000:3a:00.0", 0); cx7(s1[1] + "/0000:3b:00.0", "mlx5_2", "ens3bnp0", 0)
-h100(s1[2] + "/0000:3c:00.0", 0); cx7(s1[3] + "/0000:3d:00.0", "mlx5_3", "ens3dnp0", 0)
-# Socket 1, switch 2: the Broadcom PEX88096 whose real lspci -vvnn blocks are in commands/lspci-vvv.txt
+# One switch per rail, each on its own host bridge (so rails are NODE apart, as on the published
+# matrix of commands/nvidia-smi-topo-m.txt): GPUk and mlx5_k on two downstream ports of a Broadcom
+# PEX89104, PIX.
+rails = [("pci0000:15", "15", 0), ("pci0000:37", "37", 0), ("pci0000:48", "48", 0), ("pci0000:59", "59", 0)]
+for k, (host, b, numa) in enumerate(rails):
+    n = int(b, 16)
+    dsp = gen5_switch(host, f"0000:{b}:01.0", f"0000:{n + 1:02x}:00.0",
+                      [f"0000:{n + 2:02x}:00.0", f"0000:{n + 2:02x}:01.0"], numa)
+    h100(dsp[0] + f"/0000:{n + 3:02x}:00.0", numa)
+    cx7(dsp[1] + f"/0000:{n + 4:02x}:00.0", f"mlx5_{k}", f"ens{n + 4:02x}np0", numa)
+# Socket 1, rail 4: the Broadcom PEX88096 whose real lspci -vvnn blocks are in commands/lspci-vvv.txt
 # (usp 81:00.0, dsp 82:00.0 with the ACS edit, [1000:c010] subsystem [1000:a048]).
 pci("pci0000:80/0000:80:01.0", BR, "0x1022", "0x1483", "0x1022", "0x1453", 1)
 usp = "pci0000:80/0000:80:01.0/0000:81:00.0"
 pci(usp, BR, "0x1000", "0xc010", "0x1000", "0xa048", 1, "16.0 GT/s PCIe")
-for dsp in ["0000:82:00.0", "0000:82:04.0", "0000:82:08.0", "0000:82:0c.0"]:
+for dsp in ["0000:82:00.0", "0000:82:04.0"]:
     pci(usp + "/" + dsp, BR, "0x1000", "0xc010", "0x1000", "0xa048", 1, "16.0 GT/s PCIe")
     if dsp != "0000:82:00.0":  # 82:00.0's state is in commands/lspci-vvv.txt
         config(usp + "/" + dsp, 0)
 cx7(usp + "/0000:82:00.0/0000:83:00.0", "mlx5_4", "ens83np0", 1)
 h100(usp + "/0000:82:04.0/0000:8a:00.0", 1)
-h100(usp + "/0000:82:08.0/0000:8c:00.0", 1)
-cx7(usp + "/0000:82:0c.0/0000:8d:00.0", "mlx5_5", "ens8dnp0", 1)
-# Socket 1, switch 3: two GPUs and no NIC: the rail NICs went into CPU risers.
-s3 = gen5_switch("pci0000:d9", "0000:d9:01.0", "0000:da:00.0", ["0000:db:00.0", "0000:db:01.0"], 1)
-h100(s3[0] + "/0000:dc:00.0", 1); h100(s3[1] + "/0000:de:00.0", 1)
-# mlx5_6: the ConnectX-6 Dx of commands/lspci-vvv.txt (b3:00.0, trained x8) on a socket-1 root port.
+# Rail 5: as rails 0-3.
+dsp = gen5_switch("pci0000:97", "0000:97:01.0", "0000:98:00.0", ["0000:99:00.0", "0000:99:01.0"], 1)
+h100(dsp[0] + "/0000:9a:00.0", 1)
+cx7(dsp[1] + "/0000:9b:00.0", "mlx5_5", "ens9bnp0", 1)
+# Rails 6 and 7: the switches hold only the GPUs: both NICs went into CPU risers of socket 1.
+dsp = gen5_switch("pci0000:c7", "0000:c7:01.0", "0000:c8:00.0", ["0000:c9:00.0"], 1)
+h100(dsp[0] + "/0000:ca:00.0", 1)
+dsp = gen5_switch("pci0000:d9", "0000:d9:01.0", "0000:da:00.0", ["0000:db:00.0"], 1)
+h100(dsp[0] + "/0000:dc:00.0", 1)
+# mlx5_6: the ConnectX-6 Dx of commands/lspci-vvv.txt (b3:00.0, trained x8) on a root port.
 pci("pci0000:b2/0000:b2:01.0", BR, "0x1022", "0x1483", "0x1022", "0x1453", 1)
 pci("pci0000:b2/0000:b2:01.0/0000:b3:00.0", NIC, "0x15b3", "0x101d", "0x15b3", "0x0016", 1, "16.0 GT/s PCIe", 8)
 rdma("pci0000:b2/0000:b2:01.0/0000:b3:00.0", "mlx5_6", "ensb3np0")
-# mlx5_7 on a socket-0 root port.
-pci("pci0000:49/0000:49:01.0", BR, "0x8086", "0x352a", "0x8086", "0x0000", 0)
-cx7("pci0000:49/0000:49:01.0/0000:4a:00.0", "mlx5_7", "ens4anp0", 0)
+# mlx5_7 on another root port of socket 1.
+pci("pci0000:e8/0000:e8:01.0", BR, "0x1022", "0x1483", "0x1022", "0x1453", 1)
+cx7("pci0000:e8/0000:e8:01.0/0000:e9:00.0", "mlx5_7", "ense9np0", 1)
 write("sys/devices/system/node/node0/cpulist", "0-47,96-143\n")
 write("sys/devices/system/node/node1/cpulist", "48-95,144-191\n")
 

@@ -56,6 +56,26 @@ class DoctorCommandTest {
     }
 
     @Test
+    void aSnapshotCollectedOnThisMachineIsReadBack() throws Exception {
+        Path snap = tmp.resolve("snap");
+        assertThat(CliRunner.run("collect", "-o", snap.toString()).exitCode()).isZero();
+        String host = Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
+        CliRunner.Result r = CliRunner.run("doctor", "--snapshot", snap.toString(), "--json");
+        assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        JsonNode j = Json.mapper().readTree(r.out());
+        assertThat(j.get("host").asText()).isEqualTo(host);
+        assertThat(j.get("artifacts").isArray()).isTrue();
+    }
+
+    @Test
+    void withNoInputItCollectsThisNodeFirst() {
+        CliRunner.Result r = CliRunner.run("doctor");
+        assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        assertThat(r.err()).contains("doctor: no input given: collecting this node into", "collect: PCI device tree");
+        assertThat(r.out()).startsWith("rocekit doctor: ");
+    }
+
+    @Test
     void failOnSetsTheExitCode() throws Exception {
         Path topo = tmp.resolve("topo.txt");
         Files.writeString(topo, "        GPU0    NIC0    CPU Affinity    NUMA Affinity\n"
@@ -90,7 +110,7 @@ class DoctorCommandTest {
         // The page's script ran to its end (no JavaScript error) and counted the drawn boxes.
         assertThat(dom).contains("data-rendered=\"ok\"");
         int nodes = Integer.parseInt(dom.replaceAll("(?s).*data-svg-nodes=\"(\\d+)\".*", "$1"));
-        assertThat(nodes).isEqualTo(2 + 24 + 8 + 8); // 2 CPUs, 24 bridges, 8 GPUs, 8 NICs
+        assertThat(nodes).isEqualTo(2 + 32 + 8 + 8); // 2 CPUs, 32 bridges, 8 GPUs, 8 NICs
     }
 
     private String run(Path chromium, String... args) throws Exception {

@@ -7,7 +7,6 @@ import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.detect.ArtifactDetector;
 import io.rocekit.doctor.detect.DetectedPart;
 import io.rocekit.doctor.parse.Parsers;
-import io.rocekit.doctor.snapshot.Manifest;
 import io.rocekit.doctor.snapshot.Snapshot;
 import io.rocekit.doctor.snapshot.SnapshotException;
 import java.io.IOException;
@@ -47,24 +46,45 @@ public final class EvidenceLoader {
         List<ArtifactRef> refs = new ArrayList<>();
         List<ParsedArtifact<?>> parsed = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        for (String f : s.files()) {
-            if (f.startsWith("commands/") || f.startsWith("extra/") || SNAPSHOT_FILES.contains(f)) {
-                names.add(f);
+        for (String dir : List.of("commands", "extra")) {
+            for (String n : s.list(dir)) {
+                names.add(dir + "/" + n);
             }
         }
+        names.addAll(SNAPSHOT_FILES);
         for (String f : names) {
             String text = s.readText(f).orElse("");
             if (text.isBlank()) {
                 continue;
             }
+            TextSource src = TextSource.of(f, text);
+            Optional<ArtifactKind> hint = SnapshotKinds.of(f);
+            if (hint.isPresent() && hinted(src, hint.get(), refs, parsed)) {
+                continue;
+            }
             try {
-                read(TextSource.of(f, text), refs, parsed, false);
+                read(src, refs, parsed, false);
             } catch (ParseException e) {
                 throw new IllegalStateException("snapshot parts never throw", e);
             }
         }
-        Optional<String> host = s.manifest().map(Manifest::host);
+        Optional<String> host = s.host();
         return new LoadedEvidence(host, refs, parsed, Optional.of(s));
+    }
+
+    /** Parses a file collect wrote with the parser of its command; false when it does not parse as that. */
+    private boolean hinted(TextSource src, ArtifactKind kind, List<ArtifactRef> refs, List<ParsedArtifact<?>> parsed) {
+        try {
+            Optional<ParsedArtifact<?>> a = parsers.parse(new DetectedPart(src, kind, Optional.empty(), java.util.Set.of()));
+            if (a.isEmpty()) {
+                return false;
+            }
+            parsed.add(a.get());
+            refs.add(new ArtifactRef(src.file(), kind.id(), Optional.empty(), Optional.empty()));
+            return true;
+        } catch (ParseException e) {
+            return false; // an error message instead of the output: let detection say what it is
+        }
     }
 
     private void read(TextSource source, List<ArtifactRef> refs, List<ParsedArtifact<?>> parsed, boolean strict)

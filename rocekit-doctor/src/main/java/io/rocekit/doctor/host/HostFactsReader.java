@@ -15,9 +15,9 @@ import java.util.regex.Pattern;
  * there but cannot be read (a cpulist that is not one) is skipped, not guessed.
  */
 public final class HostFactsReader {
-    private static final Pattern CPU = Pattern.compile("cpu(\\d+)");
-    private static final Pattern STATE = Pattern.compile("state(\\d+)");
-    private static final Pattern NODE = Pattern.compile("node(\\d+)");
+    private static final Pattern CPU = Pattern.compile("cpu(\\d{1,9})");
+    private static final Pattern STATE = Pattern.compile("state(\\d{1,9})");
+    private static final Pattern NODE = Pattern.compile("node(\\d{1,9})");
     private static final Pattern POOL = Pattern.compile("hugepages-(\\d+kB)");
     private static final String CPUS = "sys/devices/system/cpu";
     private static final String NODES = "sys/devices/system/node";
@@ -48,7 +48,7 @@ public final class HostFactsReader {
                     continue;
                 }
                 boolean disabled = s.readValue(base + "/disable").map(v -> v.equals("1")).orElse(false);
-                long latency = s.readValue(base + "/latency").filter(v -> v.matches("\\d+")).map(Long::parseLong).orElse(-1L);
+                long latency = s.readValue(base + "/latency").filter(v -> v.matches("\\d{1,18}")).map(Long::parseLong).orElse(-1L);
                 idle.add(new HostFacts.IdleState(cpu, Integer.parseInt(sm.group(1)), name.get(), disabled, latency, base));
             }
         }
@@ -71,7 +71,7 @@ public final class HostFactsReader {
         }
         List<HostFacts.IrqAffinity> irqs = new ArrayList<>();
         for (String i : s.list("proc/irq")) {
-            if (!i.matches("\\d+")) {
+            if (!i.matches("\\d{1,9}")) {
                 continue;
             }
             String p = "proc/irq/" + i + "/smp_affinity_list";
@@ -89,7 +89,7 @@ public final class HostFactsReader {
                 continue;
             }
             String dir = s.link("sys/bus/pci/devices/" + bdf).orElse("sys/bus/pci/devices/" + bdf);
-            Optional<Integer> numa = s.readValue(dir + "/numa_node").filter(v -> v.matches("\\d+")).map(Integer::parseInt);
+            Optional<Integer> numa = s.readValue(dir + "/numa_node").filter(v -> v.matches("\\d{1,9}")).map(Integer::parseInt);
             Optional<CpuSet> local = s.readValue(dir + "/local_cpulist").flatMap(CpuSet::parse);
             if (numa.isPresent() || local.isPresent()) {
                 pci.add(new HostFacts.PciFunction(a.get(), numa, local, dir + "/numa_node"));
@@ -146,9 +146,9 @@ public final class HostFactsReader {
                 continue;
             }
             String p = dir + "/" + pool + "/nr_hugepages";
-            Optional<Long> total = s.readValue(p).filter(v -> v.matches("\\d+")).map(Long::parseLong);
+            Optional<Long> total = s.readValue(p).filter(v -> v.matches("\\d{1,18}")).map(Long::parseLong);
             if (total.isPresent()) {
-                Optional<Long> free = s.readValue(dir + "/" + pool + "/free_hugepages").filter(v -> v.matches("\\d+"))
+                Optional<Long> free = s.readValue(dir + "/" + pool + "/free_hugepages").filter(v -> v.matches("\\d{1,18}"))
                         .map(Long::parseLong);
                 out.add(new HostFacts.HugePagePool(m.group(1), node, total.get(), free, p));
             }

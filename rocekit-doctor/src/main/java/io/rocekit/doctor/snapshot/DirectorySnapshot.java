@@ -113,21 +113,23 @@ public final class DirectorySnapshot implements Snapshot {
     }
 
     /**
-     * The host path of {@code rel}, after checking it lexically and refusing every symbolic link on
-     * the way (a link could point anywhere; the snapshot writer never makes one).
+     * The host path of {@code rel}, after checking it lexically and resolving it for real: a path
+     * that leads out of the snapshot through a symbolic link is refused (the snapshot writer never
+     * makes links; one realpath call per read instead of an lstat per component).
      */
     private Path resolve(String rel) throws SnapshotException {
         SnapshotPaths.check(rel);
-        Path p = root;
-        for (String part : rel.split("/")) {
-            p = p.resolve(part);
-            if (Files.isSymbolicLink(p)) {
-                throw new SnapshotException(root.relativize(p) + ": a symbolic link inside a snapshot is refused"
-                        + " (it could lead out of the snapshot)");
-            }
+        Path p = root.resolve(rel);
+        Path real;
+        try {
+            real = p.toRealPath();
+        } catch (NoSuchFileException e) {
+            return p;
+        } catch (IOException e) {
+            throw new SnapshotException(rel + ": cannot resolve: " + e.getMessage(), e);
         }
-        if (!p.normalize().startsWith(root)) {
-            throw new SnapshotException("snapshot path '" + rel + "' leaves the snapshot");
+        if (!real.startsWith(root)) {
+            throw new SnapshotException(rel + ": a symbolic link leads out of the snapshot (to " + real + "); refused");
         }
         return p;
     }

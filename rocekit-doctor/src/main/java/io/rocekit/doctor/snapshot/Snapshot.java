@@ -15,6 +15,12 @@ public sealed interface Snapshot permits DirectorySnapshot, ResourceSnapshot {
     /** The manifest, when the snapshot has one (a hand-assembled directory may not). */
     Optional<Manifest> manifest() throws SnapshotException;
 
+    /** The node's host name from the manifest, read without building the whole manifest. */
+    default Optional<String> host() throws SnapshotException {
+        Optional<String> json = readText(SnapshotLayout.MANIFEST);
+        return json.isEmpty() ? Optional.empty() : ManifestCodec.readHost(name() + "/" + SnapshotLayout.MANIFEST, json.get());
+    }
+
     /** The bytes of the file at {@code rel}, empty when there is no such file. */
     Optional<byte[]> readBytes(String rel) throws SnapshotException;
 

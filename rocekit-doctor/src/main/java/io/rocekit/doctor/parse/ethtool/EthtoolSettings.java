@@ -34,7 +34,7 @@ public record EthtoolSettings(Optional<String> interfaceName, List<String> suppo
 
     /** The speed of a link mode name, in Mb/s. */
     static OptionalLong modeSpeedMbps(String mode) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\d+)base").matcher(mode);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\d{1,15})base").matcher(mode);
         return m.find() ? OptionalLong.of(Long.parseLong(m.group(1))) : OptionalLong.empty();
     }
 }

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 public final class EthtoolSettingsParser implements ArtifactParser<EthtoolSettings> {
     private static final Pattern SETTINGS = Pattern.compile("^Settings for (\\S+):\\s*$");
     private static final Pattern KEY = Pattern.compile("^\\s*([A-Za-z][A-Za-z0-9 /-]*):\\s*(.*)$");
-    private static final Pattern SPEED = Pattern.compile("^(\\d+)Mb/s$");
+    private static final Pattern SPEED = Pattern.compile("^(\\d{1,15})Mb/s$");
 
     @Override
     public ArtifactKind kind() {

@@ -20,10 +20,10 @@ import java.util.regex.Pattern;
  * value} or {@code ...:value}).
  */
 public final class RdmaCountersParser implements ArtifactParser<RdmaCounters> {
-    private static final Pattern LINK = Pattern.compile("^link (\\S+)/(\\d+)((?:\\s+\\S+)*)\\s*$");
-    private static final Pattern PORT_HEADER = Pattern.compile("^Port (\\d+) (hw )?counters:\\s*$");
+    private static final Pattern LINK = Pattern.compile("^link (\\S+)/(\\d{1,9})((?:\\s+\\S+)*)\\s*$");
+    private static final Pattern PORT_HEADER = Pattern.compile("^Port (\\d{1,9}) (hw )?counters:\\s*$");
     private static final Pattern PATH = Pattern.compile(
-            "^(?:(.*?)/)?ports/(\\d+)/(hw_counters|counters)/([\\w.-]+)(?::\\s*|\\s+)(\\S+)\\s*$");
+            "^(?:(.*?)/)?ports/(\\d{1,9})/(hw_counters|counters)/([\\w.-]+)(?::\\s*|\\s+)(\\S+)\\s*$");
     private static final Pattern NAME_VALUE = Pattern.compile("^([\\w./-]+?)(?::\\s*|\\s+)(\\S.*?)\\s*$");
     private static final Pattern NUMBER = Pattern.compile("\\d+");
 

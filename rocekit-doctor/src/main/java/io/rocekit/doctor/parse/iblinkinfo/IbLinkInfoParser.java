@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 public final class IbLinkInfoParser implements ArtifactParser<IbLinkInfo> {
     private static final Pattern NODE = Pattern.compile("^(CA|Switch):\\s+(.*?):?\\s*$");
     private static final Pattern LINK = Pattern.compile(
-            "^\\s*(?:0x[0-9a-fA-F]+\\s+)?(?:\\d+\\s+)?(\\d+)\\[[^\\]]*\\]\\s*==\\(\\s*(?:(\\d+)X\\s+([\\d.]+)\\s*Gbps\\s+)?"
+            "^\\s*(?:0x[0-9a-fA-F]+\\s+)?(?:\\d+\\s+)?(\\d{1,9})\\[[^\\]]*\\]\\s*==\\(\\s*(?:(\\d{1,9})X\\s+(\\d{1,6}(?:\\.\\d{1,9})?)\\s*Gbps\\s+)?"
                     + "(\\w+)/\\s*(\\w+)\\s*\\)==>\\s*(.*)$");
 
     @Override

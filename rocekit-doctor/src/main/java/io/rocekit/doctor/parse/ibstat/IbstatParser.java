@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 /** Parses {@code ibstat}: {@code CA 'name'} blocks of TAB-indented {@code Key: value} lines and {@code Port N:} sub-blocks. */
 public final class IbstatParser implements ArtifactParser<IbstatOutput> {
     private static final Pattern CA = Pattern.compile("^CA '([^']+)'\\s*$");
-    private static final Pattern PORT = Pattern.compile("^Port (\\d+):\\s*$");
+    private static final Pattern PORT = Pattern.compile("^Port (\\d{1,9}):\\s*$");
     private static final Pattern KEY = Pattern.compile("^([A-Za-z][\\w ]*?):\\s*(.*)$");
 
     @Override

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  */
 public final class IbvDevinfoParser implements ArtifactParser<IbvDevices> {
     private static final Pattern KEY = Pattern.compile("^([A-Za-z_][\\w ]*?):\\s*(.*)$");
-    private static final Pattern GID = Pattern.compile("^GID\\[\\s*(\\d+)\\]:\\s*([0-9a-fA-F:.]+)(?:,\\s*(.+))?$");
+    private static final Pattern GID = Pattern.compile("^GID\\[\\s*(\\d{1,9})\\]:\\s*([0-9a-fA-F:.]+)(?:,\\s*(.+))?$");
     private static final Pattern WITH_CODE = Pattern.compile("^(\\S+)\\s*\\((\\d+)\\)$");
 
     @Override
@@ -119,7 +119,7 @@ public final class IbvDevinfoParser implements ArtifactParser<IbvDevices> {
                 case "transport" -> transport = Optional.of(value);
                 case "fw_ver" -> fw = Optional.of(new IbvDevices.Field<>(value, line));
                 case "vendor_id" -> {
-                    if (!value.matches("0x[0-9a-fA-F]+")) {
+                    if (!value.matches("0x[0-9a-fA-F]{1,7}")) {
                         throw new ParseException(src.file(), line.number(), "a hex vendor id such as 0x02c9", value);
                     }
                     vendorId = OptionalInt.of(Integer.parseInt(value.substring(2), 16));
@@ -166,7 +166,7 @@ public final class IbvDevinfoParser implements ArtifactParser<IbvDevices> {
 
         private static int mtu(TextSource src, SourceLine line, String value) throws ParseException {
             Matcher m = WITH_CODE.matcher(value);
-            if (!m.matches() || !m.group(1).matches("\\d+")) {
+            if (!m.matches() || !m.group(1).matches("\\d{1,9}")) {
                 throw new ParseException(src.file(), line.number(), "an MTU such as '4096 (5)'", value);
             }
             return Integer.parseInt(m.group(1));

@@ -32,9 +32,9 @@ public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
     private static final Pattern IDS = Pattern.compile("\\[([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\]");
     private static final Pattern TRAILER = Pattern.compile("\\s*(\\(rev [0-9a-fA-F]+\\)|\\(prog-if [^)]*\\)?\\)?)\\s*$");
     private static final Pattern LINK = Pattern.compile(
-            "Speed (unknown|[0-9.]+GT/s)( \\((?:ok|downgraded)\\))?, Width x(\\d+)( \\((?:ok|downgraded)\\))?");
-    private static final Pattern PAYLOAD = Pattern.compile("MaxPayload (\\d+) bytes, MaxReadReq (\\d+) bytes");
-    private static final Pattern DEVCAP_PAYLOAD = Pattern.compile("^MaxPayload (\\d+) bytes");
+            "Speed (unknown|[0-9.]+GT/s)( \\((?:ok|downgraded)\\))?, Width x(\\d{1,9})( \\((?:ok|downgraded)\\))?");
+    private static final Pattern PAYLOAD = Pattern.compile("MaxPayload (\\d{1,9}) bytes, MaxReadReq (\\d{1,9}) bytes");
+    private static final Pattern DEVCAP_PAYLOAD = Pattern.compile("^MaxPayload (\\d{1,9}) bytes");
     private static final Pattern FLAG = Pattern.compile("([A-Za-z0-9]+)([+-])");
     private static final Pattern BUS = Pattern.compile(
             "primary=([0-9a-fA-F]{2}), secondary=([0-9a-fA-F]{2}), subordinate=([0-9a-fA-F]{2})");
@@ -256,7 +256,7 @@ public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
                     }
                 }
                 case "NUMA node" -> {
-                    if (!value.matches("-?\\d+")) {
+                    if (!value.matches("-?\\d{1,9}")) {
                         throw new ParseException(source.file(), line.number(), "a NUMA node number", value);
                     }
                     int n = Integer.parseInt(value);

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
 public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery> {
     private static final Pattern GPU = Pattern.compile("^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\\.[0-7])\\s*$");
     private static final Pattern KEY_VALUE = Pattern.compile("^(\\S.*?)\\s+: ?(.*)$");
-    private static final Pattern MIB = Pattern.compile("^(\\d+) MiB$");
+    private static final Pattern MIB = Pattern.compile("^(\\d{1,15}) MiB$");
     private static final Pattern WIDTH = Pattern.compile("^(\\d+)x$");
 
     @Override

@@ -40,7 +40,7 @@ public record Interrupts(List<Integer> cpus, List<Interrupts.Irq> interrupts) {
 
         /** The numeric IRQ, when the id is a number. */
         public Optional<Integer> number() {
-            return id.matches("\\d+") ? Optional.of(Integer.parseInt(id)) : Optional.empty();
+            return id.matches("\\d{1,9}") ? Optional.of(Integer.parseInt(id)) : Optional.empty();
         }
 
         /** The mlx5 queue name ({@code mlx5_comp3}) when this is a ConnectX interrupt. */

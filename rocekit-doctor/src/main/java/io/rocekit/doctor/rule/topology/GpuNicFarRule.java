@@ -61,6 +61,9 @@ public final class GpuNicFarRule implements Rule {
                     closePeers.add(peer.name());
                 }
             }
+            // A peer on the same NUMA node first: PXN then stays on this socket.
+            closePeers.sort(java.util.Comparator.comparing(
+                    (String p) -> !t.gpu(p).map(Gpu::numaNode).equals(Optional.of(g.numaNode()))));
             List<Evidence> ev = new ArrayList<>();
             StringBuilder row = new StringBuilder(g.name() + ":");
             for (var nic : t.nics()) {

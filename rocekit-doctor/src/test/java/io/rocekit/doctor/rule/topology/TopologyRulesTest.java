@@ -1,0 +1,99 @@
+package io.rocekit.doctor.rule.topology;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.Fixtures;
+import io.rocekit.doctor.artifact.ArtifactKind;
+import io.rocekit.doctor.artifact.ParsedArtifact;
+import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.doctor.examine.EvidenceLoader;
+import io.rocekit.doctor.examine.Examination;
+import io.rocekit.doctor.examine.Examiner;
+import io.rocekit.doctor.parse.lspci.LspciDump;
+import io.rocekit.doctor.parse.lspci.LspciVerboseParser;
+import io.rocekit.doctor.parse.lspcitree.LspciTreeParser;
+import io.rocekit.doctor.parse.nvsmitopo.NvidiaSmiTopoParser;
+import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.rule.pcie.AcsEnabledRule;
+import io.rocekit.doctor.snapshot.ResourceSnapshot;
+import io.rocekit.doctor.topology.Topology;
+import io.rocekit.doctor.topology.TopologyBuilder;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** pcie.acs-enabled and topology.gpu-nic-far on real fixtures: cases that fire and cases that must not. */
+class TopologyRulesTest {
+    private static List<Finding> farOn(String fixture) throws Exception {
+        var m = new NvidiaSmiTopoParser().parse(Fixtures.source("host/nvidia-smi-topo/" + fixture));
+        Topology t = new TopologyBuilder().nvidiaSmi(fixture, m).build().orElseThrow();
+        return new GpuNicFarRule().check(NodeEvidence.of(List.of()).with(t));
+    }
+
+    @Test
+    void nccl1357GpusOneThreeAndFiveHaveNoCloseNic() throws Exception {
+        List<Finding> f = farOn("nccl1357-h100-6nic-partial.txt");
+        assertThat(f).extracting(Finding::subject).containsExactly("GPU1", "GPU3", "GPU5");
+        assertThat(f).allMatch(x -> x.severity() == Severity.WARN && x.title().contains("nearest NIC is SYS"));
+        // NVLink to GPU0, which has a PIX NIC: NCCL can use PXN.
+        assertThat(f.get(0).title()).contains("PXN via GPU0");
+        assertThat(f.get(0).remediation()).anyMatch(r -> r.startsWith("export NCCL_NET_GDR_LEVEL=SYS"));
+    }
+
+    @Test
+    void textbookRailsAndPxbPairsAreNotFlagged() throws Exception {
+        assertThat(farOn("sglang-checkenv-h100-8nic-full.txt")).isEmpty();
+        assertThat(farOn("nccl2157-a100-18nic-header-unindented-partial.txt")).isEmpty();
+        assertThat(farOn("deepep128-pcie-gpus-sys-partial.txt")).isEmpty();
+    }
+
+    @Test
+    void acsOffOnTheRealBroadcomSwitchIsNotFlagged() throws Exception {
+        TextSource lspci = Fixtures.source("host/lspci/linuxhw-as4124gstnr-broadcom-pex88096-usp-dsp-acs-off-partial.txt");
+        // lspci -tv placing a GPU and a NIC behind the two ports (written for this test in lspci's drawing).
+        String tv = "-[0000:80]-+-01.0-[81-93]----00.0-[82-93]--+-00.0-[83-88]----00.0  Mellanox Technologies MT2910 Family [ConnectX-7]\n"
+                + "                                           \\-04.0-[89-8a]----00.0  NVIDIA Corporation GH100 [H100 SXM5 80GB]\n";
+        var tree = new LspciTreeParser().parse(TextSource.of("tv.txt", tv));
+        ParsedArtifact<LspciDump> dump = new ParsedArtifact<>(lspci.file(), ArtifactKind.LSPCI_VV, new LspciVerboseParser().parse(lspci));
+        TopologyBuilder b = new TopologyBuilder().lspciTree("tv.txt", tree);
+        io.rocekit.doctor.topology.LspciVerboseTopology.acs(dump).forEach(b::acs);
+        Topology t = b.build().orElseThrow();
+        assertThat(t.connection("GPU0", "NIC0").orElseThrow().type().gdrByDefault()).isTrue();
+        assertThat(t.bridges()).filteredOn(x -> x.busId().toString().equals("0000:82:00.0")).singleElement()
+                .satisfies(x -> assertThat(x.acs().orElseThrow().hindersPeerToPeer()).isFalse());
+        assertThat(new AcsEnabledRule().check(NodeEvidence.of(List.of(dump)).with(t))).isEmpty();
+    }
+
+    @Test
+    void grepFragmentsWithEveryFlagOffAreNotFlaggedAndOneOnIsAWarning() throws Exception {
+        TextSource grep = Fixtures.source("host/lspci/perftest241-acsctl-grep-all-disabled-partial.txt");
+        var off = new ParsedArtifact<>(grep.file(), ArtifactKind.LSPCI_VV, new LspciVerboseParser().parse(grep));
+        assertThat(new AcsEnabledRule().check(NodeEvidence.of(List.of(off)))).isEmpty();
+        TextSource on = TextSource.of("grep.txt", "\t\tACSCtl:\tSrcValid+ TransBlk- ReqRedir+ CmpltRedir+ UpstreamFwd+ EgressCtrl- DirectTrans-\n");
+        var onArt = new ParsedArtifact<>("grep.txt", ArtifactKind.LSPCI_VV, new LspciVerboseParser().parse(on));
+        List<Finding> f = new AcsEnabledRule().check(NodeEvidence.of(List.of(onArt)));
+        assertThat(f).singleElement().satisfies(x -> {
+            assertThat(x.severity()).isEqualTo(Severity.WARN);
+            assertThat(x.evidence().get(0).toString()).startsWith("grep.txt:1: ACSCtl:");
+        });
+    }
+
+    @Test
+    void theDemoShowsAcsOnAGpuNicPathAndTwoFarGpus() throws Exception {
+        var demo = ResourceSnapshot.open("demo", "/io/rocekit/doctor/demo/h100-untuned/");
+        Examination e = new Examiner().examine(new EvidenceLoader().snapshot(demo));
+        List<Finding> acs = e.findings().stream().filter(f -> f.rule().equals(AcsEnabledRule.ID)).toList();
+        assertThat(acs).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.FAIL);
+            assertThat(f.subject()).isEqualTo("bridge 0000:82:00.0");
+            assertThat(f.evidence().get(0).toString()).startsWith("commands/lspci-vvv.txt:159:");
+            assertThat(f.evidence()).hasSize(2);
+            assertThat(f.evidence().get(1).text()).startsWith("GPU4 <-> NIC4 (mlx5_4) (PIX) via 0000:82:04.0 > 0000:81:00.0 > 0000:82:00.0");
+            assertThat(f.remediation().get(0)).isEqualTo("setpci -s 0000:82:00.0 ECAP_ACS+0x6.w=0000");
+        });
+        assertThat(e.findings().stream().filter(f -> f.rule().equals(GpuNicFarRule.ID)).map(Finding::subject))
+                .containsExactly("GPU6", "GPU7");
+        assertThat(e.topology().orElseThrow().notes()).anyMatch(n -> n.contains("disagrees with the PCI tree") && n.contains("GPU6-NIC6 PIX→NODE"));
+    }
+}
