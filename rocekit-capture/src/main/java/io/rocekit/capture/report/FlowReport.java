@@ -48,7 +48,7 @@ import java.util.OptionalLong;
  * @param cnpIntervalNanos     time between consecutive CNPs for this flow
  * @param firstCeToCnpNanos    first CE-marked packet to the first CNP after it
  * @param badIcrc              frames with an invalid ICRC
- * @param qosMismatches        frames whose DSCP or priority disagrees (first 16 per value)
+ * @param qosMismatches        frames whose DSCP or priority disagrees (the first 256 per DSCP value)
  * @param qosMismatchFrames    their frame numbers
  */
 public record FlowReport(

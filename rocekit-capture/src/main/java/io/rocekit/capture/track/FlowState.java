@@ -6,8 +6,8 @@ package io.rocekit.capture.track;
  * {@link FlowAnalyzer} updates them on the hot path and {@link ReportBuilder} reads them once.
  */
 final class FlowState {
-    /** Frames kept as evidence per DSCP value (and per DSCP of CNPs). */
-    static final int EVIDENCE_PER_VALUE = 16;
+    /** Frames kept as evidence per DSCP value (and per DSCP of CNPs), and per (DSCP, priority). */
+    static final int EVIDENCE_PER_VALUE = 256;
     static final int MAX_PORTS = 16;
 
     final long srcId;
