@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
+import io.rocekit.capture.report.PairedBy;
 import io.rocekit.wire.ib.Aeth;
 import io.rocekit.wire.ib.NakCode;
 import java.util.Map;
@@ -121,14 +122,45 @@ class ScenarioTest {
     }
 
     @Test
-    void shouldKeepAmbiguousAcksUnpairedUntilOneFlowFits() {
+    void shouldHoldAmbiguousAcksUntilOneFlowFitsThenCountThem() {
         // Two request flows A -> B with overlapping PSNs: an ACK for PSN 5 fits both at the same distance.
         CaptureReport r = new TestCapture().write(QB, 5).write(QB + 1, 5).ack(QA, 5).write(QB, 6).write(QB + 1, 9)
                 .ack(QA, 6).analyse();
         FlowReport first = flow(r, QB);
         assertThat(first.reverse()).hasValueSatisfying(x -> assertThat(x.destQp()).isEqualTo(QA));
-        assertThat(flow(r, QA).unmatchedResponses()).isEqualTo(1);
-        assertThat(first.acks()).isEqualTo(1);
+        assertThat(first.pairedBy()).contains(PairedBy.PSN);
+        assertThat(first.acks()).isEqualTo(2);
+        assertThat(flow(r, QA).unmatchedResponses()).isZero();
+        assertThat(flow(r, QB + 1).reverse()).isEmpty();
+    }
+
+    @Test
+    void shouldPairLockstepFlowsByFirstSeenOrderAtTheEnd() {
+        TestCapture c = new TestCapture();
+        for (int p = 0; p < 4; p++) {
+            c.write(QB, p).write(QB + 1, p).ack(QA, p).ack(QA + 1, p);
+        }
+        CaptureReport r = c.analyse();
+        assertThat(flow(r, QB).reverse()).hasValueSatisfying(x -> assertThat(x.destQp()).isEqualTo(QA));
+        assertThat(flow(r, QB + 1).reverse()).hasValueSatisfying(x -> assertThat(x.destQp()).isEqualTo(QA + 1));
+        assertThat(flow(r, QB).pairedBy()).contains(PairedBy.ORDER);
+        assertThat(flow(r, QB).acks()).isEqualTo(4);
+        assertThat(flow(r, QB + 1).acks()).isEqualTo(4);
+        assertThat(flow(r, QB).ackLatencyNanos()).hasValueSatisfying(l -> assertThat(l.samples()).isEqualTo(4));
+    }
+
+    @Test
+    void shouldBreakATieWithTheUdpSourcePort() {
+        // Linux and mlx5 derive the UDP source port from both QP numbers: the same in each direction.
+        TestCapture c = new TestCapture()
+                .frame(f -> f.opcode(0x0a).destQp(QB).psn(1).payload(new byte[8]).udpPorts(0xc111, 4791))
+                .frame(f -> f.opcode(0x0a).destQp(QB + 1).psn(1).payload(new byte[8]).udpPorts(0xc222, 4791))
+                .frame(f -> f.opcode(0x11).destQp(QA).psn(1).aeth(0x1f, 1).ipv4(TestCapture.B, TestCapture.A)
+                        .udpPorts(0xc222, 4791));
+        CaptureReport r = c.analyse();
+        assertThat(flow(r, QB + 1).reverse()).hasValueSatisfying(x -> assertThat(x.destQp()).isEqualTo(QA));
+        assertThat(flow(r, QB + 1).pairedBy()).contains(PairedBy.PSN_AND_PORT);
+        assertThat(flow(r, QB + 1).acks()).isEqualTo(1);
     }
 
     @Test

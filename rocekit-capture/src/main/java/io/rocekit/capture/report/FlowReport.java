@@ -17,6 +17,7 @@ import java.util.OptionalLong;
  * which is this flow's source QP. {@code cnpsCarried} counts the CNPs this direction itself carries.
  *
  * @param reverse              the paired direction (its destination QP is this flow's source QP)
+ * @param pairedBy             how the pairing was decided
  * @param transport            RC, UC, UD, XRC, RD, or CNP when it carries only CNPs
  * @param bytes                frame bytes on the wire (original lengths, no FCS)
  * @param payloadBytes         payload of every packet, retransmissions included
@@ -56,6 +57,7 @@ public record FlowReport(
         String dst,
         int destQp,
         Optional<FlowRef> reverse,
+        Optional<PairedBy> pairedBy,
         String transport,
         long packets,
         long bytes,
