@@ -30,8 +30,10 @@ record SimSummary(String scenario, String profile, long seed, Fabric fabric, Flo
             long dataBytesInFabric, long losslessDrops, int flowsUnfinished) {
     }
 
-    record Speed(long events, long packetHops, double wallSeconds, double simulatedUs, double eventsPerSecond,
-            double packetHopsPerSecond, long peakPackets, int bytesPerPacket, String eventQueue) {
+    /** How fast the run was; {@code cpuSeconds} is the simulating thread's CPU time. */
+    record Speed(long events, long packetHops, double wallSeconds, double cpuSeconds, double simulatedUs,
+            double eventsPerSecond, double packetHopsPerSecond, double packetHopsPerCpuSecond, long peakPackets,
+            int bytesPerPacket, String eventQueue) {
     }
 
     static SimSummary of(String scenario, String profile, long seed, Fabric fabric, SimResult r,
@@ -50,8 +52,9 @@ record SimSummary(String scenario, String profile, long seed, Fabric fabric, Flo
         Checks checks = new Checks(iv.conserved(), iv.dataBytesSent(), iv.dataBytesDelivered(), iv.dataBytesDropped(),
                 iv.dataBytesInFabric(), iv.losslessDrops(), iv.flowsUnfinished());
         Speed speed = new Speed(r.run().events(), r.run().packetHops(), r.run().wallNanos() / 1e9,
-                r.run().simulatedPs() / 1e6, r.run().eventsPerWallSecond(), r.run().packetHopsPerWallSecond(),
-                r.run().peakPacketSlots(), r.run().bytesPerPacket(), r.run().eventQueue());
+                r.run().threadCpuNanos() / 1e9, r.run().simulatedPs() / 1e6, r.run().eventsPerWallSecond(),
+                r.run().packetHopsPerWallSecond(), r.run().packetHopsPerCpuSecond(), r.run().peakPacketSlots(),
+                r.run().bytesPerPacket(), r.run().eventQueue());
         return new SimSummary(scenario, profile, seed, fabric,
                 new Flows(r.flows().size(), finished, bytes, goodput, first, last), r.buckets(), hot, r.totals(),
                 checks, speed, settings);

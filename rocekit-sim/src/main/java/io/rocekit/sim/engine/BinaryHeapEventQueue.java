@@ -15,6 +15,7 @@ public final class BinaryHeapEventQueue implements EventQueue {
     private int size;
     private long nextSeq;
     private long lastTime;
+    private long lastSeq;
 
     public BinaryHeapEventQueue() {
         this(1024);
@@ -29,10 +30,14 @@ public final class BinaryHeapEventQueue implements EventQueue {
 
     @Override
     public void insert(long timePs, int event) {
+        insertWithSeq(timePs, nextSeq++, event);
+    }
+
+    /** Inserts with a sequence number chosen by the caller (a calendar queue's overflow keeps its own). */
+    void insertWithSeq(long timePs, long seq, int event) {
         if (++size == times.length) {
             grow();
         }
-        long seq = nextSeq++;
         int i = size;
         // Sift the hole up, moving parents down, and drop the new entry in last.
         while (i > 1) {
@@ -83,6 +88,7 @@ public final class BinaryHeapEventQueue implements EventQueue {
         }
         int event = events[1];
         lastTime = times[1];
+        lastSeq = seqs[1];
         removeAt(1);
         return event;
     }
@@ -130,6 +136,16 @@ public final class BinaryHeapEventQueue implements EventQueue {
         events[i] = e;
     }
 
+    /** Sequence number of the next event (the queue must not be empty). */
+    long peekSeq() {
+        return seqs[1];
+    }
+
+    /** Sequence number of the event {@link #removeNext()} returned last. */
+    long lastRemovedSeq() {
+        return lastSeq;
+    }
+
     @Override
     public long lastRemovedTime() {
         return lastTime;
@@ -148,6 +164,16 @@ public final class BinaryHeapEventQueue implements EventQueue {
         }
         removeAt(best);
         return true;
+    }
+
+    /** True when a queued entry equal to (time, event) was inserted before {@code seq}. */
+    boolean hasMatchBefore(long timePs, int event, long seq) {
+        for (int i = 1; i <= size; i++) {
+            if (times[i] == timePs && events[i] == event && seqs[i] < seq) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

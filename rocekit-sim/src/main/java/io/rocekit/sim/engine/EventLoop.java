@@ -41,7 +41,7 @@ public final class EventLoop {
     public long run(long untilPs, EventHandler handler, long maxEvents) {
         stopRequested = false;
         long before = eventsRun;
-        long limit = before + maxEvents;
+        long limit = maxEvents > Long.MAX_VALUE - before ? Long.MAX_VALUE : before + maxEvents;
         EventQueue q = queue;
         while (!q.isEmpty() && !stopRequested && eventsRun < limit) {
             if (q.peekTime() > untilPs) {

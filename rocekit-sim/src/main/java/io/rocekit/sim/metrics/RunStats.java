@@ -7,9 +7,11 @@ package io.rocekit.sim.metrics;
  * @param simulatedPs from the first flow's start to the end of the run
  * @param peakPacketSlots most packets alive at once (queued or in flight)
  * @param bytesPerPacket memory per live packet in the packet pool
+ * @param threadCpuNanos CPU time of the simulating thread (excludes JIT and GC threads and time
+ *     lost to other processes on a shared machine); -1 when the JVM cannot measure it
  */
-public record RunStats(long events, long packetHops, long wallNanos, long simulatedPs, long peakPacketSlots,
-        int bytesPerPacket, String eventQueue) {
+public record RunStats(long events, long packetHops, long wallNanos, long threadCpuNanos, long simulatedPs,
+        long peakPacketSlots, int bytesPerPacket, String eventQueue) {
 
     public double eventsPerWallSecond() {
         return wallNanos == 0 ? 0 : events * 1e9 / wallNanos;
@@ -17,5 +19,10 @@ public record RunStats(long events, long packetHops, long wallNanos, long simula
 
     public double packetHopsPerWallSecond() {
         return wallNanos == 0 ? 0 : packetHops * 1e9 / wallNanos;
+    }
+
+    /** Packet-hops per second of the simulating thread's CPU time. */
+    public double packetHopsPerCpuSecond() {
+        return threadCpuNanos <= 0 ? 0 : packetHops * 1e9 / threadCpuNanos;
     }
 }

@@ -45,6 +45,8 @@ public final class Network implements EventHandler {
     private final int[] qHead;
     private final int[] qTail;
     private final int[] queued;
+    /** Bit q set when queue q of the port holds a packet (bit 8: MAC control). */
+    private final int[] nonEmpty;
     private final long[] egressBytes;
     private final int[] rrLast;
     private final int[] pipeHead;
@@ -88,6 +90,7 @@ public final class Network implements EventHandler {
         java.util.Arrays.fill(qHead, NIL);
         java.util.Arrays.fill(qTail, NIL);
         queued = new int[portCount];
+        nonEmpty = new int[portCount];
         egressBytes = new long[portCount * 8];
         rrLast = new int[portCount];
         pipeHead = new int[portCount];
@@ -239,6 +242,7 @@ public final class Network implements EventHandler {
         }
         qTail[i] = k;
         queued[port]++;
+        nonEmpty[port] |= 1 << q;
     }
 
     int queueHead(int port, int q) {
@@ -252,6 +256,7 @@ public final class Network implements EventHandler {
         qHead[i] = nx;
         if (nx == NIL) {
             qTail[i] = NIL;
+            nonEmpty[port] &= ~(1 << q);
         }
         queued[port]--;
         return k;
@@ -261,25 +266,28 @@ public final class Network implements EventHandler {
         return queued[port];
     }
 
-    /** The queue a switch port serves next, or -1. */
+    /**
+     * The queue a switch port serves next, or -1: MAC control, then queue 0 (strict), then round
+     * robin over the data queues 1..7 that hold packets and are not paused, from the one after the
+     * last served. Bit operations over the non-empty mask, no loop.
+     */
     private int pickQueue(int port) {
-        int base = port * QUEUES;
-        if (qHead[base + MAC_CTRL] != NIL) {
+        int m = nonEmpty[port];
+        if ((m & (1 << MAC_CTRL)) != 0) {
             return MAC_CTRL;
         }
-        int mask = pausedMask[port];
-        if (qHead[base] != NIL && (mask & 1) == 0) {
+        int ready = m & ~pausedMask[port];
+        if ((ready & 1) != 0) {
             return 0;
         }
-        int last = rrLast[port];
-        for (int j = 1; j <= 7; j++) {
-            int q = (last + j - 1) % 7 + 1;
-            if (qHead[base + q] != NIL && (mask & (1 << q)) == 0) {
-                rrLast[port] = q;
-                return q;
-            }
+        int data = ready & 0xFE;
+        if (data == 0) {
+            return -1;
         }
-        return -1;
+        int after = data & -(2 << rrLast[port]);
+        int q = Integer.numberOfTrailingZeros(after != 0 ? after : data);
+        rrLast[port] = q;
+        return q;
     }
 
     // ------------------------------------------------------------------ switch
@@ -356,22 +364,10 @@ public final class Network implements EventHandler {
         }
     }
 
-    /** RED on the queue length {@code qBytes}: certain above Kmax, Pmax-scaled between. */
+    /** RED ({@link Red}) on the queue length {@code qBytes}; draws only between Kmin and Kmax. */
     private void markMaybe(int port, int k, long qBytes) {
-        long hi = kmax[port];
-        boolean mark;
-        if (qBytes > hi) {
-            mark = true;
-        } else {
-            long lo = kmin[port];
-            if (qBytes > lo) {
-                double p = pmax[port] * (qBytes - lo) / (double) (hi - lo);
-                mark = nextUniform(portNode[port]) < p;
-            } else {
-                mark = false;
-            }
-        }
-        if (mark) {
+        double p = Red.markProbability(qBytes, kmin[port], kmax[port], pmax[port]);
+        if (p >= 1.0 || (p > 0 && nextUniform(portNode[port]) < p)) {
             pkts.flags[k] |= PacketPool.F_CE;
             stats.ecnMarks[port]++;
         }

@@ -42,7 +42,8 @@ public final class ResultCollector {
             long ideal = net.routing.baseRttNs(f.src(), f.dst()) + totalBytes * 8_000_000_000L / bottleneck;
             out.add(new FlowRecord(i, f.src(), f.dst(), EcmpHash.hostIp(f.src()), EcmpHash.hostIp(f.dst()),
                     f.srcPort(), f.dstPort(), f.priority(), f.sizeBytes(), h.started[i] ? h.startPs[i] : f.startPs(),
-                    h.finished[i] ? h.finishPs[i] : -1, ideal, h.retxBytes[i], rp.cnps[i], rp.cuts[i]));
+                    h.finished[i] ? h.finishPs[i] : -1, ideal, Math.min(h.sndUna[i], f.sizeBytes()), h.retxBytes[i],
+                    rp.cnps[i], rp.cuts[i]));
         }
         return out;
     }

@@ -26,6 +26,9 @@ public final class SimRun {
 
     public static SimResult run(Topology topology, List<Flow> flows, SimConfig cfg, RunOptions options) {
         long t0 = System.nanoTime();
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        boolean cpuTimed = threads.isCurrentThreadCpuTimeSupported();
+        long cpu0 = cpuTimed ? threads.getCurrentThreadCpuTime() : 0;
         Wiring wiring = new Wiring(topology);
         Routing routing = new Routing(wiring, cfg.packet().mtuBytes());
         for (Flow f : flows) {
@@ -52,13 +55,14 @@ public final class SimRun {
         }
         collector.close(end);
         long wall = System.nanoTime() - t0;
+        long cpu = cpuTimed ? threads.getCurrentThreadCpuTime() - cpu0 : -1;
         List<FlowRecord> fr = collector.flows();
         List<BucketSummary> buckets = new ArrayList<>();
         for (long[] b : BucketSummary.standardBounds()) {
             buckets.add(BucketSummary.of(fr, b[0], b[1]));
         }
         long first = flows.isEmpty() ? 0 : flows.stream().mapToLong(Flow::startPs).min().orElse(0);
-        RunStats stats = new RunStats(loop.eventsRun(), collector.packetHops(), wall, Math.max(0, end - first),
+        RunStats stats = new RunStats(loop.eventsRun(), collector.packetHops(), wall, cpu, Math.max(0, end - first),
                 collector.peakPacketSlots(), ResultCollector.bytesPerPacket(), loop.queueName());
         return new SimResult(fr, collector.ports(), collector.pfcEvents(), collector.queues(), collector.rates(),
                 buckets, collector.totals(), collector.invariants(), stats, end);

@@ -204,6 +204,9 @@ abstract class EventQueueContract {
         assertThat(n).isEqualTo(2);
         assertThat(seen).containsExactly(10L, 15L);
         assertThat(loop.pendingEvents()).isEqualTo(1);
+        // a second call continues where the first stopped
+        assertThat(loop.run(Long.MAX_VALUE, (ev, now) -> seen.add(now))).isEqualTo(1);
+        assertThat(seen).containsExactly(10L, 15L, 30L);
         assertThatThrownBy(() -> loop.scheduleAt(1, 9)).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -12,9 +12,10 @@ public final class Bench {
             long t0 = System.nanoTime();
             SimResult r = Fixtures.run(args[0], args[1], sets);
             long wall = System.nanoTime() - t0;
-            System.out.printf("rep %d wall %.3f s events %d hops %d ev/s %.3e hops/s %.3e peakPkts %d%n", i, wall / 1e9,
-                    r.run().events(), r.run().packetHops(), r.run().eventsPerWallSecond(),
-                    r.run().packetHopsPerWallSecond(), r.run().peakPacketSlots());
+            System.out.printf("rep %d wall %.3f s cpu %.3f s events %d hops %d ev/s %.3e hops/s %.3e hops/cpu-s %.3e"
+                    + " peakPkts %d%n", i, wall / 1e9, r.run().threadCpuNanos() / 1e9, r.run().events(),
+                    r.run().packetHops(), r.run().eventsPerWallSecond(), r.run().packetHopsPerWallSecond(),
+                    r.run().packetHopsPerCpuSecond(), r.run().peakPacketSlots());
         }
     }
 }
