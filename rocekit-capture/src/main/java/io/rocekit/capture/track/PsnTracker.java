@@ -17,11 +17,10 @@ import io.rocekit.wire.ib.Bth;
  *   <li><b>duplicate</b>: a request whose PSN was seen before (a go-back-N or timeout resend
  *       seen twice);</li>
  *   <li><b>retransmitted packet</b>: a captured request that is a second or later transmission
- *       by the sender: every duplicate, and a late fill when a NAK (PSN sequence error) at or
- *       before its PSN (and after the highest PSN when the NAK came) was seen on the reverse
- *       direction, or when the next request is the
- *       duplicate of the PSN after it (the go-back-N run it starts). A late fill with neither is
- *       reordering, not a resend.</li>
+ *       by the sender: every duplicate, and a late fill when a NAK (PSN sequence error) asked for
+ *       it (the late fill's PSN lies between the NAK's PSN and the highest PSN when the NAK came),
+ *       or when the next request is the duplicate of the PSN after it (the go-back-N run it
+ *       starts, its NAK not captured). A late fill with neither is reordering, not a resend.</li>
  * </ul>
  *
  * <p>Memory: a ring of {@code window} slots (PSN tag and state in an int, last transmission time

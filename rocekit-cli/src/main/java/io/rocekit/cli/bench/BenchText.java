@@ -57,7 +57,9 @@ final class BenchText {
             StringBuilder who = new StringBuilder("  ");
             who.append(v.ranks().isPresent() ? v.ranks().getAsInt() + " ranks (" + v.ranksSource() + ")" : "ranks unknown");
             who.append(v.nodes().isPresent() ? " on " + v.nodes().getAsInt() + " node(s) (" + v.nodesSource() + ")" : ", nodes unknown");
-            if (!n.testSource().equals("header")) {
+            if (n.testSource().equals("unknown")) {
+                who.append("; test unknown");
+            } else if (!n.testSource().equals("header")) {
                 who.append("; test from the ").append(n.testSource());
             }
             n.factor().ifPresent(f -> who.append("; busbw = algbw x ").append(f.formula()));

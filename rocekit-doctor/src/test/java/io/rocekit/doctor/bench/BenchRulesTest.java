@@ -51,6 +51,7 @@ class BenchRulesTest {
                 c("variants/nccltests-broadcast-2019-error-column-socket.txt", null,
                         "bench.below-line-rate WARN", "nccl.socket-transport FAIL"),
                 c("variants/nccltests-nccl1-format-failed.txt", "100G"),
+                c("variants/nccltests-markdown-stripped-single-rank.txt", "100G", "bench.single-rank WARN"),
                 c("variants/nccltests-srun-label-noise-cut-mid-row.txt", null),
                 c("variants/nccllog-ib-disabled-socket-channels.txt", null, "nccl.socket-transport FAIL"),
                 c("variants/nccllog-gdr-no-module.txt", null, "nccl.gdr-disabled FAIL", "nccl.fewer-nics-than-gpus WARN"));

@@ -218,6 +218,19 @@ class NcclTestsParserTest {
     }
 
     @Test
+    void pasteWhoseHashesMarkdownAteStillReads() throws Exception {
+        NcclTestsRun run = one("variants/nccltests-markdown-stripped-single-rank.txt");
+        assertThat(run.setup().maxBytes()).hasValue(16777216L);
+        assertThat(run.devices()).singleElement().satisfies(d -> assertThat(d.gpu()).isEqualTo("NVIDIA A10G"));
+        assertThat(run.rows()).hasSize(3);
+        assertThat(run.rows().get(2).inPlace().get().algBwGBps()).isEqualTo(54119.41);
+        assertThat(run.avgBusBwGBps()).hasValue(0.0);
+        assertThat(run.outOfBounds()).hasValue(0);
+        assertThat(run.status()).isEqualTo(RunStatus.OK);
+        assertThat(run.collective()).contains(NcclCollective.ALL_REDUCE);
+    }
+
+    @Test
     void twoTestsInOneFileAreTwoRuns() throws Exception {
         String a = BenchFixtures.source("variants/nccltests-roce-2node-h100-gdr-off-with-log.txt").lines().stream()
                 .reduce((x, y) -> x + "\n" + y).orElse("");

@@ -102,8 +102,9 @@ public final class Judge {
         boolean singleRank = run.rows().stream().allMatch(r -> r.outOfPlace().busBwGBps() == 0.0)
                 && run.rows().stream().anyMatch(r -> r.outOfPlace().algBwGBps() > 0.0) || run.duplicateRanks();
         if (singleRank) {
-            notes.add("every process ran a communicator of its own (busbw 0 or duplicate rank 0): nccl-tests was "
-                    + "launched by mpirun but built without MPI=1");
+            notes.add(run.devices().size() == 1 ? "a single rank: busbw is 0 by definition, nothing was communicated"
+                    : "every process ran a communicator of its own (busbw 0 or duplicate rank 0): nccl-tests was "
+                            + "launched by mpirun but built without MPI=1");
         }
         warmUpOutlier(run).ifPresent(notes::add);
         if (run.elided()) {
@@ -162,7 +163,7 @@ public final class Judge {
         if (run.status() == RunStatus.FAILED) {
             notJudged = Optional.of("the run failed: no figures");
         } else if (singleRank) {
-            notJudged = Optional.of("each process ran alone: there is no bus bandwidth to judge");
+            notJudged = Optional.of("each process ran alone (a single rank): there is no bus bandwidth to judge");
         } else if (nodes.isPresent() && nodes.getAsInt() == 1) {
             notJudged = Optional.of("all ranks ran on one node: the network is not in the path (judge against NVLink/PCIe)");
         } else if (maxSize < Thresholds.NCCL_MIN_BW_BYTES) {

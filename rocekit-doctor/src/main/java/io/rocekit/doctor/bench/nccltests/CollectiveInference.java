@@ -44,7 +44,11 @@ final class CollectiveInference {
         boolean rooted = rows.stream().anyMatch(r -> r.root().isPresent() && r.root().getAsLong() >= 0);
         Optional<Double> ratio = ratio(rows);
         if (ratio.isPresent() && ratio.get() < 1e-9) {
-            return Guess.unknown("unknown (busbw 0: a single rank)");
+            // one rank: busbw is 0 for every collective; only the columns can tell
+            ratio = Optional.empty();
+            if (!reduces) {
+                return Guess.unknown("unknown (a single rank)");
+            }
         }
         if (reduces) {
             if (rooted) {

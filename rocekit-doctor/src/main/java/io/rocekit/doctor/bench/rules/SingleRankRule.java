@@ -21,7 +21,7 @@ public final class SingleRankRule implements BenchRule {
     public static final String ID = "bench.single-rank";
     private static final RuleInfo INFO = new RuleInfo(ID, Severity.WARN,
             "An nccl-tests run in which every process ran alone (busbw 0 on every row, or several processes printing "
-                    + "Rank 0): it measured no communication.",
+                    + "Rank 0), or a single rank: it measured no communication.",
             "nccl-tests device lines and rows",
             "rebuild nccl-tests with MPI support (make MPI=1 MPI_HOME=...) before launching it with mpirun, or run one "
                     + "process with -g <GPUs> on a single node",
@@ -50,10 +50,19 @@ public final class SingleRankRule implements BenchRule {
             }
             run.rows().stream().filter(r -> r.outOfPlace().algBwGBps() > 0).findFirst().ifPresent(r -> ev.add(r.line()));
             run.avgLine().ifPresent(ev::add);
-            String title = run.test() + ": every process ran alone (" + (run.duplicateRanks() ? "several processes are rank 0"
-                    : "busbw 0.00 on every row") + "): nccl-tests was built without MPI=1, nothing was communicated";
-            Causes c = new Causes().seen("rebuild: make MPI=1 MPI_HOME=<path> CUDA_HOME=<path> NCCL_HOME=<path>, then "
-                    + "relaunch with mpirun; on one node, one process with -g <GPUs> needs no MPI");
+            boolean oneDevice = run.devices().size() == 1;
+            String title = oneDevice
+                    ? run.test() + ": a single rank (one device line, busbw 0.00 on every row): nothing was communicated"
+                    : run.test() + ": every process ran alone (" + (run.duplicateRanks() ? "several processes are rank 0"
+                            : "busbw 0.00 on every row") + "): nccl-tests was built without MPI=1, nothing was communicated";
+            Causes c = new Causes();
+            if (oneDevice) {
+                c.seen("a 1-rank communicator moves no data (busbw = algbw x 0): run one process with -g <GPUs>, or "
+                        + "several processes with mpirun and a build with MPI=1");
+            } else {
+                c.seen("rebuild: make MPI=1 MPI_HOME=<path> CUDA_HOME=<path> NCCL_HOME=<path>, then relaunch with "
+                        + "mpirun; on one node, one process with -g <GPUs> needs no MPI");
+            }
             out.add(new Finding(ID, Severity.WARN, title, Subjects.of(run), ev, c.remediation(), INFO.source()));
         }
         return out;

@@ -20,18 +20,26 @@ public final class Lines {
     private Lines() {
     }
 
-    /** The line without launcher prefixes, carriage returns and trailing whitespace. */
+    /**
+     * The line without launcher prefixes, carriage returns and trailing whitespace. Prefixes are
+     * removed until none is left (a job launched by srun inside mpirun carries both), so cleaning
+     * twice changes nothing.
+     */
     public static String clean(String raw) {
         String s = raw.replace("\r", "");
-        Matcher m = OMPI_TAG.matcher(s);
-        if (m.find()) {
-            s = s.substring(m.end());
+        while (true) {
+            Matcher m = OMPI_TAG.matcher(s);
+            if (m.find()) {
+                s = s.substring(m.end());
+                continue;
+            }
+            m = SRUN_LABEL.matcher(s);
+            if (m.find()) {
+                s = s.substring(m.end());
+                continue;
+            }
+            return s.stripTrailing();
         }
-        m = SRUN_LABEL.matcher(s);
-        if (m.find()) {
-            s = s.substring(m.end());
-        }
-        return s.stripTrailing();
     }
 
     /** Whitespace-separated tokens (TABs included), never empty strings. */
