@@ -22,35 +22,41 @@ flags=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xshare:auto)
 mkdir -p "$work/snapshots"
 for ((i = 0; i < copies; i++)); do
   d="$work/snapshots/node$i"
-  [[ -d "$d" ]] || cp -r "$demo" "$d"
+  [[ -d "$d" ]] || { mkdir -p "$d" && { cp -rl "$demo/." "$d/" 2>/dev/null || cp -r "$demo/." "$d/"; }; } # hard links: same bytes
 done
 find "$work/snapshots" -type f -exec cat {} + > /dev/null # page cache, as on a host that just collected
 java "${flags[@]}" -XX:ArchiveClassesAtExit="$work/rocekit.jsa" -jar "$jar" doctor --snapshot "$work/snapshots/node0" \
   > /dev/null 2>&1 || true
 
-run_all() { # name command... (the snapshot directory is appended)
-  local name="$1"; shift
-  local t0 t1 cpu0 cpu1
-  cpu0=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
-  t0=$(date +%s.%N)
-  for ((i = 0; i < copies; i++)); do
-    "$@" "$work/snapshots/node$i" > /dev/null 2>&1 || [[ $? -eq 1 ]] # exit 1 = findings, expected
-  done
-  t1=$(date +%s.%N)
-  cpu1=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
-  local wall cpu
-  wall=$(echo "($t1 - $t0) / $copies * 1000" | bc -l)
-  cpu=$(echo "($cpu1 - $cpu0) / $(getconf CLK_TCK) / $copies * 1000" | bc -l)
-  printf '%-44s %8.0f ms wall %8.0f ms CPU  per snapshot\n' "$name" "$wall" "$cpu"
-  echo "$wall" > "$work/t.$name"
+# Runs the three commands on each copy in turn (so that a change in the machine's load during the
+# run hits all three alike), keeping wall and CPU time per command; prints running means every 100.
+names=("peer: java -version" "rocekit doctor --snapshot" "rocekit doctor --snapshot (AppCDS)")
+cmd() { # index snapshot
+  case "$1" in
+    0) java "${flags[@]}" -version ;;
+    1) java "${flags[@]}" -jar "$jar" doctor --snapshot "$2" ;;
+    2) java "${flags[@]}" -XX:SharedArchiveFile="$work/rocekit.jsa" -jar "$jar" doctor --snapshot "$2" ;;
+  esac
 }
-version() { java "${flags[@]}" -version; } # the peer ignores its argument
-
+children_cpu() { awk '{print $16 + $17}' /proc/$$/stat; } # cutime + cstime, in clock ticks
+wall=(0 0 0); cpu=(0 0 0); hz=$(getconf CLK_TCK)
+report() { # copies done
+  for j in 0 1 2; do
+    printf '%-40s %7.0f ms wall %7.0f ms CPU  per snapshot (%d snapshots)\n' "${names[$j]}" \
+      "$(echo "${wall[$j]} / $1 * 1000" | bc -l)" "$(echo "${cpu[$j]} / $hz / $1 * 1000" | bc -l)" "$1"
+  done
+}
 echo "$copies copies of the demo snapshot in $work; $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg); $(java -version 2>&1 | head -1)"
-run_all "peer: java -version" version
-run_all "rocekit doctor --snapshot" java "${flags[@]}" -jar "$jar" doctor --snapshot
-run_all "rocekit doctor --snapshot (AppCDS)" java "${flags[@]}" -XX:SharedArchiveFile="$work/rocekit.jsa" -jar "$jar" doctor --snapshot
-peer=$(cat "$work/t.peer: java -version")
-printf 'doctor / JVM start: %.1fx plain, %.1fx with AppCDS\n' \
-  "$(echo "$(cat "$work/t.rocekit doctor --snapshot") / $peer" | bc -l)" \
-  "$(echo "$(cat "$work/t.rocekit doctor --snapshot (AppCDS)") / $peer" | bc -l)"
+for ((i = 0; i < copies; i++)); do
+  for j in 0 1 2; do
+    c0=$(children_cpu); t0=$(date +%s.%N)
+    cmd "$j" "$work/snapshots/node$i" > /dev/null 2>&1 || [[ $? -eq 1 ]] # exit 1 = findings, expected
+    t1=$(date +%s.%N); c1=$(children_cpu)
+    wall[$j]=$(echo "${wall[$j]} + $t1 - $t0" | bc -l); cpu[$j]=$((cpu[$j] + c1 - c0))
+  done
+  if (( (i + 1) % 100 == 0 && i + 1 < copies )); then report $((i + 1)); echo; fi
+done
+echo "load at the end $(cut -d' ' -f1-3 /proc/loadavg)"
+report "$copies"
+printf 'doctor / JVM start (wall): %.1fx plain, %.1fx with AppCDS\n' \
+  "$(echo "${wall[1]} / ${wall[0]}" | bc -l)" "$(echo "${wall[2]} / ${wall[0]}" | bc -l)"

@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.doctor.DoctorCommand.class,
             io.rocekit.cli.doctor.IdentifyCommand.class,
             // bench
+            io.rocekit.cli.bench.BenchCommand.class,
             // sim
             io.rocekit.cli.sim.SimCommand.class,
             // rules and other shared commands

@@ -17,6 +17,7 @@ import java.util.OptionalLong;
  * which is this flow's source QP. {@code cnpsCarried} counts the CNPs this direction itself carries.
  *
  * @param reverse              the paired direction (its destination QP is this flow's source QP)
+ * @param pairedBy             how the pairing was decided
  * @param transport            RC, UC, UD, XRC, RD, or CNP when it carries only CNPs
  * @param bytes                frame bytes on the wire (original lengths, no FCS)
  * @param payloadBytes         payload of every packet, retransmissions included
@@ -48,7 +49,7 @@ import java.util.OptionalLong;
  * @param cnpIntervalNanos     time between consecutive CNPs for this flow
  * @param firstCeToCnpNanos    first CE-marked packet to the first CNP after it
  * @param badIcrc              frames with an invalid ICRC
- * @param qosMismatches        frames whose DSCP or priority disagrees (first 16 per value)
+ * @param qosMismatches        frames whose DSCP or priority disagrees (the first 256 per DSCP value)
  * @param qosMismatchFrames    their frame numbers
  */
 public record FlowReport(
@@ -56,6 +57,7 @@ public record FlowReport(
         String dst,
         int destQp,
         Optional<FlowRef> reverse,
+        Optional<PairedBy> pairedBy,
         String transport,
         long packets,
         long bytes,

@@ -45,7 +45,7 @@ public final class PcpMismatchRule implements CaptureRule {
             QosFrame first = bad.get(0);
             Integer want = r.qos().dscpToPcp().get(first.dscp());
             out.add(new Finding(ID, Severity.FAIL,
-                    (bad.size() >= 16 ? "16 or more frames" : Texts.plural(bad.size(), "frame"))
+                    Texts.plural(bad.size(), "frame") + (bad.size() >= 256 ? " or more" : "")
                             + " on a priority the DSCP map does not give (e.g. DSCP " + first.dscp() + " on priority "
                             + first.pcp().orElse(-1) + ", map says " + want + ")",
                     Texts.subject(f), ev,

@@ -6,7 +6,6 @@ import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
 import io.rocekit.wire.ib.AckKind;
 import io.rocekit.wire.ib.Bth;
-import io.rocekit.wire.ib.NakCode;
 import io.rocekit.wire.ib.Transport;
 import io.rocekit.wire.pcap.CaptureRecord;
 import java.util.ArrayList;
@@ -19,11 +18,7 @@ import java.util.Optional;
  * timeline. Nothing is allocated per frame (a new flow, a new IPv6 address, and the first few
  * malformed-frame messages allocate once).
  *
- * <p>Pairing: a response (ACK, NAK, read response, atomic ACK) from B to A for QP a answers
- * requests from A to B; it is paired with the unpaired flow A to B whose requests cover the
- * response's PSN (nearest to its highest PSN). An ambiguous match waits for a later response.
- * At the end, a direction that carries only CNPs or unmatched responses is paired when exactly
- * one unpaired request flow goes the other way.
+ * <p>Responses are matched to the requests they answer by {@link Pairing}.
  */
 public final class FlowAnalyzer {
     static final int MALFORMED_KEPT = 16;
@@ -37,6 +32,7 @@ public final class FlowAnalyzer {
     final AddressBook addresses = new AddressBook();
     final FlowTable table = new FlowTable();
     final Timeline timeline;
+    private final Pairing pairing = new Pairing(table);
     private final int[] pcpForDscp = new int[64];
 
     long frames;
@@ -271,99 +267,26 @@ public final class FlowAnalyzer {
             }
             timeline.data(bin, payload, ce);
         }
-        FlowState req = s.partner != null ? s.partner : pair(s, kind, ackKind, psn);
-        if (req == null || req.requests == null) {
-            s.unmatchedResponses++;
-            return;
-        }
-        PsnTracker pt = req.requests;
-        switch (kind) {
-            case OpKind.ACKNOWLEDGE -> {
-                switch (ackKind) {
-                    case ACK -> {
-                        req.acks++;
-                        pt.onAckThrough(psn, t);
-                    }
-                    case NAK -> {
-                        req.naks().add(n, t, psn, syndrome, frame.aeth().msn());
-                        if (NakCode.of(syndrome & 0x1f) == NakCode.PSN_SEQUENCE_ERROR) {
-                            pt.onNak(psn, t);
-                        } else {
-                            pt.onAckThrough(psn - 1, t);
-                        }
-                    }
-                    case RNR_NAK -> {
-                        req.naks().add(n, t, psn, syndrome, frame.aeth().msn());
-                        pt.onAckThrough(psn - 1, t);
-                    }
-                    default -> s.unmatchedResponses++;
-                }
+        int msn = frame.hasAeth() ? frame.aeth().msn() : 0;
+        int sport = frame.udp().sourcePort();
+        FlowState req = s.partner != null ? s.partner : pairing.pair(s, kind, ackKind, psn, sport, false);
+        if (req == null) {
+            if (s.pending == null) {
+                s.pending = new PendingResponses();
             }
-            case OpKind.ATOMIC_ACK -> {
-                req.acks++;
-                pt.onAckThrough(psn, t);
+            if (!s.pending.full()) {
+                s.pending.add(op, psn, syndrome, msn, t, n);
+                return;
             }
-            default -> { // read response
-                boolean starts = (op & OpKind.STARTS_MESSAGE) != 0;
-                boolean ends = (op & OpKind.ENDS_MESSAGE) != 0;
-                req.reads().response(psn, starts, ends, t);
-                if (starts) {
-                    pt.onAckThrough(psn - 1, t);
-                }
-                if (ends) {
-                    pt.onAckThrough(psn, t);
-                }
+            // Still ambiguous after a full buffer: settle it by first-seen order.
+            req = pairing.pair(s, kind, ackKind, psn, sport, true);
+            if (req == null) {
+                s.unmatchedResponses++;
+                return;
             }
         }
-    }
-
-    /** Finds the request flow a response from {@code s} answers; null when none or ambiguous. */
-    private FlowState pair(FlowState s, int kind, AckKind ackKind, int psn) {
-        if (s.pairEpoch == table.requestFlowsCreated()) {
-            return null;
-        }
-        FlowState best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        boolean ambiguous = false;
-        for (FlowState c : table.towards(s.srcId, s.dstId)) {
-            if (c == s || c.partner != null || !c.hasRequests()) {
-                continue;
-            }
-            int d;
-            if (kind == OpKind.READ_RESPONSE) {
-                if (c.reads == null || !c.reads.expects(psn)) {
-                    continue;
-                }
-                d = Math.max(0, c.requests.behindHighest(psn));
-            } else {
-                d = c.requests.behindHighest(psn);
-                boolean nakNext = ackKind != AckKind.ACK && d == -1;
-                if (!(c.requests.covers(psn) || nakNext)) {
-                    continue;
-                }
-                d = Math.max(0, d);
-            }
-            if (d < bestDistance) {
-                best = c;
-                bestDistance = d;
-                ambiguous = false;
-            } else if (d == bestDistance) {
-                ambiguous = true;
-            }
-        }
-        if (best == null || ambiguous) {
-            if (best == null) {
-                s.pairEpoch = table.requestFlowsCreated();
-            }
-            return null;
-        }
-        link(s, best);
-        return best;
-    }
-
-    private static void link(FlowState a, FlowState b) {
-        a.partner = b;
-        b.partner = a;
+        pairing.replay(s, req);
+        pairing.apply(req, s, op, psn, syndrome, msn, t, n);
     }
 
     private void cnp(FlowState s, long t, int bin) {
@@ -386,28 +309,9 @@ public final class FlowAnalyzer {
         timeline.cnp(bin);
     }
 
-    /** Pairs what is left by elimination (see the class comment) and closes stalls and the timeline. */
+    /** Settles the pairings left open (see {@link Pairing#settle()}), closes stalls and the timeline. */
     void finish() {
-        for (FlowState s : table.all()) {
-            if (s.partner != null || (s.cnpsCarried == 0 && s.unmatchedResponses == 0)) {
-                continue;
-            }
-            FlowState only = null;
-            int candidates = 0;
-            for (FlowState c : table.towards(s.srcId, s.dstId)) {
-                if (c != s && c.partner == null && c.hasRequests()) {
-                    only = c;
-                    candidates++;
-                }
-            }
-            if (candidates == 1) {
-                link(s, only);
-                if (s.firstCnpAfterPartnerCe == Long.MIN_VALUE && only.firstCeNanos != Long.MIN_VALUE
-                        && s.firstCnpNanos >= only.firstCeNanos) {
-                    s.firstCnpAfterPartnerCe = s.firstCnpNanos;
-                }
-            }
-        }
+        pairing.settle();
         for (FlowState s : table.all()) {
             if (s.requests != null) {
                 s.requests.finish(lastNanos);

@@ -1,13 +1,15 @@
 package io.rocekit.capture.track;
 
+import io.rocekit.capture.report.PairedBy;
+
 /**
  * The mutable state of one flow direction while a capture streams by: primitive counters and
  * bounded structures only, so memory grows with flows, never with frames. Package-private fields:
  * {@link FlowAnalyzer} updates them on the hot path and {@link ReportBuilder} reads them once.
  */
 final class FlowState {
-    /** Frames kept as evidence per DSCP value (and per DSCP of CNPs). */
-    static final int EVIDENCE_PER_VALUE = 16;
+    /** Frames kept as evidence per DSCP value (and per DSCP of CNPs), and per (DSCP, priority). */
+    static final int EVIDENCE_PER_VALUE = 256;
     static final int MAX_PORTS = 16;
 
     final long srcId;
@@ -17,6 +19,9 @@ final class FlowState {
     final int index;
 
     FlowState partner;
+    PairedBy pairedBy;
+    /** Responses carried before this direction was paired. */
+    PendingResponses pending;
     /** {@link FlowTable#requestFlowsCreated()} at the last failed pairing attempt. */
     long pairEpoch = -1;
 
@@ -120,6 +125,15 @@ final class FlowState {
         if (portCount < MAX_PORTS) {
             ports[portCount++] = port;
         }
+    }
+
+    boolean usedPort(int port) {
+        for (int i = 0; i < portCount; i++) {
+            if (ports[i] == port) {
+                return true;
+            }
+        }
+        return false;
     }
 
     PsnTracker requests(int window) {

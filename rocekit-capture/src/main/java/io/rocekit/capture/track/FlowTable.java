@@ -7,8 +7,8 @@ import java.util.Map;
 
 /**
  * Flows by (source address id, destination address id, destination QP) in an open-addressing
- * table of primitive keys; the last flow hit is checked first, since consecutive frames mostly
- * belong to the same flow. Looking up an existing flow allocates nothing.
+ * table of primitive keys, behind a direct-mapped cache by destination QP. Looking up an existing
+ * flow allocates nothing.
  */
 final class FlowTable {
     private long[] src = new long[256];
@@ -18,20 +18,30 @@ final class FlowTable {
     private final List<FlowState> inOrder = new ArrayList<>();
     /** Flows by (source, destination) address ids: the candidates when pairing directions. */
     private final Map<HostPair, List<FlowState>> byHosts = new HashMap<>();
-    private FlowState last;
+    /**
+     * Direct-mapped by the low bits of the destination QP: the flows of one capture mostly differ
+     * in their QP, so this answers most lookups with one comparison and no hashing.
+     */
+    private final FlowState[] byQp = new FlowState[1024];
     private long requestFlows;
 
     FlowState get(long srcId, long dstId, int destQp) {
-        FlowState l = last;
+        int slot = destQp & (byQp.length - 1);
+        FlowState l = byQp[slot];
         if (l != null && l.destQp == destQp && l.srcId == srcId && l.dstId == dstId) {
             return l;
         }
+        FlowState f = lookup(srcId, dstId, destQp);
+        byQp[slot] = f;
+        return f;
+    }
+
+    private FlowState lookup(long srcId, long dstId, int destQp) {
         int m = flows.length - 1;
         int i = hash(srcId, dstId, destQp) & m;
         FlowState f;
         while ((f = flows[i]) != null) {
             if (qp[i] == destQp && src[i] == srcId && dst[i] == dstId) {
-                last = f;
                 return f;
             }
             i = (i + 1) & m;
@@ -46,7 +56,6 @@ final class FlowTable {
         if (inOrder.size() * 2 > flows.length) {
             grow();
         }
-        last = f;
         return f;
     }
 

@@ -17,10 +17,10 @@ import io.rocekit.wire.ib.Bth;
  *   <li><b>duplicate</b>: a request whose PSN was seen before (a go-back-N or timeout resend
  *       seen twice);</li>
  *   <li><b>retransmitted packet</b>: a captured request that is a second or later transmission
- *       by the sender: every duplicate, and a late fill when a NAK (PSN sequence error) at or
- *       before its PSN was seen on the reverse direction, or when the next request is the
- *       duplicate of the PSN after it (the go-back-N run it starts). A late fill with neither is
- *       reordering, not a resend.</li>
+ *       by the sender: every duplicate, and a late fill when a NAK (PSN sequence error) asked for
+ *       it (the late fill's PSN lies between the NAK's PSN and the highest PSN when the NAK came),
+ *       or when the next request is the duplicate of the PSN after it (the go-back-N run it
+ *       starts, its NAK not captured). A late fill with neither is reordering, not a resend.</li>
  * </ul>
  *
  * <p>Memory: a ring of {@code window} slots (PSN tag and state in an int, last transmission time
@@ -80,6 +80,8 @@ public final class PsnTracker {
 
     private boolean nakSeen;
     private int nakPsn;
+    /** The highest request PSN when the NAK came: the resends it asks for lie in [nakPsn, nakUpTo]. */
+    private int nakUpTo;
     private int pendingLateFill = -1;
 
     private boolean slack;
@@ -224,7 +226,7 @@ public final class PsnTracker {
             noteStall(nanos, true);
             lastProgressNanos = nanos;
             int counted = 0;
-            if (nakSeen && Bth.psnDistance(nakPsn, psn) >= 0) {
+            if (nakSeen && Bth.psnDistance(nakPsn, psn) >= 0 && Bth.psnDistance(psn, nakUpTo) >= 0) {
                 counted = countRetransmission();
                 pendingLateFill = -1;
             } else {
@@ -265,8 +267,9 @@ public final class PsnTracker {
 
     /** A NAK with PSN sequence error: the responder expects {@code psn}, which it did not get. */
     public void onNak(int psn, long nanos) {
-        nakSeen = true;
+        nakSeen = started;
         nakPsn = psn & PSN_MASK;
+        nakUpTo = highest;
         onAckThrough((psn - 1) & PSN_MASK, nanos);
     }
 

@@ -76,6 +76,12 @@ public final class Quantiles {
             Arrays.sort(sorted);
             return sorted[(int) Math.min(rank, exactCount) - 1];
         }
+        if (rank >= count) {
+            return max;
+        }
+        if (rank == 1) {
+            return min;
+        }
         long seen = 0;
         for (int b = 0; b < BUCKETS; b++) {
             seen += histogram[b];

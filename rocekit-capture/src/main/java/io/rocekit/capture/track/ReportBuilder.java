@@ -256,7 +256,8 @@ final class ReportBuilder {
                 : Optional.empty();
         List<QosFrame> mismatches = qosMismatches(s, qos, inferredPcp);
         return new FlowReport(
-                a.addresses.text(s.srcId), a.addresses.text(s.dstId), s.destQp, reverse, transport,
+                a.addresses.text(s.srcId), a.addresses.text(s.dstId), s.destQp, reverse,
+                Optional.ofNullable(p == null ? null : s.pairedBy), transport,
                 s.packets, s.bytes, s.payloadBytes, s.firstNanos, s.lastNanos, duration, goodput,
                 opcodes, s.messages, List.copyOf(dscps), dscpPackets, cnpDscpPackets, List.copyOf(pcps), ecn,
                 List.copyOf(ports),

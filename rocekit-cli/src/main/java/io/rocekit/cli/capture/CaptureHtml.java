@@ -71,19 +71,29 @@ final class CaptureHtml {
                 .append(" bins of ").append(Units.duration(r.binNanos())).append(" from the first frame</p>\n");
         chart(sb, "chart-goodput", "Goodput (first transmissions)", goodput, r.binNanos(), Units::bitRate, "goodput");
         chart(sb, "chart-ce", "CE-marked fraction of data packets", ce, r.binNanos(),
-                v -> String.format(Locale.ROOT, "%.0f %%", v * 100), "ce");
+                CaptureHtml::percentLabel, "ce");
         chart(sb, "chart-cnp", "CNP rate", cnp, r.binNanos(), CaptureHtml::perSecond, "cnp");
         sb.append("</section>\n");
     }
 
-    private static String perSecond(double v) {
+    /** 0 %, 0.4 %, 12.5 %, 100 %: as many decimals as the tick needs, at most two. */
+    static String percentLabel(double fraction) {
+        return trimmed(fraction * 100) + " %";
+    }
+
+    static String perSecond(double v) {
         if (v >= 1e6) {
-            return String.format(Locale.ROOT, "%.1f M/s", v / 1e6);
+            return trimmed(v / 1e6) + " M/s";
         }
         if (v >= 1e3) {
-            return String.format(Locale.ROOT, "%.0f k/s", v / 1e3);
+            return trimmed(v / 1e3) + " k/s";
         }
-        return String.format(Locale.ROOT, "%.0f /s", v);
+        return trimmed(v) + " /s";
+    }
+
+    private static String trimmed(double v) {
+        return new java.math.BigDecimal(v).setScale(2, java.math.RoundingMode.HALF_UP).stripTrailingZeros()
+                .toPlainString();
     }
 
     private static void chart(StringBuilder sb, String id, String title, double[] values, long binNanos,

@@ -5,7 +5,7 @@ import java.util.function.DoubleFunction;
 
 /**
  * A step chart as inline SVG: one value per time bin, drawn as a polyline of horizontal steps, with
- * a labelled y axis (0 to a rounded maximum, 4 ticks) and a time axis. No script, no external
+ * a labelled y axis (0 to a rounded maximum, round ticks) and a time axis. No script, no external
  * resource: the page stays self-contained.
  */
 final class SvgChart {
@@ -42,9 +42,10 @@ final class SvgChart {
                 .append("\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT)
                 .append("\" role=\"img\" aria-labelledby=\"").append(id).append("-title\">");
         sb.append("<title id=\"").append(id).append("-title\">").append(Html.escape(title)).append("</title>");
-        for (int i = 0; i <= 4; i++) {
-            double v = top * i / 4;
-            double y = TOP + plotH - plotH * (double) i / 4;
+        int ticks = tickCount(top);
+        for (int i = 0; i <= ticks; i++) {
+            double v = top * i / ticks;
+            double y = TOP + plotH - plotH * (double) i / ticks;
             sb.append("<line class=\"grid\" x1=\"").append(LEFT).append("\" x2=\"").append(WIDTH - RIGHT)
                     .append("\" y1=\"").append(fmt(y)).append("\" y2=\"").append(fmt(y)).append("\"/>");
             sb.append("<text class=\"tick\" x=\"").append(LEFT - 6).append("\" y=\"").append(fmt(y + 4))
@@ -73,6 +74,12 @@ final class SvgChart {
                 .append("\" y1=\"").append(TOP + plotH).append("\" y2=\"").append(TOP + plotH).append("\"/>");
         sb.append("</svg>");
         return sb.toString();
+    }
+
+    /** Round tick steps: 1 and 5 split in fifths, 2 in quarters. */
+    static int tickCount(double top) {
+        double mantissa = top / Math.pow(10, Math.floor(Math.log10(top)));
+        return Math.abs(mantissa - 2) < 1e-9 ? 4 : 5;
     }
 
     /** The smallest 1, 2 or 5 times a power of ten at or above {@code v} (1 for 0). */

@@ -14,6 +14,7 @@ public final class Catalogues {
     public static RuleCatalogue all() {
         return RuleCatalogue.builder()
                 .rules(DoctorRules.AREA, DoctorRules.all())
+                .rules(io.rocekit.doctor.bench.BenchAnalysis.AREA, io.rocekit.doctor.bench.BenchAnalysis.doctorRules())
                 .infos("capture", io.rocekit.capture.rules.CaptureRules.all())
                 .build();
     }

@@ -26,7 +26,8 @@ class DoctorCommandTest {
         assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
         assertThat(r.out()).contains("rocekit doctor: demo-h100-untuned", "== FAIL", "== WARN",
                 "[pcie.acs-enabled]", "commands/lspci-vvv.txt:159: ACSCtl:", "setpci -s 0000:82:00.0 ECAP_ACS+0x6.w=0000",
-                "[topology.gpu-nic-far]", "GPU6's nearest NIC is NODE", "[pcie.link-degraded]");
+                "[topology.gpu-nic-far]", "GPU6's nearest NIC is NODE", "[pcie.link-degraded]",
+                "[nccl.socket-transport]", "[nic.counter.pause]", "[nic.counter.rx-out-of-buffer]");
         assertThat(r.out().indexOf("== FAIL")).isLessThan(r.out().indexOf("== WARN"));
     }
 

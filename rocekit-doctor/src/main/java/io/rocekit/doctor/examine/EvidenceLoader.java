@@ -68,8 +68,46 @@ public final class EvidenceLoader {
                 throw new IllegalStateException("snapshot parts never throw", e);
             }
         }
+        for (TextSource counters : counterListings(s)) {
+            hinted(counters, ArtifactKind.HW_COUNTERS, refs, parsed);
+        }
         Optional<String> host = s.host();
         return new LoadedEvidence(host, refs, parsed, Optional.of(s));
+    }
+
+    /**
+     * The RDMA counters a snapshot copied from sysfs, one listing per device in the form
+     * {@code grep -H . .../ports/*\/hw_counters/*} prints ({@code PATH:value}), so that the
+     * counter rules read them like a listing a user pastes. The listing is named after the
+     * device's directory; each line carries the full path of its counter file.
+     */
+    static List<TextSource> counterListings(io.rocekit.doctor.snapshot.Snapshot s) throws SnapshotException {
+        List<TextSource> out = new ArrayList<>();
+        String dir = "sys/class/infiniband";
+        for (String entry : s.list(dir)) {
+            if (!entry.endsWith(".link")) {
+                continue;
+            }
+            String dev = entry.substring(0, entry.length() - ".link".length());
+            Optional<String> real = s.link(dir + "/" + dev);
+            if (real.isEmpty()) {
+                continue;
+            }
+            List<String> lines = new ArrayList<>();
+            for (String port : s.list(real.get() + "/ports")) {
+                for (String group : List.of("counters", "hw_counters")) {
+                    String g = real.get() + "/ports/" + port + "/" + group;
+                    for (String name : s.list(g)) {
+                        s.readValue(g + "/" + name).filter(v -> !v.isEmpty())
+                                .ifPresent(v -> lines.add(dir + "/" + dev + "/ports/" + port + "/" + group + "/" + name + ":" + v));
+                    }
+                }
+            }
+            if (!lines.isEmpty()) {
+                out.add(new TextSource(dir + "/" + dev + "/ports (counter files)", 1, lines));
+            }
+        }
+        return out;
     }
 
     /** Parses a file collect wrote with the parser of its command; false when it does not parse as that. */

@@ -11,7 +11,9 @@ import java.util.Optional;
 
 /** Loaded evidence to an {@link Examination}: topology, then every doctor rule. */
 public final class Examiner {
-    private final RuleEngine engine = new RuleEngine(DoctorRules.all());
+    /** The doctor's rules and the benchmark rules (they say nothing without benchmark artifacts). */
+    private final RuleEngine engine = new RuleEngine(java.util.stream.Stream.concat(
+            DoctorRules.all().stream(), io.rocekit.doctor.bench.BenchAnalysis.doctorRules().stream()).toList());
 
     public Examination examine(LoadedEvidence loaded) throws SnapshotException {
         Optional<Topology> topology = TopologyFromEvidence.of(loaded);

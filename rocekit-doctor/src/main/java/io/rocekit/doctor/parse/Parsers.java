@@ -60,7 +60,11 @@ public final class Parsers {
                 new MlxconfigParser(),
                 new InterruptsParser(),
                 new KernelCmdlineParser(),
-                new LsmodParser()));
+                new LsmodParser(),
+                new io.rocekit.doctor.bench.perftest.PerftestBwParser(),
+                new io.rocekit.doctor.bench.perftest.PerftestLatParser(),
+                new io.rocekit.doctor.bench.nccltests.NcclTestsParser(),
+                new io.rocekit.doctor.bench.nccllog.NcclLogParser()));
     }
 
     /** The parser of {@code kind}, if there is one. */

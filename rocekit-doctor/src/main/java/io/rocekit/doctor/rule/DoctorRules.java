@@ -56,6 +56,9 @@ public final class DoctorRules {
                 new PauseRule(),
                 new CnpCounterRule(),
                 new RetransmissionRule(),
+                new io.rocekit.doctor.rule.gpu.EccDisabledRule(),
+                new io.rocekit.doctor.rule.nic.RoceMtuRule(),
+                new io.rocekit.doctor.rule.nic.RoceGidRule(),
                 new io.rocekit.doctor.rule.pcie.AcsEnabledRule(),
                 new io.rocekit.doctor.rule.topology.GpuNicFarRule());
     }

@@ -69,14 +69,30 @@ class DoctorRulesOnFixturesTest {
             nic.counter.rx-out-of-buffer | host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt |
             nic.counter.rx-discards-phy | host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt |
             nic.counter.rx-discards-phy | host/ethtool-stats/ethq8-cx4lx-mlx5-ethtool-i-and-S-partial.txt |
+            nic.counter.rx-discards-phy | extra/ethtool-stats/derived-notes-cx4lx-discards-prio3.txt, host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt | WARN netdev of extra/ethtool-stats/derived-notes-cx4lx-discards-prio3.txt; FAIL netdev of extra/ethtool-stats/derived-notes-cx4lx-discards-prio3.txt
+            nic.counter.rx-discards-phy | extra/ethtool-stats/derived-notes-cx4lx-discards-prio3.txt, extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt | WARN netdev of extra/ethtool-stats/derived-notes-cx4lx-discards-prio3.txt; WARN netdev of extra/ethtool-stats/derived-notes-cx4lx-discards-prio3.txt
             nic.counter.pause | host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt | WARN netdev of host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt
             nic.counter.pause | host/ethtool-stats/ethq8-cx4lx-mlx5-ethtool-i-and-S-partial.txt |
             nic.counter.cnp | host/hw-counters/notes-cx4lx-show-counters-mlx5_0-out-of-buffer.txt | INFO port 1
             nic.counter.cnp | host/hw-counters/notes-cx4lx-rdma-statistic-show-4dev-oneline.txt | INFO mlx5_0/1; INFO mlx5_1/1; INFO mlx5_2/1; INFO mlx5_3/1
             nic.counter.cnp | host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt | INFO port 1
+            nic.counter.cnp | extra/hw-counters/derived-rdma-statistic-marks-without-cnps.txt | WARN mlx5_0/1; WARN mlx5_0/1
+            nic.counter.cnp | host/ethtool-stats/ethq8-cx4lx-mlx5-ethtool-i-and-S-partial.txt |
             nic.counter.retransmission | host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt | WARN port 1
             nic.counter.retransmission | host/hw-counters/notes-cx4lx-show-counters-mlx5_0-out-of-buffer.txt |
             nic.counter.retransmission | host/hw-counters/notes-cx4lx-rdma-statistic-show-4dev-oneline.txt |
+            gpu.ecc-disabled | host/nvidia-smi-q/notes-h800-q-i0-bar1-131072-ecc-off.txt | WARN GPU 0000:18:00.0 NVIDIA H800
+            gpu.ecc-disabled | extra/nvidia-smi-q/derived-h800-ecc-on.txt |
+            pcie.link-degraded | host/nvidia-smi-q/notes-h800-q-i0-bar1-131072-ecc-off.txt |
+            pcie.link-degraded | extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt | FAIL b3:00.0 Mellanox Technologies MT2892 Family [ConnectX-6 Dx]
+            pcie.max-read-request | host/lspci/linuxhw-as4124gstnr-broadcom-pex88096-usp-dsp-acs-off-partial.txt |
+            pcie.max-read-request | extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt | WARN b3:00.0 Mellanox Technologies MT2892 Family [ConnectX-6 Dx]
+            nic.roce-mtu | host/ibv-devinfo/azhpc44-cx4lx-vf-renamed-mtu1024.txt | WARN rdmaP23800p0s2 port 1
+            nic.roce-mtu | host/ibv-devinfo/deepep60-cx6dx-down-cx7-partial.txt |
+            nic.roce-mtu | host/ibv-devinfo/ompi6184-cx5-verbose-tabs-mofed4-partial.txt |
+            nic.roce-gid | host/show-gids/notes-cx4lx-4dev-12gids-port-down-no-ipv4.txt | INFO mlx5_0 port 1; WARN mlx5_1 port 1; INFO mlx5_2 port 1; WARN mlx5_3 port 1
+            nic.roce-gid | host/gid-table/nccl769-bond-gid-table-devinfo-v.txt | INFO GID table of host/gid-table/nccl769-bond-gid-table-devinfo-v.txt
+            nic.roce-gid | host/ibv-devinfo/azhpc44-cx4lx-vf-renamed-mtu1024.txt |
             """)
     void rule(String id, String fixtures, String expected) {
         RuleCases.check(rule(id), fixtures, expected);
@@ -135,8 +151,30 @@ class DoctorRulesOnFixturesTest {
     }
 
     @Test
-    void everyDoctorRuleIsCoveredByThisTable() {
-        assertThat(DoctorRules.all()).extracting(r -> r.info().id()).allSatisfy(id -> rule(id));
+    void gidFindingsNameTheIndexNcclShouldUse() {
+        List<Finding> fs = RuleCases.check(rule("nic.roce-gid"), "host/gid-table/nccl769-bond-gid-table-devinfo-v.txt",
+                "INFO GID table of host/gid-table/nccl769-bond-gid-table-devinfo-v.txt");
+        assertThat(fs.get(0).title()).isEqualTo("Routable RoCE v2 GID at index 3 (::ffff:200.0.209.6)");
+        assertThat(fs.get(0).remediation().get(0)).startsWith("export NCCL_IB_GID_INDEX=3");
+        Finding mlx50 = RuleCases.check(rule("nic.roce-gid"), "host/show-gids/notes-cx4lx-4dev-12gids-port-down-no-ipv4.txt",
+                "INFO mlx5_0 port 1; WARN mlx5_1 port 1; INFO mlx5_2 port 1; WARN mlx5_3 port 1").get(0);
+        assertThat(mlx50.title()).isEqualTo("Routable RoCE v2 GID at index 3 (10.108.164.36)");
+    }
+
+    @Test
+    void everyDoctorRuleHasAFiringAndANonFiringCaseInThisTable() throws Exception {
+        String table = DoctorRulesOnFixturesTest.class.getDeclaredMethod("rule", String.class, String.class, String.class)
+                .getAnnotation(CsvSource.class).textBlock();
+        // pcie.acs-enabled and topology.gpu-nic-far need the topology; their cases live with it.
+        List<String> ids = DoctorRules.all().stream().map(r -> r.info().id())
+                .filter(id -> !id.equals("pcie.acs-enabled") && !id.equals("topology.gpu-nic-far")).toList();
+        for (String id : ids) {
+            List<String[]> rows = table.lines().map(l -> l.split("\\|", -1)).filter(r -> r[0].strip().equals(id)).toList();
+            assertThat(rows).as("cases of %s", id).anySatisfy(r -> assertThat(r[2].strip()).isNotEmpty());
+            if (!id.equals("host.hugepages")) { // INFO whenever there is evidence: its silent case is "no evidence"
+                assertThat(rows).as("non-firing cases of %s", id).anySatisfy(r -> assertThat(r[2].strip()).isEmpty());
+            }
+        }
     }
 
     private static Rule rule(String id) {

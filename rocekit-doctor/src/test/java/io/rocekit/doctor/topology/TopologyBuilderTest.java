@@ -58,6 +58,16 @@ class TopologyBuilderTest {
     }
 
     @Test
+    void aSnapshotsSysfsCountersAreReadAsACounterListingPerDevice() throws Exception {
+        var loaded = new io.rocekit.doctor.examine.EvidenceLoader().snapshot(collectedFakeServer());
+        assertThat(loaded.refs()).anyMatch(r -> r.file().equals("sys/class/infiniband/mlx5_0/ports (counter files)")
+                && r.kind().equals("hw-counters") && r.problem().isEmpty());
+        var counters = loaded.artifacts().stream()
+                .filter(a -> a.file().equals("sys/class/infiniband/mlx5_0/ports (counter files)")).findFirst().orElseThrow();
+        assertThat(counters.model().toString()).contains("np_cnp_sent").contains("12");
+    }
+
+    @Test
     void withoutBroadcomFlatteningTwoDownstreamPortsArePxb() {
         PciTree.Ids plx = new PciTree.Ids(java.util.OptionalInt.of(0x10b5), java.util.OptionalInt.of(0x9797),
                 java.util.OptionalInt.of(0x10b5), java.util.OptionalInt.of(0x9797));

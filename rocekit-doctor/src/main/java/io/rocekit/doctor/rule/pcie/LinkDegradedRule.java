@@ -8,6 +8,8 @@ import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.model.PcieLink;
 import io.rocekit.doctor.model.PcieSpeed;
 import io.rocekit.doctor.parse.lspci.LspciDump;
+import io.rocekit.doctor.parse.nvsmi.GpuQuery;
+import io.rocekit.doctor.parse.nvsmi.NvidiaSmiQuery;
 import io.rocekit.doctor.parse.lspci.LspciFragment;
 import io.rocekit.doctor.parse.lspci.PciDevice;
 import io.rocekit.doctor.parse.lspci.PciePortType;
@@ -39,7 +41,8 @@ public final class LinkDegradedRule implements Rule {
                     + "loss is FAIL; a GPU below its rate at full width is WARN (GPUs drop the rate when idle); a "
                     + "bridge link is WARN.",
             "lspci -vv/-vvv (LnkCap:, LnkSta:, Bus: of each device block; header-less grep fragments are "
-                    + "compared pairwise and reported without an address)",
+                    + "compared pairwise and reported without an address); nvidia-smi -q (GPU Link Info: PCIe "
+                    + "Generation and Link Width, Max and Current)",
             "Move the card to a slot wired for its full width, check riser/bifurcation and the slot's link "
                     + "speed in the BIOS, reseat the card; re-check with `lspci -s BDF -vv | grep -E 'LnkCap|LnkSta'`. "
                     + "For a GPU, re-check under load before acting.",
@@ -68,7 +71,36 @@ public final class LinkDegradedRule implements Rule {
             }
             fragments(a).forEach(out::add);
         }
+        for (ParsedArtifact<NvidiaSmiQuery> a : evidence.all(NvidiaSmiQuery.class)) {
+            for (GpuQuery g : a.model().gpus()) {
+                nvidiaSmi(a, g).ifPresent(out::add);
+            }
+        }
         return out;
+    }
+
+    /** nvidia-smi -q's own view of a GPU's link: width below max fails, generation below max at full width warns. */
+    private Optional<Finding> nvidiaSmi(ParsedArtifact<NvidiaSmiQuery> a, GpuQuery g) {
+        if (g.linkWidth().isEmpty() || g.pcieGeneration().isEmpty()) {
+            return Optional.empty();
+        }
+        GpuQuery.MaxCurrent w = g.linkWidth().get();
+        GpuQuery.MaxCurrent gen = g.pcieGeneration().get();
+        if (!w.currentBelowMax() && !gen.currentBelowMax()) {
+            return Optional.empty();
+        }
+        boolean rateOnly = !w.currentBelowMax();
+        String title = "GPU PCIe link Gen" + gen.current().value() + " x" + w.current().value() + " is below its maximum Gen"
+                + gen.max().value() + " x" + w.max().value()
+                + (rateOnly ? " (rate only: GPUs lower it when idle; re-check under load)" : "");
+        return Optional.of(new Finding(ID, rateOnly ? Severity.WARN : Severity.FAIL, title,
+                "GPU " + g.busId() + g.productName().map(p -> " " + p.value()).orElse(""),
+                List.of(a.evidence(g.header()), a.evidence(gen.max().line()), a.evidence(gen.current().line()),
+                        a.evidence(w.max().line()), a.evidence(w.current().line())),
+                List.of("nvidia-smi --query-gpu=pci.bus_id,pcie.link.gen.current,pcie.link.gen.max,pcie.link.width.current "
+                                + "--format=csv   # run while the GPU is busy",
+                        "Reseat the GPU/baseboard or fix the slot's link settings in the BIOS if the width stays low"),
+                REFERENCE));
     }
 
     private Optional<Finding> endpoint(ParsedArtifact<LspciDump> a, PciDevice d) {

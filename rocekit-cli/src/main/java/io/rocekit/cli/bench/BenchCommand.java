@@ -1,0 +1,123 @@
+package io.rocekit.cli.bench;
+
+import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.InputException;
+import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.render.Json;
+import io.rocekit.core.finding.Findings;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.artifact.ParseException;
+import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.doctor.bench.BenchAnalysis;
+import io.rocekit.doctor.bench.BenchReport;
+import io.rocekit.doctor.bench.LineRate;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit bench}: perftest, nccl-tests and NCCL logs judged against line rate. */
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Read perftest (ib_write_bw, ib_read_bw, ib_send_bw, ib_*_lat), nccl-tests (*_perf) and NCCL_DEBUG=INFO "
+                + "outputs, and say how far they are from line rate and why.",
+            "",
+            "For each run: the parsed table, the best figure (nccl-tests: peak bus bandwidth, the larger of "
+                + "out-of-place and in-place; perftest: BW average at 64 KiB or more), the line rate it is compared "
+                + "with (--line-rate, the NCCL log's NIC speed, or ibv_devinfo -v / ibstat given alongside) times the "
+                + "NICs used per node, and the efficiency. The table's own figures are re-checked: algbw = size / "
+                + "time, busbw = algbw x the collective's factor (AllReduce 2(n-1)/n; AllGather, ReduceScatter, "
+                + "AlltoAll (n-1)/n; Broadcast, Reduce, SendRecv 1), the Avg bus bandwidth footer.",
+            "NCCL logs: the network used (IB, Socket, plugin), NICs and link layer, GPUDirect RDMA per GPU/NIC, "
+                + "the transport of every channel connection.",
+            "Findings: bench.below-line-rate (WARN < 90 %%, FAIL < 70 %%), bench.wrong-results, bench.single-rank, "
+                + "nccl.socket-transport, nccl.gdr-disabled, nccl.fewer-nics-than-gpus, perftest.latency-high, "
+                + "perftest.mtu-small; each lists the causes the input shows, then the troubleshooting table in "
+                + "order. Two or more runs of the same test are shown side by side per message size.",
+            "FILE may be a directory (a snapshot: its benchmark outputs and port rates are used) or - (standard "
+                + "input). See docs/bench.md.",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  ib_write_bw -d mlx5_0 -a -F --report_gbits 10.0.0.2 | tee bw.txt; rocekit bench bw.txt --line-rate 400G",
+            "  rocekit bench all_reduce.log ibv_devinfo-v.txt",
+            "  rocekit bench before.txt after.txt --line-rate 8x400G --html report.html",
+            "  mpirun -np 16 -x NCCL_DEBUG=INFO ./build/all_reduce_perf -b 1M -e 8G -f 2 -g 1 2>&1 | rocekit bench -",
+            "  rocekit bench run.txt --json | jq '.runs[] | {test, status, efficiency}'",
+        })
+public final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE",
+            description = "Benchmark outputs, NCCL logs, ibv_devinfo -v / ibstat outputs, snapshot directories, or - .")
+    List<String> files;
+
+    @Option(names = "--line-rate", paramLabel = "RATE",
+            description = "Line rate of one NIC port: 400G, 200Gb/s, 100GbE; NxRATE (8x400G) also states the NICs per "
+                    + "node. Wins over rates found in the inputs.")
+    String lineRate;
+
+    @Option(names = "--json", description = "Print one JSON document: {\"runs\":[...],\"findings\":[...],\"logs\":[...],"
+            + "\"comparisons\":[...]} (docs/bench.md).")
+    boolean json;
+
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Also write a self-contained HTML page: runs, a chart of bandwidth against message size with "
+                    + "the line rate drawn (one line per run), findings, tables.")
+    Path html;
+
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
+            description = "Exit 1 when a finding is at or above this severity (INFO, WARN, FAIL). Default: ${DEFAULT-VALUE}.")
+    Severity failOn;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Optional<LineRate> rate = Optional.empty();
+        if (lineRate != null) {
+            try {
+                rate = Optional.of(LineRate.parse(lineRate));
+            } catch (IllegalArgumentException e) {
+                throw new InputException("--line-rate: " + e.getMessage(), e);
+            }
+        }
+        List<TextSource> sources = BenchInputs.read(files, System.in);
+        BenchReport report;
+        try {
+            report = BenchAnalysis.analyze(sources, rate);
+        } catch (ParseException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+        if (html != null) {
+            try {
+                Files.writeString(html, BenchHtml.render(report, VersionProvider.version()), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new InputException("--html " + html + ": cannot write: " + e.getMessage(), e);
+            }
+        }
+        if (json) {
+            out.println(Json.pretty(BenchJson.of(report)));
+        } else {
+            BenchText.print(out, report);
+            if (html != null) {
+                out.println();
+                out.println("HTML report: " + html);
+            }
+        }
+        out.flush();
+        return Findings.countAtLeast(report.findings(), failOn) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+}

@@ -1,0 +1,85 @@
+package io.rocekit.cli.bench;
+
+import io.rocekit.cli.InputException;
+import io.rocekit.doctor.artifact.ArtifactKind;
+import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.doctor.bench.BenchAnalysis;
+import io.rocekit.doctor.bench.BenchContent;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Reads what {@code rocekit bench} is given: files, {@code -} (standard input), or directories (a
+ * snapshot), whose files are taken when they hold a benchmark output, an NCCL log, or port rates
+ * (ibv_devinfo, ibstat). A file named on the command line that holds none of these is an input
+ * error: bench never guesses.
+ */
+final class BenchInputs {
+    private BenchInputs() {
+    }
+
+    static List<TextSource> read(List<String> args, InputStream stdin) throws IOException {
+        List<TextSource> out = new ArrayList<>();
+        for (String a : args) {
+            if (a.equals("-")) {
+                out.add(TextSource.of("<stdin>", new String(stdin.readAllBytes(), StandardCharsets.UTF_8)));
+                continue;
+            }
+            Path p = Path.of(a);
+            if (Files.isDirectory(p)) {
+                int before = out.size();
+                try (Stream<Path> walk = Files.walk(p)) {
+                    for (Path f : walk.filter(Files::isRegularFile).sorted().toList()) {
+                        TextSource s = text(f, p.resolve(p.relativize(f)).toString());
+                        if (useful(s)) {
+                            out.add(s);
+                        }
+                    }
+                }
+                if (out.size() == before) {
+                    throw new InputException(a + ": no perftest, nccl-tests or NCCL_DEBUG=INFO output in this directory");
+                }
+                continue;
+            }
+            if (!Files.exists(p)) {
+                throw new NoSuchFileException(a);
+            }
+            TextSource s = text(p, a);
+            if (!useful(s)) {
+                throw new InputException(a + ": not a perftest, nccl-tests or NCCL_DEBUG=INFO output, nor ibv_devinfo/ibstat "
+                        + "port rates (expected e.g. a 'RDMA_Write BW Test' header, an nccl-tests table, or 'NCCL INFO' "
+                        + "lines; 'rocekit identify " + a + "' says what it is)");
+            }
+            out.add(s);
+        }
+        boolean bench = out.stream().anyMatch(s -> BenchContent.isBenchmark(BenchAnalysis.kinds(s)));
+        if (!bench) {
+            throw new InputException("no benchmark output among the inputs (only port rates): give a perftest, "
+                    + "nccl-tests or NCCL_DEBUG=INFO output too");
+        }
+        return out;
+    }
+
+    private static TextSource text(Path p, String name) throws IOException {
+        byte[] bytes = Files.readAllBytes(p);
+        for (int i = 0; i < Math.min(bytes.length, 4096); i++) {
+            if (bytes[i] == 0) {
+                return TextSource.of(name, ""); // binary: nothing bench can read
+            }
+        }
+        return TextSource.of(name, new String(bytes, StandardCharsets.UTF_8));
+    }
+
+    private static boolean useful(TextSource s) {
+        Set<ArtifactKind> k = BenchAnalysis.kinds(s);
+        return BenchContent.isBenchmark(k) || k.contains(ArtifactKind.IBV_DEVINFO) || k.contains(ArtifactKind.IBSTAT);
+    }
+}

@@ -1,0 +1,253 @@
+package io.rocekit.cli.bench;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.bench.BenchReport;
+import io.rocekit.doctor.bench.Comparison;
+import io.rocekit.doctor.bench.judge.RunVerdict;
+import io.rocekit.doctor.bench.judge.TableCheck;
+import io.rocekit.doctor.bench.model.BenchRun;
+import io.rocekit.doctor.bench.model.NcclGdr;
+import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.doctor.bench.model.NcclNetDevice;
+import io.rocekit.doctor.bench.model.NcclTestsResult;
+import io.rocekit.doctor.bench.model.NcclTestsRow;
+import io.rocekit.doctor.bench.model.NcclTestsRun;
+import io.rocekit.doctor.bench.model.NcclTransport;
+import io.rocekit.doctor.bench.model.PerftestBwRow;
+import io.rocekit.doctor.bench.model.PerftestBwRun;
+import io.rocekit.doctor.bench.model.PerftestHeader;
+import io.rocekit.doctor.bench.model.PerftestLatRow;
+import io.rocekit.doctor.bench.model.PerftestLatRun;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.stream.Collectors;
+
+/** The text report: per run its table, figures, line rate and checks; the logs; side by side; findings. */
+final class BenchText {
+    private BenchText() {
+    }
+
+    static void print(PrintWriter out, BenchReport r) {
+        for (RunVerdict v : r.verdicts()) {
+            run(out, v);
+            out.println();
+        }
+        for (NcclLog l : r.logs()) {
+            log(out, l);
+            out.println();
+        }
+        for (Comparison c : r.comparisons()) {
+            comparison(out, c);
+            out.println();
+        }
+        findings(out, r.findings());
+    }
+
+    private static void run(PrintWriter out, RunVerdict v) {
+        BenchRun run = v.run();
+        StringBuilder head = new StringBuilder();
+        head.append(run.tool()).append(' ').append(run.test()).append("  ").append(run.file()).append(':')
+                .append(run.firstLine()).append("  status ").append(run.status().id());
+        run.statusReason().ifPresent(s -> head.append(" (").append(s).append(')'));
+        out.println(head);
+        if (run instanceof NcclTestsRun n) {
+            StringBuilder who = new StringBuilder("  ");
+            who.append(v.ranks().isPresent() ? v.ranks().getAsInt() + " ranks (" + v.ranksSource() + ")" : "ranks unknown");
+            who.append(v.nodes().isPresent() ? " on " + v.nodes().getAsInt() + " node(s) (" + v.nodesSource() + ")" : ", nodes unknown");
+            if (n.testSource().equals("unknown")) {
+                who.append("; test unknown");
+            } else if (!n.testSource().equals("header")) {
+                who.append("; test from the ").append(n.testSource());
+            }
+            n.factor().ifPresent(f -> who.append("; busbw = algbw x ").append(f.formula()));
+            out.println(who);
+            ncclTable(out, n);
+            n.peakRow().ifPresent(p -> out.println("  peak busbw " + Units.two(p.peakBusBwGBps()) + " GB/s ("
+                    + Units.num(p.peakBusBwGBps() * 8) + " Gb/s) at " + Units.size(p.sizeBytes())
+                    + n.avgBusBwGBps().stream().mapToObj(a -> "; Avg bus bandwidth " + Units.num(a) + " GB/s (footer)")
+                            .findFirst().orElse("")));
+        } else if (run instanceof PerftestBwRun b) {
+            perftestHeader(out, b.header(), b.durationMode());
+            bwTable(out, b);
+        } else {
+            PerftestLatRun l = (PerftestLatRun) run;
+            perftestHeader(out, l.header(), l.durationMode());
+            latTable(out, l);
+        }
+        verdict(out, v);
+        for (Evidence e : run.errors()) {
+            out.println("  error: " + e);
+        }
+    }
+
+    private static void perftestHeader(PrintWriter out, PerftestHeader h, boolean duration) {
+        StringBuilder sb = new StringBuilder("  ");
+        sb.append("device ").append(h.device().orElse("?"));
+        h.linkType().ifPresent(l -> sb.append(", link ").append(l.equalsIgnoreCase("Ethernet") ? "Ethernet (RoCE)" : l));
+        h.mtuBytes().ifPresent(m -> sb.append(", MTU ").append(m));
+        h.qps().ifPresent(q -> sb.append(", ").append(q).append(" QP"));
+        h.field("GID index").ifPresent(g -> sb.append(", GID index ").append(g));
+        if (h.bidirectional()) {
+            sb.append(", bidirectional");
+        }
+        if (duration) {
+            sb.append(", duration mode");
+        }
+        if (h.useCuda()) {
+            sb.append(", GPU memory").append(h.gpu().map(g -> " (" + g + ")").orElse(""));
+        }
+        out.println(sb);
+    }
+
+    private static void ncclTable(PrintWriter out, NcclTestsRun n) {
+        if (n.rows().isEmpty()) {
+            return;
+        }
+        boolean inPlace = n.rows().get(0).inPlace().isPresent();
+        out.printf("  %12s %12s %9s %6s %10s %8s %8s %6s%s%n", "size", "count", "type", "redop", "time(us)", "algbw", "busbw",
+                "#wrong", inPlace ? String.format(" | %10s %8s %8s %6s", "time(us)", "algbw", "busbw", "#wrong") : "");
+        for (NcclTestsRow r : n.rows()) {
+            out.printf("  %12d %12d %9s %6s %s%s%n", r.sizeBytes(), r.count(), r.type(), r.redop().orElse(""),
+                    group(r.outOfPlace()), r.inPlace().map(g -> " | " + group(g)).orElse(""));
+        }
+        if (n.elided()) {
+            out.println("  (rows elided in the input)");
+        }
+    }
+
+    private static String group(NcclTestsResult g) {
+        return String.format("%10s %8.2f %8.2f %6s", Units.time(g.timeUs()), g.algBwGBps(), g.busBwGBps(), g.wrongCell());
+    }
+
+    private static void bwTable(PrintWriter out, PerftestBwRun b) {
+        if (b.rows().isEmpty()) {
+            return;
+        }
+        String u = b.unit().label();
+        out.printf("  %10s %12s %16s %16s %10s %10s%n", "#bytes", "#iterations", "BW peak[" + u + "]", "BW avg[" + u + "]",
+                "Gb/s", "Mpps");
+        for (PerftestBwRow r : b.rows()) {
+            out.printf("  %10d %12d %16s %16s %10s %10s%n", r.sizeBytes(), r.iterations(), Units.num(r.bwPeak()),
+                    Units.num(r.bwAverage()), Units.num(b.unit().toGbps(r.bwAverage())),
+                    r.msgRateMpps().isPresent() ? Units.num(r.msgRateMpps().getAsDouble()) : "");
+        }
+    }
+
+    private static void latTable(PrintWriter out, PerftestLatRun l) {
+        if (l.rows().isEmpty()) {
+            return;
+        }
+        out.printf("  %8s %11s %8s %8s %8s %8s %8s %8s %8s%n", "#bytes", "#iterations", "min", "typical", "avg", "stdev",
+                "99%", "99.9%", "max");
+        for (PerftestLatRow r : l.rows()) {
+            out.printf("  %8d %11d %8s %8s %8s %8s %8s %8s %8s%n", r.sizeBytes(), r.iterations(), o(r.tMin()), o(r.tTypical()),
+                    o(r.tAvg()), o(r.tStdev()), o(r.p99()), o(r.p999()), o(r.tMax()));
+        }
+        out.println("  (" + (l.cycles() ? "CPU cycles" : "microseconds") + ")");
+    }
+
+    private static String o(OptionalDouble d) {
+        return d.isPresent() ? Units.num(d.getAsDouble()) : "-";
+    }
+
+    private static void verdict(PrintWriter out, RunVerdict v) {
+        if (!v.achievedWhat().isEmpty() && !(v.run() instanceof NcclTestsRun)) {
+            out.println("  best " + v.achievedWhat());
+        }
+        if (v.lineRateGbps().isPresent()) {
+            out.println("  line rate " + Units.num(v.lineRateGbps().getAsDouble()) + " Gb/s per NIC port (" + v.lineRateSource()
+                    + ")" + (v.nics().isPresent() ? " x " + v.nicsUsedText() + " = "
+                            + Units.num(v.comparedWithGbps().getAsDouble()) + " Gb/s" : ""));
+        }
+        if (v.efficiency().isPresent()) {
+            out.println("  efficiency " + Units.pct(v.efficiency().getAsDouble()));
+        } else {
+            v.notJudged().ifPresent(s -> out.println("  not judged: " + s));
+        }
+        for (TableCheck c : v.checks()) {
+            out.println("  check " + c.name() + ": " + (c.skipped() ? "not checked, " : c.passed() ? "ok, " : "MISMATCH, ")
+                    + c.detail());
+            c.failures().forEach(f -> out.println("    " + f));
+        }
+        for (String n : v.notes()) {
+            out.println("  note: " + n);
+        }
+    }
+
+    private static void log(PrintWriter out, NcclLog l) {
+        out.println("NCCL log  " + l.file());
+        StringBuilder sb = new StringBuilder("  ");
+        sb.append(l.versionText().map(v -> "NCCL " + v).orElse("NCCL version not logged"));
+        sb.append(", network ").append(l.network().orElse(l.socketLine().isPresent() ? "Socket (fallback)" : "not logged"));
+        l.nranks().ifPresent(n -> sb.append(", ").append(n).append(" ranks"));
+        l.gpusPerNode().ifPresent(g -> sb.append(", GPUs per node >= ").append(g));
+        out.println(sb);
+        if (!l.netDevices().isEmpty()) {
+            out.println("  NICs: " + l.netDevices().stream().map(BenchText::nic).collect(Collectors.joining(" "))
+                    + (l.relaxedOrdering() ? " [RO]" : "") + l.oob().map(o -> "; OOB " + o).orElse("")
+                    + (l.nicSpeedGbps().isPresent() ? "; speed " + Units.num(l.nicSpeedGbps().getAsDouble()) + " Gb/s" : ""));
+        }
+        if (!l.gdr().isEmpty()) {
+            long on = l.gdr().stream().filter(NcclGdr::enabled).count();
+            out.println("  GPUDirect RDMA: enabled " + on + ", disabled " + (l.gdr().size() - on));
+        }
+        if (!l.transports().isEmpty()) {
+            out.println("  channel connections: " + l.transports().stream()
+                    .map(t -> t.connections() + " " + t.kind().description()).collect(Collectors.joining(", ")));
+        }
+        l.warnings().forEach(w -> out.println("  warning: " + w));
+    }
+
+    private static String nic(NcclNetDevice d) {
+        return d.name() + ":" + d.port() + "/" + d.linkLayer() + d.flags().stream().map(f -> "/" + f).collect(Collectors.joining());
+    }
+
+    private static void comparison(PrintWriter out, Comparison c) {
+        out.println("Side by side: " + c.test() + " (" + c.metric() + ")");
+        for (int i = 0; i < c.runs().size(); i++) {
+            BenchRun r = c.runs().get(i).run();
+            out.println("  run " + (i + 1) + ": " + r.file() + ":" + r.firstLine());
+        }
+        StringBuilder h = new StringBuilder(String.format("  %10s", "size"));
+        for (int i = 0; i < c.runs().size(); i++) {
+            h.append(String.format(" %10s", "run " + (i + 1)));
+        }
+        out.println(h.append(String.format(" %9s", "change")));
+        for (Comparison.Row row : c.rows()) {
+            StringBuilder sb = new StringBuilder(String.format("  %10s", Units.size(row.sizeBytes())));
+            for (OptionalDouble v : row.values()) {
+                sb.append(String.format(" %10s", v.isPresent() ? Units.two(v.getAsDouble()) : "-"));
+            }
+            sb.append(String.format(" %9s", row.changePercent().isPresent()
+                    ? String.format("%+.1f%%", row.changePercent().getAsDouble()) : ""));
+            out.println(sb);
+        }
+    }
+
+    static void findings(PrintWriter out, List<Finding> findings) {
+        if (findings.isEmpty()) {
+            out.println("No findings.");
+            return;
+        }
+        long fail = findings.stream().filter(f -> f.severity() == Severity.FAIL).count();
+        long warn = findings.stream().filter(f -> f.severity() == Severity.WARN).count();
+        out.println("Findings (" + findings.size() + ": " + fail + " FAIL, " + warn + " WARN, "
+                + (findings.size() - fail - warn) + " INFO):");
+        for (Finding f : findings) {
+            out.println();
+            out.println(f.severity() + " " + f.rule() + "  " + f.title());
+            out.println("  subject: " + f.subject());
+            for (Evidence e : f.evidence()) {
+                out.println("  evidence: " + e);
+            }
+            int i = 1;
+            for (String m : f.remediation()) {
+                out.println("  " + (i++) + ". " + m);
+            }
+            out.println("  reference: " + f.reference());
+        }
+    }
+}

@@ -1,0 +1,341 @@
+package io.rocekit.doctor.bench.judge;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.doctor.bench.LineRate;
+import io.rocekit.doctor.bench.model.BenchRun;
+import io.rocekit.doctor.bench.model.BusBwFactor;
+import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.doctor.bench.model.NcclNetDevice;
+import io.rocekit.doctor.bench.model.NcclTestsDevice;
+import io.rocekit.doctor.bench.model.NcclTestsRow;
+import io.rocekit.doctor.bench.model.NcclTestsRun;
+import io.rocekit.doctor.bench.model.PerftestBwRow;
+import io.rocekit.doctor.bench.model.PerftestBwRun;
+import io.rocekit.doctor.bench.model.PerftestLatRun;
+import io.rocekit.doctor.bench.model.RunStatus;
+import io.rocekit.doctor.bench.rate.PortRate;
+import io.rocekit.doctor.bench.rate.PortRates;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+
+/** Turns a run and its context into a {@link RunVerdict}. Pure: same inputs, same verdict. */
+public final class Judge {
+    private Judge() {
+    }
+
+    public static RunVerdict judge(BenchRun run, JudgeInputs in) {
+        if (run instanceof NcclTestsRun r) {
+            return nccl(r, in);
+        }
+        if (run instanceof PerftestBwRun r) {
+            return perftestBw(r, in);
+        }
+        return perftestLat((PerftestLatRun) run, in);
+    }
+
+    /** The log of the same file, else the only log given. */
+    static Optional<NcclLog> logFor(String file, List<NcclLog> logs) {
+        Optional<NcclLog> same = logs.stream().filter(l -> l.file().equals(file)).filter(l -> !l.isEmpty()).findFirst();
+        if (same.isPresent()) {
+            return same;
+        }
+        List<NcclLog> nonEmpty = logs.stream().filter(l -> !l.isEmpty()).toList();
+        return nonEmpty.size() == 1 ? Optional.of(nonEmpty.get(0)) : Optional.empty();
+    }
+
+    private static RunVerdict nccl(NcclTestsRun run, JudgeInputs in) {
+        List<String> notes = new ArrayList<>();
+        Optional<NcclLog> log = logFor(run.file(), in.logs());
+
+        // ranks: rank numbers run 0..n-1, so the highest + 1 survives an elided device list
+        OptionalInt ranks = OptionalInt.empty();
+        String ranksSource = "unknown";
+        if (!run.devices().isEmpty() && !run.duplicateRanks()) {
+            ranks = OptionalInt.of(run.devices().stream().mapToInt(NcclTestsDevice::rank).max().getAsInt() + 1);
+            ranksSource = "device lines";
+        } else if (run.duplicateRanks()) {
+            int perProcess = run.setup().nGpus().orElse(1) * run.setup().nThreads().orElse(1);
+            ranks = OptionalInt.of(perProcess);
+            ranksSource = "device lines: several processes claim rank 0, so each ran alone";
+        } else if (run.setup().nRanks().isPresent()) {
+            ranks = run.setup().nRanks();
+            ranksSource = "header";
+        } else if (log.isPresent() && log.get().nranks().isPresent()) {
+            ranks = log.get().nranks();
+            ranksSource = "NCCL log (nranks)";
+        } else if (run.factor().isPresent() && run.factor().get() != BusBwFactor.ONE) {
+            OptionalInt n = RankInference.ranks(run.rows(), run.factor().get());
+            if (n.isPresent()) {
+                ranks = n;
+                ranksSource = "busbw/algbw = " + fmt(run.factor().get().of(n.getAsInt())) + " = "
+                        + run.factor().get().formula() + " with n=" + n.getAsInt();
+            }
+        }
+
+        OptionalInt nodes = OptionalInt.empty();
+        String nodesSource = "unknown";
+        if (run.hostCount() > 0) {
+            nodes = OptionalInt.of(run.hostCount());
+            nodesSource = "device lines";
+        } else if (log.isPresent() && log.get().nodes().isPresent()) {
+            nodes = log.get().nodes();
+            nodesSource = "NCCL log (nNodes)";
+        } else if (log.isPresent() && !log.get().gpusPerHost().isEmpty()) {
+            nodes = OptionalInt.of(log.get().gpusPerHost().size());
+            nodesSource = "NCCL log (hosts seen)";
+        }
+        OptionalInt gpusPerNode = OptionalInt.empty();
+        boolean twoRankAssumption = false;
+        if (ranks.isPresent() && nodes.isPresent() && !run.duplicateRanks()) {
+            gpusPerNode = OptionalInt.of((ranks.getAsInt() + nodes.getAsInt() - 1) / nodes.getAsInt());
+        } else if (log.isPresent() && log.get().gpusPerNode().isPresent()) {
+            gpusPerNode = log.get().gpusPerNode();
+        } else if (ranks.isPresent() && ranks.getAsInt() == 2 && nodes.isEmpty()) {
+            // judged against the network, 2 ranks can only be 2 nodes of one GPU each
+            gpusPerNode = OptionalInt.of(1);
+            twoRankAssumption = true;
+        }
+
+        List<TableCheck> checks = TableChecks.nccl(run, ranks);
+        boolean singleRank = run.rows().stream().allMatch(r -> r.outOfPlace().busBwGBps() == 0.0)
+                && run.rows().stream().anyMatch(r -> r.outOfPlace().algBwGBps() > 0.0) || run.duplicateRanks();
+        if (singleRank) {
+            notes.add(run.devices().size() == 1 ? "a single rank: busbw is 0 by definition, nothing was communicated"
+                    : "every process ran a communicator of its own (busbw 0 or duplicate rank 0): nccl-tests was "
+                            + "launched by mpirun but built without MPI=1");
+        }
+        warmUpOutlier(run).ifPresent(notes::add);
+        if (run.elided()) {
+            notes.add("rows were elided by the author ('...'): the Avg bus bandwidth footer averages sizes not shown");
+        }
+        run.avgBusBwGBps().ifPresent(avg -> run.peakBusBwGBps().ifPresent(peak -> {
+            if (peak > 0 && avg < peak / 2) {
+                notes.add("the average (" + fmt(avg) + " GB/s) includes small, latency-bound sizes; the judged figure "
+                        + "is the peak (" + fmt(peak) + " GB/s)");
+            }
+        }));
+
+        // what is judged
+        OptionalDouble achieved = OptionalDouble.empty();
+        String what = "";
+        Optional<Evidence> line = Optional.empty();
+        Optional<NcclTestsRow> peakRow = run.peakRow();
+        if (peakRow.isPresent()) {
+            NcclTestsRow r = peakRow.get();
+            double peak = r.peakBusBwGBps();
+            boolean inPlace = r.inPlace().isPresent() && r.inPlace().get().busBwGBps() > r.outOfPlace().busBwGBps();
+            achieved = OptionalDouble.of(peak * 8);
+            what = "peak busbw " + fmt(peak) + " GB/s (" + fmt(peak * 8) + " Gb/s) at " + r.sizeBytes() + " B"
+                    + (inPlace ? " (in-place)" : " (out-of-place)");
+            line = Optional.of(r.line());
+        }
+
+        // line rate and NICs
+        Rate rate = rateForNccl(log, in);
+        OptionalInt nics = OptionalInt.empty();
+        String nicsSource = "unknown";
+        if (in.lineRate().flatMap(l -> l.nics().isPresent() ? Optional.of(l) : Optional.empty()).isPresent()) {
+            nics = in.lineRate().get().nics();
+            nicsSource = "--line-rate " + in.lineRate().get().text();
+        } else if (log.isPresent() && !log.get().netDevices().isEmpty()) {
+            nics = OptionalInt.of(log.get().netDevices().size());
+            nicsSource = "the NICs NET/IB : Using lists in the NCCL log";
+        } else if (twoRankAssumption) {
+            nics = gpusPerNode;
+            nicsSource = "assumed: 2 ranks across nodes are 1 GPU, so 1 NIC, per node; state NICs with --line-rate NxRATE";
+        } else if (gpusPerNode.isPresent()) {
+            nics = gpusPerNode;
+            nicsSource = "assumed one NIC per GPU (" + gpusPerNode.getAsInt() + " GPUs per node); state NICs with --line-rate NxRATE";
+        }
+        if (nics.isPresent() && gpusPerNode.isPresent() && gpusPerNode.getAsInt() < nics.getAsInt()) {
+            notes.add(gpusPerNode.getAsInt() + " GPU(s) per node drive at most " + gpusPerNode.getAsInt()
+                    + " NIC(s) (each GPU uses its nearest NIC): compared with " + gpusPerNode.getAsInt() + " of "
+                    + nics.getAsInt() + " NICs");
+            nicsSource = nicsSource + ", limited to " + gpusPerNode.getAsInt() + " by the GPUs per node";
+            nics = gpusPerNode;
+        }
+
+        Optional<String> notJudged = Optional.empty();
+        OptionalDouble efficiency = OptionalDouble.empty();
+        long maxSize = run.rows().stream().mapToLong(NcclTestsRow::sizeBytes).max().orElse(0);
+        if (run.status() == RunStatus.FAILED) {
+            notJudged = Optional.of("the run failed: no figures");
+        } else if (singleRank) {
+            notJudged = Optional.of("each process ran alone (a single rank): there is no bus bandwidth to judge");
+        } else if (nodes.isPresent() && nodes.getAsInt() == 1) {
+            notJudged = Optional.of("all ranks ran on one node: the network is not in the path (judge against NVLink/PCIe)");
+        } else if (maxSize < Thresholds.NCCL_MIN_BW_BYTES) {
+            notJudged = Optional.of("the largest size is " + maxSize + " B: latency-bound, not a bandwidth test");
+        } else if (rate.gbps().isEmpty()) {
+            notJudged = Optional.of("line rate unknown: pass --line-rate (e.g. 400G or 8x400G) or add ibv_devinfo -v output");
+        } else if (nics.isEmpty()) {
+            notJudged = Optional.of("NICs per node unknown (no device lines or NCCL log): pass --line-rate NxRATE, e.g. 8x400G");
+        } else if (achieved.isPresent()) {
+            efficiency = OptionalDouble.of(achieved.getAsDouble() / (rate.gbps().getAsDouble() * nics.getAsInt()));
+            if (maxSize < (1L << 30) && efficiency.getAsDouble() < Thresholds.WARN_BELOW) {
+                notes.add("the largest size tested is " + maxSize + " B; across nodes bus bandwidth usually peaks at 1 GiB "
+                        + "or more (run with -e 8G)");
+            }
+            if (efficiency.getAsDouble() > 1.0) {
+                notes.add("bus bandwidth above the NICs' line rate: in-network reduction (SHARP, NVLS) or a 2-node "
+                        + "tree moves less data over the network than busbw assumes");
+            }
+        }
+        return new RunVerdict(run, log, ranks, ranksSource, nodes, nodesSource, rate.gbps(), rate.source(), rate.line(),
+                nics, nicsSource, achieved, what, line, efficiency, notJudged, checks, notes);
+    }
+
+    /**
+     * The first size timed far slower in one column than the other: the first call of a run pays
+     * for connection setup and buffer registration that warm-up iterations (-w) did not absorb.
+     */
+    private static Optional<String> warmUpOutlier(NcclTestsRun run) {
+        if (run.rows().isEmpty() || run.rows().get(0).inPlace().isEmpty()) {
+            return Optional.empty();
+        }
+        NcclTestsRow first = run.rows().get(0);
+        double oop = first.outOfPlace().timeUs();
+        double ip = first.inPlace().get().timeUs();
+        double hi = Math.max(oop, ip);
+        double lo = Math.min(oop, ip);
+        if (lo > 0 && hi / lo >= 3 && hi - lo >= 50) {
+            return Optional.of("first size (" + first.sizeBytes() + " B): " + (oop > ip ? "out-of-place" : "in-place")
+                    + " time " + fmt(hi) + " us is " + fmt(hi / lo) + "x the " + (oop > ip ? "in-place" : "out-of-place")
+                    + " " + fmt(lo) + " us, a first-iteration outlier (connection setup not absorbed by warm-up; raise -w)");
+        }
+        return Optional.empty();
+    }
+
+    private record Rate(OptionalDouble gbps, String source, Optional<Evidence> line) {
+        static Rate unknown() {
+            return new Rate(OptionalDouble.empty(), "unknown", Optional.empty());
+        }
+
+        static Rate of(PortRate p, String why) {
+            return new Rate(OptionalDouble.of(p.rateGbps()), why + " " + p.device() + " port " + p.port(),
+                    Optional.of(p.line()));
+        }
+    }
+
+    private static Optional<Rate> user(JudgeInputs in) {
+        return in.lineRate().map((LineRate l) -> new Rate(OptionalDouble.of(l.perNicGbps()), "--line-rate " + l.text(),
+                Optional.empty()));
+    }
+
+    private static Rate rateForNccl(Optional<NcclLog> log, JudgeInputs in) {
+        Optional<Rate> u = user(in);
+        if (u.isPresent()) {
+            return u.get();
+        }
+        if (log.isPresent() && log.get().nicSpeedGbps().isPresent()) {
+            return new Rate(log.get().nicSpeedGbps(), "the NIC speed in the NCCL log", log.get().speedLine());
+        }
+        if (log.isPresent()) {
+            for (NcclNetDevice d : log.get().netDevices()) {
+                Optional<PortRate> p = PortRates.forDevice(in.ports(), d.name());
+                if (p.isPresent()) {
+                    return Rate.of(p.get(), "the NIC NCCL uses:");
+                }
+            }
+        }
+        return PortRates.common(in.ports()).map(p -> Rate.of(p, "every active port runs at the rate of"))
+                .orElse(Rate.unknown());
+    }
+
+    private static Rate rateForDevice(Optional<String> device, JudgeInputs in) {
+        Optional<Rate> u = user(in);
+        if (u.isPresent()) {
+            return u.get();
+        }
+        if (device.isPresent()) {
+            Optional<PortRate> p = PortRates.forDevice(in.ports(), device.get());
+            if (p.isPresent()) {
+                return Rate.of(p.get(), "the device under test:");
+            }
+        }
+        return PortRates.common(in.ports()).map(p -> Rate.of(p, "every active port runs at the rate of"))
+                .orElse(Rate.unknown());
+    }
+
+    private static RunVerdict perftestBw(PerftestBwRun run, JudgeInputs in) {
+        List<String> notes = new ArrayList<>();
+        Rate rate = rateForDevice(run.header().device(), in);
+        int ports = run.header().dualPort() ? 2 : 1;
+        int directions = run.header().bidirectional() ? 2 : 1;
+        String nicsSource = (ports == 2 ? "dual-port" : "one port") + (directions == 2 ? ", both directions (-b)" : "");
+        Optional<PerftestBwRow> best = run.rows().stream().filter(r -> r.sizeBytes() >= Thresholds.PERFTEST_MIN_BW_BYTES)
+                .max(Comparator.comparingDouble(PerftestBwRow::bwAverage));
+        OptionalDouble achieved = OptionalDouble.empty();
+        String what = "";
+        Optional<Evidence> line = Optional.empty();
+        if (best.isPresent()) {
+            double gbps = run.unit().toGbps(best.get().bwAverage());
+            achieved = OptionalDouble.of(gbps);
+            what = "BW average " + fmt(best.get().bwAverage()) + " " + run.unit().label() + " (" + fmt(gbps) + " Gb/s) at "
+                    + best.get().sizeBytes() + " B";
+            line = Optional.of(best.get().line());
+        }
+        if (run.durationMode()) {
+            notes.add("duration mode (-D): perftest does not measure BW peak (prints 0.00); BW average is judged");
+        }
+        run.header().mtuBytes().ifPresent(mtu -> {
+            double ceiling = Thresholds.protocolCeiling(mtu, run.header().roce());
+            notes.add("MTU " + mtu + " B caps RDMA goodput at " + pct(ceiling) + " of line rate ("
+                    + (run.header().roce() ? "RoCEv2" : "InfiniBand") + " headers per packet)");
+        });
+        if (run.unit() != io.rocekit.doctor.bench.model.BandwidthUnit.GB_PER_SEC) {
+            notes.add("perftest's MB is 2^20 bytes: 1 MB/sec = 8.389 Mb/s");
+        }
+        Optional<String> notJudged = Optional.empty();
+        OptionalDouble efficiency = OptionalDouble.empty();
+        if (run.status() == RunStatus.FAILED) {
+            notJudged = Optional.of("the run failed: no figures");
+        } else if (best.isEmpty()) {
+            long max = run.rows().stream().mapToLong(PerftestBwRow::sizeBytes).max().orElse(0);
+            notJudged = Optional.of("message-rate test (largest message " + max + " B < " + Thresholds.PERFTEST_MIN_BW_BYTES
+                    + " B): bandwidth is not judged, the message rate is the figure");
+        } else if (rate.gbps().isEmpty()) {
+            notJudged = Optional.of("line rate unknown: pass --line-rate (e.g. 400G) or add ibv_devinfo -v output");
+        } else {
+            efficiency = OptionalDouble.of(achieved.getAsDouble() / (rate.gbps().getAsDouble() * ports * directions));
+        }
+        return new RunVerdict(run, Optional.empty(), OptionalInt.empty(), "n/a", OptionalInt.empty(), "n/a", rate.gbps(),
+                rate.source(), rate.line(), OptionalInt.of(ports * directions), nicsSource, achieved, what, line, efficiency,
+                notJudged, TableChecks.perftestBw(run), notes);
+    }
+
+    private static RunVerdict perftestLat(PerftestLatRun run, JudgeInputs in) {
+        Rate rate = rateForDevice(run.header().device(), in);
+        List<String> notes = new ArrayList<>();
+        if (run.cycles()) {
+            notes.add("latency reported in CPU cycles (-C): not comparable with microsecond typicals");
+        }
+        String verb = run.header().verb();
+        if (verb.equals("read") || verb.equals("atomic")) {
+            notes.add("ib_" + verb + "_lat reports the whole round trip; write and send report half of it");
+        }
+        return new RunVerdict(run, Optional.empty(), OptionalInt.empty(), "n/a", OptionalInt.empty(), "n/a", rate.gbps(),
+                rate.source(), rate.line(), OptionalInt.of(1), "one port", OptionalDouble.empty(), "", Optional.empty(),
+                OptionalDouble.empty(), Optional.of("latency test: judged by perftest.latency-high, not against line rate"),
+                TableChecks.perftestLat(run), notes);
+    }
+
+    static String fmt(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e12) {
+            return String.valueOf((long) v);
+        }
+        if (v >= 100) {
+            return String.format(Locale.ROOT, "%.1f", v);
+        }
+        return String.format(Locale.ROOT, "%.4g", v);
+    }
+
+    static String pct(double fraction) {
+        return String.format(Locale.ROOT, "%.1f %%", fraction * 100);
+    }
+}

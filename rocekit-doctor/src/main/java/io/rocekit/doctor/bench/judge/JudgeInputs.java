@@ -1,0 +1,23 @@
+package io.rocekit.doctor.bench.judge;
+
+import io.rocekit.doctor.bench.LineRate;
+import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.doctor.bench.rate.PortRate;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Everything besides the run itself that the judging may use.
+ *
+ * @param lineRate the rate the user stated
+ * @param ports    port rates read from ibv_devinfo / ibstat among the inputs
+ * @param logs     NCCL logs among the inputs
+ */
+public record JudgeInputs(Optional<LineRate> lineRate, List<PortRate> ports, List<NcclLog> logs) {
+    public JudgeInputs {
+        Objects.requireNonNull(lineRate);
+        ports = List.copyOf(ports);
+        logs = List.copyOf(logs);
+    }
+}

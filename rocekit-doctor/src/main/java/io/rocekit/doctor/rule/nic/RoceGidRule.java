@@ -1,0 +1,86 @@
+package io.rocekit.doctor.rule.nic;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.artifact.ParsedArtifact;
+import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
+import io.rocekit.doctor.parse.showgids.GidTable;
+import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.rule.Rule;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code nic.roce-gid}: which GID index carries routable RoCEv2, per device and port.
+ *
+ * <p>Rationale: NCCL and other RoCE applications pick a GID index ({@code NCCL_IB_GID_INDEX}); a
+ * link-local ({@code fe80::}) RoCE v2 GID or a RoCE v1 GID does not cross a routed fabric, and
+ * QPs then time out. A port whose netdev has no IP address has only link-local GIDs.
+ */
+public final class RoceGidRule implements Rule {
+    public static final String ID = "nic.roce-gid";
+    private static final String REFERENCE = "NCCL environment variables (NCCL_IB_GID_INDEX; -1 = pick a routable RoCEv2 "
+            + "GID); MLNX_OFED show_gids; NVIDIA/nccl #769 (a link-local RoCE v2 GID index timing out across nodes)";
+
+    @Override
+    public RuleInfo info() {
+        return new RuleInfo(ID, Severity.WARN,
+                "A device port with no routable RoCE v2 GID (only link-local fe80:: or RoCE v1 entries: its netdev has "
+                        + "no IP address), WARN; otherwise the routable RoCE v2 GID index to use, INFO.",
+                "show_gids; ibv_devinfo -v (GID[ n]: ..., RoCE v2)",
+                "Give the netdev an IP address (the RoCE v2 GID appears with it); set NCCL_IB_GID_INDEX to the index shown, "
+                        + "or leave it unset (-1) so NCCL picks a routable RoCEv2 GID.",
+                REFERENCE);
+    }
+
+    /** One GID entry, wherever it came from. */
+    private record Gid(int index, boolean v2, boolean linkLocal, String address, Evidence evidence) {
+    }
+
+    @Override
+    public List<Finding> check(NodeEvidence evidence) {
+        Map<String, List<Gid>> byPort = new LinkedHashMap<>();
+        for (ParsedArtifact<GidTable> a : evidence.all(GidTable.class)) {
+            for (GidTable.Entry e : a.model().entries()) {
+                byPort.computeIfAbsent(e.device() + " port " + e.port(), k -> new ArrayList<>())
+                        .add(new Gid(e.index(), e.version() == 2, e.isLinkLocal(), e.ipv4().orElse(e.gid()), a.evidence(e.line())));
+            }
+        }
+        for (ParsedArtifact<IbvDevices> a : evidence.all(IbvDevices.class)) {
+            for (IbvDevices.Hca h : a.model().hcas()) {
+                for (IbvDevices.Port p : h.ports()) {
+                    String key = h.id().isEmpty() || p.number().isEmpty() ? "GID table of " + a.file()
+                            : h.name() + " port " + p.number().getAsInt();
+                    for (IbvDevices.Gid g : p.gids()) {
+                        byPort.computeIfAbsent(key, k -> new ArrayList<>())
+                                .add(new Gid(g.index(), g.isRoceV2(), g.isLinkLocal(), g.gid(), a.evidence(g.line())));
+                    }
+                }
+            }
+        }
+        List<Finding> out = new ArrayList<>();
+        for (Map.Entry<String, List<Gid>> e : byPort.entrySet()) {
+            Optional<Gid> routable = e.getValue().stream().filter(g -> g.v2() && !g.linkLocal()).findFirst();
+            if (routable.isPresent()) {
+                Gid g = routable.get();
+                out.add(new Finding(ID, Severity.INFO, "Routable RoCE v2 GID at index " + g.index() + " (" + g.address() + ")",
+                        e.getKey(), List.of(g.evidence()),
+                        List.of("export NCCL_IB_GID_INDEX=" + g.index() + "   # or leave unset: NCCL picks a routable RoCEv2 GID"),
+                        REFERENCE));
+            } else {
+                List<Evidence> ev = e.getValue().stream().limit(4).map(Gid::evidence).toList();
+                out.add(new Finding(ID, Severity.WARN, "No routable RoCE v2 GID (only link-local or RoCE v1 entries): "
+                        + "RoCEv2 cannot cross a routed fabric from this port", e.getKey(), ev,
+                        List.of("ip addr add <address>/<prefix> dev <netdev of " + e.getKey() + ">   # the RoCE v2 GID appears with it",
+                                "show_gids   # confirm a v2 entry with an IPv4 address"),
+                        REFERENCE));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,140 @@
+package io.rocekit.doctor.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The rules as data: each case is inputs, a stated line rate (or none), and exactly the findings
+ * expected as {@code rule SEVERITY}. Cases where nothing may fire are listed too.
+ */
+class BenchRulesTest {
+    static Stream<Arguments> cases() {
+        return Stream.of(
+                c("perftest/perftest-pr21-use-cuda-v100-roce-mtu1024-old.txt", null, "perftest.mtu-small WARN"),
+                c("perftest/perftest273-write-postlist-8B-msgrate.txt", "100G"),
+                c("variants/perftest-write-bw-a-gbits-cx5-100g.txt|variants/ibv-devinfo-v-cx5-100g-cx7-400g.txt", null),
+                c("variants/perftest-write-bw-server-then-client-mib.txt", "400G", "bench.below-line-rate WARN"),
+                c("variants/perftest-write-bw-bidir-duration.txt", "100G"),
+                c("variants/perftest-write-bw-bidir-duration.txt", "200G", "bench.below-line-rate FAIL"),
+                c("variants/perftest-read-lat-roce-cpufreq-noise.txt", null),
+                c("variants/perftest-send-lat-rxe-slow.txt", null, "perftest.latency-high WARN", "perftest.mtu-small WARN"),
+                c("variants/perftest-write-bw-error-after-rows.txt", "400G", "bench.below-line-rate FAIL"),
+                c("variants/perftest-send-bw-mpi-tagged-sweep-cut.txt", "200G"),
+                c("variants/perftest-write-bw-connect-failed.txt", "400G"),
+                c("nccl-tests/awsome-p5-2node-efa-mpi-prefix-elided.txt", null),
+                c("nccl-tests/awsome-p5-2node-efa-mpi-prefix-elided.txt", "8x400G"),
+                c("nccl-tests/awsome-p5en-topology-aware-no-group-header-elided.txt", null),
+                c("nccl-tests/hwnotes-a40-4gpu-sys-p2p-disabled-1g-8g.txt", null, "bench.below-line-rate WARN"),
+                c("nccl-tests/nccltests232-2node-1gpu-4nic-tree-partial.txt", null),
+                c("nccl-tests/nccltests232-2node-1gpu-4nic-tree-partial.txt", "400G", "bench.below-line-rate WARN"),
+                c("nccl-tests/nccltests294-h100-2node-header-group-col-partial.txt", "400G"),
+                c("nccl-debug-log/nccl398-efa-unsupported-falls-back-socket.txt", null, "nccl.socket-transport FAIL"),
+                c("nccl-debug-log/nccl1357-h100-net-ib-sharp-ibext.txt", null, "nccl.fewer-nics-than-gpus WARN"),
+                c("variants/nccltests-roce-2node-h100-gdr-off-with-log.txt", null,
+                        "bench.below-line-rate FAIL", "nccl.gdr-disabled FAIL"),
+                c("variants/nccltests-roce-2node-h100-tuned-with-log.txt", null),
+                c("variants/nccltests-allgather-2021-blank-redop.txt", "400G", "bench.below-line-rate FAIL"),
+                c("variants/nccltests-allreduce-failure-after-rows.txt", "400G", "bench.below-line-rate WARN"),
+                c("variants/nccltests-allreduce-built-without-mpi.txt", "400G", "bench.single-rank WARN"),
+                c("variants/nccltests-allreduce-wrong-results.txt", "400G", "bench.wrong-results FAIL"),
+                c("variants/nccltests-broadcast-2019-error-column-socket.txt", null,
+                        "bench.below-line-rate WARN", "nccl.socket-transport FAIL"),
+                c("variants/nccltests-nccl1-format-failed.txt", "100G"),
+                c("variants/nccltests-markdown-stripped-single-rank.txt", "100G", "bench.single-rank WARN"),
+                c("variants/nccltests-srun-label-noise-cut-mid-row.txt", null),
+                c("variants/nccllog-ib-disabled-socket-channels.txt", null, "nccl.socket-transport FAIL"),
+                c("variants/nccllog-gdr-no-module.txt", null, "nccl.gdr-disabled FAIL", "nccl.fewer-nics-than-gpus WARN"));
+    }
+
+    private static Arguments c(String files, String rate, String... expected) {
+        return Arguments.of(files, rate, List.of(expected));
+    }
+
+    @ParameterizedTest(name = "{0} --line-rate {1} -> {2}")
+    @MethodSource("cases")
+    void findingsAreExactlyTheExpectedOnes(String files, String rate, List<String> expected) throws Exception {
+        BenchReport r = BenchFixtures.analyze(Optional.ofNullable(rate), files.split("\\|"));
+        assertThat(r.findings()).extracting(f -> f.rule() + " " + f.severity())
+                .containsExactlyInAnyOrderElementsOf(expected);
+        for (Finding f : r.findings()) {
+            assertThat(f.evidence()).as("evidence of %s", f.rule()).isNotEmpty();
+            assertThat(f.remediation()).as("remediation of %s", f.rule()).isNotEmpty();
+            assertThat(f.reference()).isNotBlank();
+        }
+    }
+
+    @Test
+    void everyRuleHasMetadataWithAStableId() {
+        List<RuleInfo> infos = BenchAnalysis.rules();
+        assertThat(infos).extracting(RuleInfo::id).containsExactly("bench.below-line-rate", "bench.wrong-results",
+                "bench.single-rank", "nccl.socket-transport", "nccl.gdr-disabled", "nccl.fewer-nics-than-gpus",
+                "perftest.latency-high", "perftest.mtu-small");
+        assertThat(infos).allSatisfy(i -> assertThat(i.source()).isNotBlank());
+    }
+
+    @Test
+    void belowLineRateShowsTheFigureTheRateAndWhereEachCameFrom() throws Exception {
+        Finding f = only(BenchFixtures.analyze("variants/nccltests-roce-2node-h100-gdr-off-with-log.txt"), "bench.below-line-rate");
+        assertThat(f.title()).contains("68.9 %").contains("8 x 400 Gb/s = 3200 Gb/s");
+        assertThat(f.evidence()).extracting(Object::toString)
+                .anySatisfy(e -> assertThat(e).contains(":60:").contains("275.64"))
+                .anySatisfy(e -> assertThat(e).contains("speed=400000"))
+                .anySatisfy(e -> assertThat(e).contains("efficiency 68.9 %"));
+        // causes: what the log shows first, then the troubleshooting table in its order
+        List<String> fix = f.remediation();
+        assertThat(fix.get(0)).startsWith("Seen in this input: GPUDirect RDMA is off");
+        int[] rows = fix.stream().filter(s -> s.startsWith("troubleshooting row"))
+                .mapToInt(s -> Character.getNumericValue(s.charAt("troubleshooting row ".length()))).toArray();
+        assertThat(rows).containsExactly(1, 2, 3, 4);
+        assertThat(fix.indexOf(fix.stream().filter(s -> s.startsWith("troubleshooting")).findFirst().get()))
+                .isGreaterThan(fix.lastIndexOf(fix.stream().filter(s -> s.startsWith("Seen")).reduce((a, b) -> b).get()));
+    }
+
+    @Test
+    void thresholdsSeparateWarnFromFail() throws Exception {
+        // 281.0 Gb/s of 400: 70.25 % is WARN, at 402 Gb/s it would be FAIL (69.9 %)
+        Finding warn = only(BenchFixtures.analyze(Optional.of("400G"), "variants/perftest-write-bw-server-then-client-mib.txt"),
+                "bench.below-line-rate");
+        assertThat(warn.severity()).isEqualTo(Severity.WARN);
+        assertThat(warn.title()).contains("70.3 %");
+        Finding fail = only(BenchFixtures.analyze(Optional.of("402G"), "variants/perftest-write-bw-server-then-client-mib.txt"),
+                "bench.below-line-rate");
+        assertThat(fail.severity()).isEqualTo(Severity.FAIL);
+        assertThat(fail.remediation()).anySatisfy(s -> assertThat(s).contains("single QP"));
+    }
+
+    @Test
+    void socketFindingNamesTheSettingThatCausedIt() throws Exception {
+        Finding f = only(BenchFixtures.analyze("variants/nccllog-ib-disabled-socket-channels.txt"), "nccl.socket-transport");
+        assertThat(f.title()).contains("moved data over TCP sockets");
+        assertThat(f.remediation().get(0)).contains("NCCL_IB_DISABLE set by environment to 1").contains("unset");
+        assertThat(f.evidence()).extracting(Object::toString).anySatisfy(e -> assertThat(e).contains("4 channel connection(s)"));
+    }
+
+    @Test
+    void latencyFindingListsTheSoftwareDeviceAndTheTableRowsOfLatency() throws Exception {
+        Finding f = only(BenchFixtures.analyze("variants/perftest-send-lat-rxe-slow.txt"), "perftest.latency-high");
+        assertThat(f.title()).contains("7.92 us").contains("3.96x").contains("RoCE");
+        assertThat(f.remediation()).anySatisfy(s -> assertThat(s).contains("software RDMA device rxe1"));
+        assertThat(f.remediation()).anySatisfy(s -> assertThat(s).contains("99.9th percentile"));
+        assertThat(f.remediation()).filteredOn(s -> s.startsWith("troubleshooting"))
+                .extracting(s -> s.substring(0, 21)).containsExactly("troubleshooting row 2", "troubleshooting row 4");
+    }
+
+    private static Finding only(BenchReport r, String rule) {
+        List<Finding> f = r.findings().stream().filter(x -> x.rule().equals(rule)).toList();
+        assertThat(f).as("findings of %s in %s", rule, Arrays.toString(r.findings().toArray())).hasSize(1);
+        return f.get(0);
+    }
+}

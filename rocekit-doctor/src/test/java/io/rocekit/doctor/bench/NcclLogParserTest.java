@@ -1,0 +1,126 @@
+package io.rocekit.doctor.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.doctor.bench.model.NcclGdr;
+import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.doctor.bench.model.NcclNetDevice;
+import io.rocekit.doctor.bench.model.NcclTransport;
+import io.rocekit.doctor.bench.nccllog.NcclLogParser;
+import org.junit.jupiter.api.Test;
+
+class NcclLogParserTest {
+    private static NcclLog parse(String path) {
+        return new NcclLogParser().parse(BenchFixtures.source(path));
+    }
+
+    @Test
+    void ibExtPluginWithFourSharpHcas() {
+        NcclLog log = parse("nccl-debug-log/nccl1357-h100-net-ib-sharp-ibext.txt");
+        assertThat(log.network()).contains("IBext");
+        assertThat(log.netDevices()).extracting(NcclNetDevice::name).containsExactly("mlx5_0", "mlx5_1", "mlx5_4", "mlx5_5");
+        assertThat(log.netDevices()).allSatisfy(d -> {
+            assertThat(d.port()).isEqualTo(1);
+            assertThat(d.linkLayer()).isEqualTo("IB");
+            assertThat(d.flags()).containsExactly("SHARP");
+        });
+        assertThat(log.netDevices().get(2).index()).isEqualTo(2);
+        assertThat(log.nranks()).hasValue(16);
+        // cudaDev 7 on qh100-gpu20: 8 GPUs per node
+        assertThat(log.gpusPerNode()).hasValue(8);
+        assertThat(log.gpusPerHost()).containsKeys("qh100-gpu19", "qh100-gpu20");
+        assertThat(log.netUsingLine()).hasValueSatisfying(e -> assertThat(e.line()).hasValue(1));
+        assertThat(log.warnings()).isEmpty();
+    }
+
+    @Test
+    void efaPluginFailureThenSocketFallback() {
+        NcclLog log = parse("nccl-debug-log/nccl398-efa-unsupported-falls-back-socket.txt");
+        assertThat(log.versionText()).contains("2.4.8+cuda10.1");
+        assertThat(log.network()).isEmpty();
+        assertThat(log.ibNoDevice()).hasValueSatisfying(e -> assertThat(e.line()).hasValue(9));
+        assertThat(log.socketLine()).hasValueSatisfying(e -> assertThat(e.text()).contains("NET/Socket : Using [0]ens5"));
+        assertThat(log.warnings()).singleElement().satisfies(w -> assertThat(w.text()).contains("Only EFA provider is supported"));
+        assertThat(log.netDevices()).isEmpty();
+    }
+
+    @Test
+    void roceLogWithSpeedGdrDecisionsAndChannelTransports() {
+        NcclLog log = parse("variants/nccltests-roce-2node-h100-gdr-off-with-log.txt");
+        assertThat(log.versionText()).contains("2.19.3+cuda12.3");
+        assertThat(log.network()).contains("IB");
+        assertThat(log.netDevices()).hasSize(8).allSatisfy(d -> assertThat(d.linkLayer()).isEqualTo("RoCE"));
+        assertThat(log.nicSpeedGbps()).hasValue(400.0);
+        assertThat(log.gdr()).hasSize(2).allSatisfy(g -> {
+            assertThat(g.enabled()).isFalse();
+            assertThat(g.reason()).contains("distance 8 > 5");
+        });
+        assertThat(log.gdr()).extracting(NcclGdr::gpu).containsExactly(java.util.Optional.of("0"), java.util.Optional.of("3"));
+        assertThat(log.connections(NcclTransport.Kind.NET_RDMA_NO_GDR)).isEqualTo(3);
+        assertThat(log.connections(NcclTransport.Kind.NET_RDMA_GDR)).isZero();
+        assertThat(log.connections(NcclTransport.Kind.P2P)).isEqualTo(1);
+        assertThat(log.ringPxnGdr()).isPresent();
+        assertThat(log.env()).containsKey("NCCL_IB_GID_INDEX");
+        assertThat(log.nranks()).hasValue(16);
+    }
+
+    @Test
+    void socketChannelsAndTheSettingThatForcedThem() {
+        NcclLog log = parse("variants/nccllog-ib-disabled-socket-channels.txt");
+        assertThat(log.network()).contains("Socket");
+        assertThat(log.connections(NcclTransport.Kind.NET_SOCKET)).isEqualTo(4);
+        assertThat(log.env()).containsKey("NCCL_IB_DISABLE");
+        assertThat(log.gpusPerHost()).hasSize(2);
+    }
+
+    @Test
+    void noPeerMemoryModuleIsReadFromTheHcaForm() {
+        NcclLog log = parse("variants/nccllog-gdr-no-module.txt");
+        assertThat(log.gdr()).singleElement().satisfies(g -> {
+            assertThat(g.enabled()).isFalse();
+            assertThat(g.hca()).contains("0 'mlx5_bond_0'");
+            assertThat(g.reason()).contains("no module");
+        });
+        assertThat(log.netDevices()).singleElement().satisfies(d -> assertThat(d.name()).isEqualTo("mlx5_bond_0"));
+    }
+
+    @Test
+    void gdrDistanceFormOfOlderReleasesAndGdrdmaChannels() {
+        String text = String.join("\n",
+                "n1:100:200 [1] NCCL INFO NET/IB : GPU Direct RDMA Disabled for GPU 1c000 / HCA 0 (distance 4 >= 4)",
+                "n1:100:200 [0] NCCL INFO GPU Direct RDMA Enabled for GPU 0 / HCA 0 (distance 3 <= 5), read 1 mode Default",
+                "n1:100:200 [0] NCCL INFO Ring 00 : 7 -> 8 [send] via NET/IB/0/GDRDMA",
+                "n1:100:200 [0] NCCL INFO Channel 01/0 : 0[0] -> 8[0] [send] via NET/IB/1/GDRDMA/Shared",
+                "n1:100:200 [0] NCCL INFO Channel 02/0 : 0[0] -> 8[0] [send] via NET/AWS Libfabric/0/GDRDMA",
+                "n1:100:200 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via SHM/direct/direct",
+                "n1:100:200 [0] NCCL INFO + NET[50.0] - NET/0 (b0a1c30003d18f00/1/50.000000)");
+        NcclLog log = new NcclLogParser().parse(TextSource.of("x.log", text));
+        assertThat(log.gdr()).extracting(NcclGdr::enabled).containsExactly(false, true);
+        assertThat(log.gdr().get(0).reason()).contains("distance 4 >= 4");
+        assertThat(log.connections(NcclTransport.Kind.NET_RDMA_GDR)).isEqualTo(3);
+        assertThat(log.connections(NcclTransport.Kind.SHM)).isEqualTo(1);
+        assertThat(log.nicSpeedGbps()).hasValue(400.0);
+    }
+
+    @Test
+    void communicatorSummaryOfNewerReleasesGivesNodesAndGpusPerNode() {
+        String text = String.join("\n",
+                "g1:10:20 [0] NCCL INFO comm 0x55d1c3f0 rank 0 nRanks 32 nNodes 4 localRanks 8 localRank 0 MNNVL 0",
+                "g1:10:20 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]mlx5_3:1/RoCE [RO]; OOB eth0:10.0.0.1<0>");
+        NcclLog log = new NcclLogParser().parse(TextSource.of("n.log", text));
+        assertThat(log.nodes()).hasValue(4);
+        assertThat(log.localRanks()).hasValue(8);
+        assertThat(log.gpusPerNode()).hasValue(8);
+        assertThat(log.hostCount()).isEqualTo(4);
+        // two NICs for eight GPUs
+        assertThat(new io.rocekit.doctor.bench.rules.FewerNicsThanGpusRule().check(
+                new io.rocekit.doctor.bench.rules.BenchContext(java.util.List.of(), java.util.List.of(log))))
+                .singleElement().satisfies(f -> assertThat(f.title()).contains("2 NIC(s) for 8 GPUs per node"));
+    }
+
+    @Test
+    void textWithoutNcclLinesIsAnEmptyLog() {
+        assertThat(new NcclLogParser().parse(TextSource.of("e.txt", "hello\n# nThread 1 nGpus 1\n")).isEmpty()).isTrue();
+    }
+}
