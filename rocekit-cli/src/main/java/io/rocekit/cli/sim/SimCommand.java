@@ -152,7 +152,7 @@ public final class SimCommand implements Callable<Integer> {
             }
             stdout.flush();
             return 0;
-        } catch (SimInputException | IllegalArgumentException e) {
+        } catch (SimInputException e) {
             throw new InputException(e.getMessage(), e);
         }
     }
