@@ -74,13 +74,15 @@ final class OutputFiles {
     static void writeFlowsCsv(Path p, List<FlowRecord> flows) throws IOException {
         try (BufferedWriter w = open(p)) {
             w.write("id,src,dst,src_port,dst_port,priority,size_bytes,start_us,finish_us,fct_us,ideal_fct_us,"
-                    + "slowdown,retransmitted_bytes,cnps,rate_cuts\n");
+                    + "slowdown,goodput_gbps,bytes_acked,retransmitted_bytes,cnps,rate_cuts\n");
             for (FlowRecord f : flows) {
-                w.write(String.format(Locale.ROOT, "%d,%d,%d,%d,%d,%d,%d,%.3f,%s,%s,%.3f,%s,%d,%d,%d%n", f.id(), f.src(),
+                w.write(String.format(Locale.ROOT, "%d,%d,%d,%d,%d,%d,%d,%.3f,%s,%s,%.3f,%s,%s,%d,%d,%d,%d%n", f.id(), f.src(),
                         f.dst(), f.srcPort(), f.dstPort(), f.priority(), f.sizeBytes(), f.startPs() / 1e6,
                         f.finished() ? String.format(Locale.ROOT, "%.3f", f.finishPs() / 1e6) : "",
                         f.finished() ? String.format(Locale.ROOT, "%.3f", f.fctNs() / 1e3) : "", f.idealFctNs() / 1e3,
-                        f.finished() ? String.format(Locale.ROOT, "%.4f", f.slowdown()) : "", f.retransmittedBytes(),
+                        f.finished() ? String.format(Locale.ROOT, "%.4f", f.slowdown()) : "",
+                        f.finished() ? String.format(Locale.ROOT, "%.3f", f.goodputBitsPerSec() / 1e9) : "",
+                        f.bytesAcked(), f.retransmittedBytes(),
                         f.cnps(), f.rateCuts()));
             }
         }

@@ -46,9 +46,7 @@ public final class CalendarEventQueue implements EventQueue {
     private long walked;
     private int ops;
     private static final int CHECK_EVERY = 4096;
-    private long rebuilds;
-    private long totalScanned;
-    private long totalWalked;
+
     private static final int MAX_AVG_COST = 6;
 
     // dequeue position: the day we are in and the end time of that day in the current year
@@ -169,8 +167,6 @@ public final class CalendarEventQueue implements EventQueue {
             return;
         }
         boolean bad = scanned + walked > (long) MAX_AVG_COST * ops;
-        totalScanned += scanned;
-        totalWalked += walked;
         ops = 0;
         scanned = 0;
         walked = 0;
@@ -384,15 +380,8 @@ public final class CalendarEventQueue implements EventQueue {
         return overflow.remove(timePs, event);
     }
 
-    /** Rebuilds so far, and days scanned / list nodes passed in total: for the benchmark report. */
-    public String costReport() {
-        return "rebuilds=" + rebuilds + " scanned=" + totalScanned + " walked=" + totalWalked + " buckets="
-                + heads.length + " widthPs=" + widthPs;
-    }
-
     /** Rebuilds the ring with {@code n} days and a width estimated from the earliest events. */
     private void resize(int n) {
-        rebuilds++;
         int count = size;
         int[] all = new int[count];
         int k = 0;

@@ -472,8 +472,4 @@ final class HostStack {
         }
         nicSend(h, now);
     }
-
-    long dataBytesOfFlow(int f) {
-        return size[f];
-    }
 }
