@@ -5,6 +5,7 @@ import io.rocekit.doctor.artifact.TextSource;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -24,7 +25,12 @@ import java.util.regex.Pattern;
  * <p>The detector holds no state between calls; one instance may be shared.
  */
 public final class ArtifactDetector {
-    private static final Pattern MPI_TAG = Pattern.compile("^\\[\\d+,\\d+\\]<std(?:out|err)>:");
+    /** Launcher prefixes: Open MPI --tag-output ({@code [1,0]<stdout>:}) and srun --label ({@code 0: }). */
+    private static final Pattern LAUNCHER_PREFIX = Pattern.compile("^(?:\\[\\d+,\\d+\\]<std(?:out|err)>:|\\d{1,5}: )");
+    /** Commands that tell apart kinds whose outputs can look alike (a perftest error message). */
+    private static final Map<ArtifactKind, Pattern> COMMAND_HINTS = Map.of(
+            ArtifactKind.PERFTEST_BW, Pattern.compile("\\bib_\\w+_bw\\b"),
+            ArtifactKind.PERFTEST_LAT, Pattern.compile("\\bib_\\w+_lat\\b"));
     /** Kinds whose lines appear interleaved with other outputs (NCCL_DEBUG=INFO lines in a test run). */
     private static final Set<ArtifactKind> INTERLEAVING = EnumSet.of(ArtifactKind.NCCL_LOG, ArtifactKind.NCCL_TESTS);
 
@@ -69,7 +75,7 @@ public final class ArtifactDetector {
         from = trimmed[0];
         to = trimmed[1];
         List<int[]> blocks = blocks(source.lines(), from, to);
-        Optional<Score> whole = best(source.lines().subList(from, to));
+        Optional<Score> whole = best(source.lines().subList(from, to), command);
         if (whole.isPresent() && blocks.stream().allMatch(b -> fitsOrUnknown(source, b, whole.get().kind()))) {
             out.add(part(source.slice(from, to), whole.get().kind(), command));
             return;
@@ -86,7 +92,7 @@ public final class ArtifactDetector {
             if (previous != ArtifactKind.UNKNOWN && accepts(previous, text)) {
                 kind = previous;
             } else {
-                kind = best(text).map(Score::kind).orElse(ArtifactKind.UNKNOWN);
+                kind = best(text, command).map(Score::kind).orElse(ArtifactKind.UNKNOWN);
             }
             if (runKind != null && kind != runKind) {
                 out.add(part(source.slice(runStart, runEnd), runKind, runCommand));
@@ -127,7 +133,31 @@ public final class ArtifactDetector {
     }
 
     private Optional<Score> best(List<String> lines) {
-        return recognisers.stream().map(r -> score(r, lines)).filter(Score::accepted).min(Score.BEST_FIRST);
+        return best(lines, Optional.empty());
+    }
+
+    /**
+     * The best accepted kind. Two kinds that fit exactly as well are told apart by the command that
+     * produced the text, when a prompt named it; otherwise the text is not guessed at.
+     */
+    private Optional<Score> best(List<String> lines, Optional<String> command) {
+        List<Score> accepted = recognisers.stream().map(r -> score(r, lines)).filter(Score::accepted)
+                .sorted(Score.BEST_FIRST).toList();
+        if (accepted.size() < 2 || !tied(accepted.get(0), accepted.get(1))) {
+            return accepted.stream().findFirst();
+        }
+        for (Score s : accepted) {
+            Pattern hint = COMMAND_HINTS.get(s.kind());
+            if (hint != null && command.isPresent() && hint.matcher(command.get()).find()
+                    && (s == accepted.get(0) || tied(s, accepted.get(0)))) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean tied(Score a, Score b) {
+        return a.kind() != b.kind() && a.fit() == b.fit() && a.signatureShare() == b.signatureShare();
     }
 
     private static Score score(Recogniser r, List<String> lines) {
@@ -138,9 +168,14 @@ public final class ArtifactDetector {
             if (raw.isBlank()) {
                 continue;
             }
-            String line = MPI_TAG.matcher(raw).replaceFirst("");
             nonBlank++;
-            switch (r.classify(line)) {
+            LineClass c = r.classify(raw);
+            String stripped = LAUNCHER_PREFIX.matcher(raw).replaceFirst("");
+            if (c != LineClass.SIGNATURE && !stripped.equals(raw)) {
+                LineClass s2 = r.classify(stripped);
+                c = s2.ordinal() < c.ordinal() ? s2 : c;
+            }
+            switch (c) {
                 case SIGNATURE -> {
                     signatures++;
                     fitting++;

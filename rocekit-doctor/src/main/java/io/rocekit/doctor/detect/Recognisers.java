@@ -24,7 +24,21 @@ final class Recognisers {
             + "|ibv_wr\\* API|Post List|Outstand reads|Using SRQ|Device|Transport type|Using Enhanced Reorder"
             + "|Lock-free|Using DDP|Atomic type)\\s*:";
 
+    /**
+     * Messages only perftest prints when a run fails before its header (both bw and lat tools print
+     * them, so the command of the prompt, when there is one, tells which).
+     */
+    private static final List<String> PERFTEST_ERRORS = List.of("^\\s*Couldn't connect to \\S+:\\d+",
+            "Unable to init the socket connection", "^\\s*Failed to exchange data between server and clients",
+            "^\\s*Couldn't listen to port \\d+", "^\\s*Unable to open file descriptor for socket connection");
+
     private Recognisers() {
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> out = new java.util.ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 
     static List<Recogniser> all() {
@@ -125,12 +139,12 @@ final class Recognisers {
                         List.of("^\\s*<system\\b", "^\\s*<(?:cpu|pci|gpu|nic|net|nvlink|c2c)\\b[^>]*>?"),
                         List.of("^\\s*</?\\w+[^>]*>?\\s*$", "^\\s*<\\?xml", "^\\s*\\w+=\"[^\"]*\"")),
                 Recogniser.of(ArtifactKind.PERFTEST_BW, ANY,
-                        List.of("(?:RDMA_Write|RDMA_Read|Send|Atomic|FETCH_AND_ADD|CMP_AND_SWAP)[\\w ]* BW Test",
-                                "#bytes\\s+#iterations\\s+BW peak"),
+                        concat(List.of("(?:RDMA_Write|RDMA_Read|Send|Atomic|FETCH_AND_ADD|CMP_AND_SWAP)[\\w ]* BW Test",
+                                "#bytes\\s+#iterations\\s+BW peak"), PERFTEST_ERRORS),
                         perftestCommon()),
                 Recogniser.of(ArtifactKind.PERFTEST_LAT, ANY,
-                        List.of("(?:RDMA_Write|RDMA_Read|Send|Atomic|FETCH_AND_ADD|CMP_AND_SWAP)[\\w ]* Latency Test",
-                                "#bytes\\s+#iterations\\s+t_min"),
+                        concat(List.of("(?:RDMA_Write|RDMA_Read|Send|Atomic|FETCH_AND_ADD|CMP_AND_SWAP)[\\w ]* Latency Test",
+                                "#bytes\\s+#iterations\\s+t_min"), PERFTEST_ERRORS),
                         perftestCommon()),
                 Recogniser.of(ArtifactKind.NCCL_TESTS, ANY,
                         List.of("^#\\s*nThread \\d+ nGpus", "^#\\s+size\\s+count\\s+type", "^#\\s*Avg bus bandwidth",

@@ -104,6 +104,22 @@ class NcclLogParserTest {
     }
 
     @Test
+    void communicatorSummaryOfNewerReleasesGivesNodesAndGpusPerNode() {
+        String text = String.join("\n",
+                "g1:10:20 [0] NCCL INFO comm 0x55d1c3f0 rank 0 nRanks 32 nNodes 4 localRanks 8 localRank 0 MNNVL 0",
+                "g1:10:20 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]mlx5_3:1/RoCE [RO]; OOB eth0:10.0.0.1<0>");
+        NcclLog log = new NcclLogParser().parse(TextSource.of("n.log", text));
+        assertThat(log.nodes()).hasValue(4);
+        assertThat(log.localRanks()).hasValue(8);
+        assertThat(log.gpusPerNode()).hasValue(8);
+        assertThat(log.hostCount()).isEqualTo(4);
+        // two NICs for eight GPUs
+        assertThat(new io.rocekit.doctor.bench.rules.FewerNicsThanGpusRule().check(
+                new io.rocekit.doctor.bench.rules.BenchContext(java.util.List.of(), java.util.List.of(log))))
+                .singleElement().satisfies(f -> assertThat(f.title()).contains("2 NIC(s) for 8 GPUs per node"));
+    }
+
+    @Test
     void textWithoutNcclLinesIsAnEmptyLog() {
         assertThat(new NcclLogParser().parse(TextSource.of("e.txt", "hello\n# nThread 1 nGpus 1\n")).isEmpty()).isTrue();
     }

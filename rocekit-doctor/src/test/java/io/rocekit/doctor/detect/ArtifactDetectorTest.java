@@ -115,6 +115,29 @@ class ArtifactDetectorTest {
                 .isEqualTo(ArtifactKind.PERFTEST_LAT);
     }
 
+    @Test
+    void shouldSeeThroughLauncherPrefixes() {
+        String srun = "0: # nThread 1 nGpus 1 minBytes 1048576 maxBytes 67108864 step: 2(factor) warmup iters: 5 iters: 20\n"
+                + "0: #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n"
+                + "0:      1048576        262144     float     sum      -1    95.21   11.01   16.52      0    94.88   11.05   16.58      0\n";
+        assertThat(detector.kindOf(TextSource.of("a", srun))).isEqualTo(ArtifactKind.NCCL_TESTS);
+        // a 3-digit IRQ at column 0 looks like an srun label, but the row itself is what counts
+        String irq = "           CPU0       CPU1\n100:          0     752311   PCI-MSI 1572866-edge      mlx5_comp1@pci:0000:18:00.0\n";
+        assertThat(detector.kindOf(TextSource.of("a", irq))).isEqualTo(ArtifactKind.PROC_INTERRUPTS);
+    }
+
+    @Test
+    void shouldTellPerftestFailuresApartOnlyByTheirCommand() {
+        String failure = "Couldn't connect to 10.2.0.22:18515\n"
+                + "Unable to open file descriptor for socket connection Unable to init the socket connection\n";
+        assertThat(describe(detector.identify(TextSource.of("a", "$ ib_write_lat -d mlx5_0 10.2.0.22\n" + failure))))
+                .isEqualTo("perftest-lat[2-3]");
+        assertThat(describe(detector.identify(TextSource.of("a", "$ ib_send_bw -d mlx5_0 10.2.0.22\n" + failure))))
+                .isEqualTo("perftest-bw[2-3]");
+        // without the command, bw and lat fit equally well: not guessed
+        assertThat(detector.identify(TextSource.of("a", failure)).singleKind()).isEqualTo(ArtifactKind.UNKNOWN);
+    }
+
     private static String describe(Identification id) {
         List<String> parts = id.parts().stream()
                 .map(p -> p.kind().id() + "[" + p.firstLine() + "-" + p.lastLine() + "]").toList();

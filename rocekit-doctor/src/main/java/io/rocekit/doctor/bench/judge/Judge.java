@@ -82,6 +82,9 @@ public final class Judge {
         if (run.hostCount() > 0) {
             nodes = OptionalInt.of(run.hostCount());
             nodesSource = "device lines";
+        } else if (log.isPresent() && log.get().nodes().isPresent()) {
+            nodes = log.get().nodes();
+            nodesSource = "NCCL log (nNodes)";
         } else if (log.isPresent() && !log.get().gpusPerHost().isEmpty()) {
             nodes = OptionalInt.of(log.get().gpusPerHost().size());
             nodesSource = "NCCL log (hosts seen)";

@@ -25,6 +25,8 @@ import java.util.OptionalInt;
  * @param ringPxnGdr    the {@code Connected all rings, use ring PXN p GDR g} line, when printed
  * @param nranks        communicator size ({@code nranks N})
  * @param gpusPerHost   per host seen in line prefixes: the highest CUDA device index + 1
+ * @param nodes         {@code nNodes N} (NCCL 2.19+ prints it once the communicator is up)
+ * @param localRanks    {@code localRanks N}: ranks (GPUs) per node, same line
  * @param nicSpeedGbps  per-NIC speed NCCL reported ({@code speed=400000} Mb/s or {@code NET[50.0]} GB/s)
  * @param speedLine     where that speed was printed
  * @param env           {@code NCCL_X set by environment to V} settings, with their lines
@@ -46,6 +48,8 @@ public record NcclLog(
         Optional<Evidence> ringPxnGdr,
         OptionalInt nranks,
         Map<String, Integer> gpusPerHost,
+        OptionalInt nodes,
+        OptionalInt localRanks,
         OptionalDouble nicSpeedGbps,
         Optional<Evidence> speedLine,
         Map<String, Evidence> env,
@@ -65,6 +69,8 @@ public record NcclLog(
         Objects.requireNonNull(ringPxnGdr);
         Objects.requireNonNull(nranks);
         gpusPerHost = Map.copyOf(gpusPerHost);
+        Objects.requireNonNull(nodes);
+        Objects.requireNonNull(localRanks);
         Objects.requireNonNull(nicSpeedGbps);
         Objects.requireNonNull(speedLine);
         env = Map.copyOf(env);
@@ -109,9 +115,18 @@ public record NcclLog(
         return transports.stream().filter(t -> t.kind() == kind).findFirst();
     }
 
-    /** The most GPUs any one host showed. */
+    /** GPUs per node: {@code localRanks} when logged, else the most GPUs any one host showed. */
     public OptionalInt gpusPerNode() {
-        return gpusPerHost.values().stream().mapToInt(Integer::intValue).max();
+        OptionalInt seen = gpusPerHost.values().stream().mapToInt(Integer::intValue).max();
+        if (localRanks.isPresent()) {
+            return OptionalInt.of(Math.max(localRanks.getAsInt(), seen.orElse(0)));
+        }
+        return seen;
+    }
+
+    /** Hosts taking part: {@code nNodes} when logged, else the hosts seen in line prefixes. */
+    public int hostCount() {
+        return Math.max(nodes.orElse(0), gpusPerHost.size());
     }
 
     /** True when the log holds nothing NCCL printed about its network. */

@@ -46,6 +46,8 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
     private static final Pattern VIA = Pattern.compile("\\bvia (\\S.*)$");
     private static final Pattern RING_PXN_GDR = Pattern.compile("Connected all rings,? use ring PXN (\\d+) GDR (\\d+)");
     private static final Pattern NRANKS = Pattern.compile("\\bnranks (\\d{1,9})\\b");
+    private static final Pattern NNODES = Pattern.compile("\\bnNodes (\\d{1,9})\\b");
+    private static final Pattern LOCAL_RANKS = Pattern.compile("\\blocalRanks (\\d{1,9})\\b");
     private static final Pattern CUDA_DEV = Pattern.compile("\\bcudaDev (\\d{1,9})\\b");
     private static final Pattern SPEED_MBPS = Pattern.compile("^NET/\\w+: \\[\\d+] \\S+ .*\\bspeed=(\\d{1,12})\\b");
     private static final Pattern TOPO_NET = Pattern.compile("\\bNET\\[(\\d+(?:\\.\\d+)?)] - NET/\\d+");
@@ -102,6 +104,8 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
         Optional<Evidence> ringPxnGdr = Optional.empty();
         OptionalInt nranks = OptionalInt.empty();
         final Map<String, Integer> gpus = new HashMap<>();
+        OptionalInt nodes = OptionalInt.empty();
+        OptionalInt localRanks = OptionalInt.empty();
         OptionalDouble speedGbps = OptionalDouble.empty();
         Optional<Evidence> speedLine = Optional.empty();
         final Map<String, Evidence> env = new LinkedHashMap<>();
@@ -178,6 +182,12 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
                     gpus.merge(host, Integer.parseInt(d.group(1)) + 1, Math::max);
                 }
             }
+            if ((m = NNODES.matcher(msg)).find()) {
+                nodes = OptionalInt.of(Integer.parseInt(m.group(1)));
+            }
+            if ((m = LOCAL_RANKS.matcher(msg)).find()) {
+                localRanks = OptionalInt.of(Integer.parseInt(m.group(1)));
+            }
             if ((m = SPEED_MBPS.matcher(msg)).find() && speedGbps.isEmpty()) {
                 double mbps = Double.parseDouble(m.group(1));
                 if (mbps > 0) {
@@ -233,7 +243,7 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
                 transports.add(new NcclTransport(e.getKey(), e.getValue(), examples.get(e.getKey())));
             }
             return new NcclLog(file, version, networks, netDevices, netUsing, relaxedOrdering, oob, noDevice, socket, gdr, transports,
-                    ringPxnGdr, nranks, gpus, speedGbps, speedLine, env, warnings, plugin);
+                    ringPxnGdr, nranks, gpus, nodes, localRanks, speedGbps, speedLine, env, warnings, plugin);
         }
     }
 }

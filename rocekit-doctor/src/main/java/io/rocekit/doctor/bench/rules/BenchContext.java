@@ -25,6 +25,6 @@ public record BenchContext(List<RunVerdict> verdicts, List<NcclLog> logs) {
         int fromTests = verdicts.stream().map(RunVerdict::run)
                 .filter(r -> r instanceof NcclTestsRun && r.file().equals(log.file()))
                 .mapToInt(r -> ((NcclTestsRun) r).hostCount()).max().orElse(0);
-        return Math.max(fromTests, log.gpusPerHost().size());
+        return Math.max(fromTests, log.hostCount());
     }
 }
