@@ -45,8 +45,9 @@ import picocli.CommandLine.Spec;
             "  rocekit identify lspci.txt ethtool-S-eth0.txt",
             "  rocekit identify --json session.log     # one entry per output of a transcript",
             "",
-            "JSON: [{\"file\",\"kind\"}] per file; a transcript gives one entry per part, with \"firstLine\",",
-            "\"lastLine\" and the \"command\" of the prompt that introduced it."
+            "JSON: [{\"file\",\"kind\"}] per file. A transcript gives one entry per part,",
+            "with \"firstLine\", \"lastLine\", the \"command\" of the prompt that introduced",
+            "it, and \"alsoContains\" when another kind's lines are interleaved."
         })
 public final class IdentifyCommand implements Callable<Integer> {
     @Spec
