@@ -130,7 +130,7 @@ public enum Profile {
         m.put("dcqcn.decrease", "periodic");
         m.put("dcqcn.alpha-update", "periodic");
         m.put("sim.seed", 1L);
-        m.put("sim.event-queue", "calendar");
+        m.put("sim.event-queue", "auto");
         m.put("metrics.queue-sample-interval", 1_000_000L);
         return m;
     }

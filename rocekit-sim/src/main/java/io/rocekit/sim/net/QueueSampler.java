@@ -5,13 +5,17 @@ import java.util.Arrays;
 /**
  * Samples the data bytes queued at every switch port at a fixed period, from the first flow's
  * start until the last flow finishes. Samples are stored as ints (bytes) in one growable array,
- * port-major per tick.
+ * port-major per tick. Memory is bounded: when the series reaches {@link #MAX_SAMPLES} values it
+ * keeps every other tick and doubles the period, so a run that goes on for long keeps a coarser
+ * series instead of running out of heap.
  */
 final class QueueSampler {
     private final Network net;
-    private final long periodPs;
+    static final int MAX_SAMPLES = 16 << 20;
+    private long periodPs;
     final int[] ports;
     long firstPs;
+    private long nextTick;
     int ticks;
     int[] samples = new int[0];
 
@@ -44,6 +48,9 @@ final class QueueSampler {
         if (net.hosts.unfinished() == 0) {
             return;
         }
+        if ((long) (ticks + 1) * ports.length > MAX_SAMPLES && ticks >= 2) {
+            thin();
+        }
         int need = (ticks + 1) * ports.length;
         if (need > samples.length) {
             samples = Arrays.copyOf(samples, Math.max(need, samples.length * 2));
@@ -54,7 +61,20 @@ final class QueueSampler {
             samples[base + i] = (int) Math.min(Integer.MAX_VALUE, q[ports[i]]);
         }
         ticks++;
-        net.loop.scheduleAt(now + periodPs, Events.of(Events.SAMPLE, 0));
+        nextTick = firstPs + (long) ticks * periodPs;
+        net.loop.scheduleAt(Math.max(now, nextTick), Events.of(Events.SAMPLE, 0));
+    }
+
+    /** Keeps ticks 0, 2, 4, ... and doubles the period. */
+    private void thin() {
+        int n = ports.length;
+        int kept = (ticks + 1) / 2;
+        for (int t = 1; t < kept; t++) {
+            System.arraycopy(samples, 2 * t * n, samples, t * n, n);
+        }
+        ticks = kept;
+        periodPs *= 2;
+        nextTick = firstPs + (long) ticks * periodPs;
     }
 
     long periodPs() {

@@ -24,6 +24,17 @@ public final class SimRun {
     private SimRun() {
     }
 
+    /** Links above which the calendar queue beats the heap (LS32, 64 links: heap; FAT320, 480: calendar). */
+    static final int CALENDAR_ABOVE_LINKS = 256;
+
+    static boolean useHeap(String choice, Topology t) {
+        return switch (choice) {
+            case "heap" -> true;
+            case "calendar" -> false;
+            default -> t.links().size() <= CALENDAR_ABOVE_LINKS;
+        };
+    }
+
     public static SimResult run(Topology topology, List<Flow> flows, SimConfig cfg, RunOptions options) {
         long t0 = System.nanoTime();
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -37,7 +48,7 @@ public final class SimRun {
                         + " to host " + f.dst());
             }
         }
-        EventQueue queue = cfg.eventQueue().equals("heap") ? new BinaryHeapEventQueue(4096)
+        EventQueue queue = useHeap(cfg.eventQueue(), topology) ? new BinaryHeapEventQueue(4096)
                 : new CalendarEventQueue(100_000);
         EventLoop loop = new EventLoop(queue);
         Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows());

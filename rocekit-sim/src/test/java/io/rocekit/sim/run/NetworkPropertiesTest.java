@@ -62,18 +62,22 @@ class NetworkPropertiesTest {
     }
 
     @Property(tries = 25)
-    void bytesAreConservedAndEveryFlowFinishes(@ForAll("workloads") Workload w) {
+    void bytesAreConservedAndLosslessFlowsFinish(@ForAll("workloads") Workload w) {
         SimResult r = run(w, fabric());
         assertThat(r.invariants().conserved()).as(r.invariants().toString()).isTrue();
-        assertThat(r.invariants().flowsUnfinished()).isZero();
-        assertThat(r.flows()).allSatisfy(f -> {
-            assertThat(f.bytesAcked()).isEqualTo(f.sizeBytes());
-            assertThat(f.fctNs()).isPositive();
-        });
-        if (!w.pfc()) {
-            // lossy: what was dropped was resent (go-back-N), so the flows still finished
-            assertThat(r.total("retransmittedBytes")).isGreaterThanOrEqualTo(r.invariants().dataBytesDropped() > 0 ? 1 : 0);
+        if (r.invariants().dataBytesDropped() > 0) {
+            // what was dropped is resent (go-back-N)
+            assertThat(r.total("retransmittedBytes")).isPositive();
         }
+        if (w.pfc()) {
+            assertThat(r.invariants().flowsUnfinished()).isZero();
+            assertThat(r.flows()).allSatisfy(f -> {
+                assertThat(f.bytesAcked()).isEqualTo(f.sizeBytes());
+                assertThat(f.fctNs()).isPositive();
+            });
+        }
+        // a lossy class may collapse under go-back-N (see NetworkBehaviourTest) and not finish
+        // within the 20 ms bound; its bytes still add up
     }
 
     @Property(tries = 10)
