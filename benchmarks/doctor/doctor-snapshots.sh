@@ -24,7 +24,7 @@ for ((i = 0; i < copies; i++)); do
   d="$work/snapshots/node$i"
   [[ -d "$d" ]] || { mkdir -p "$d" && { cp -rl "$demo/." "$d/" 2>/dev/null || cp -r "$demo/." "$d/"; }; } # hard links: same bytes
 done
-find "$work/snapshots" -type f -exec cat {} + > /dev/null # page cache, as on a host that just collected
+find "$demo" -type f -exec cat {} + > /dev/null # page cache (the copies are hard links to these files)
 java "${flags[@]}" -XX:ArchiveClassesAtExit="$work/rocekit.jsa" -jar "$jar" doctor --snapshot "$work/snapshots/node0" \
   > /dev/null 2>&1 || true
 
