@@ -35,23 +35,23 @@ import picocli.CommandLine.Spec;
 
 /** {@code rocekit sim}: simulate a RoCEv2 fabric with DCQCN, PFC and ECN. */
 @Command(name = "sim", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {
-            "Simulate a RoCEv2 fabric packet by packet: switch buffers, ECN marking, PFC, and DCQCN at the",
-            "NICs with the ConnectX knob names. Runs a scenario file, or the HPCC simulator's own",
-            "topology and flow files (its DCQCN results are reproduced by --profile hpcc-dcqcn).",
-        },
+        description = "Simulate a RoCEv2 fabric packet by packet: switch buffers, ECN marking, PFC, and"
+                + " DCQCN at the NICs with the ConnectX knob names. Runs a scenario file, or the HPCC"
+                + " simulator's own topology and flow files (--profile hpcc-dcqcn reproduces its DCQCN"
+                + " results). Reference: docs/sim.md.",
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit sim examples/incast16.yaml",
-            "      run a scenario; prints FCT slowdown per flow-size bucket, the hottest queue, PFC and ECN counts",
-            "  rocekit sim examples/incast16.yaml --set ecn.kmin=50KB --set rpg_time_reset=55 --out run1",
-            "      try other ECN thresholds and a faster DCQCN recovery timer; writes summary.json, CSVs and",
-            "      run1/report.html",
-            "  rocekit sim --hpcc-topology topology.txt --hpcc-flows flow.txt --profile hpcc-dcqcn \\",
-            "      --fct-format hpcc --out out",
-            "      run the HPCC simulator's files; out/fct.txt has its FCT line format, one line per flow",
+            "      FCT slowdown per flow-size bucket, the hottest queue, PFC and ECN counts",
+            "  rocekit sim examples/incast16.yaml --set ecn.kmin=50KB \\",
+            "      --set rpg_time_reset=55 --out run1",
+            "      other ECN thresholds and a faster recovery timer; writes summary.json,",
+            "      CSV time series and run1/report.html",
+            "  rocekit sim --hpcc-topology topology.txt --hpcc-flows flow.txt \\",
+            "      --profile hpcc-dcqcn --fct-format hpcc --out out",
+            "      the HPCC simulator's files; out/fct.txt in its FCT line format",
             "  rocekit sim --list-knobs --profile connectx-default",
-            "      every knob with its value in that profile, its unit and what it does",
+            "      every knob with its value in that profile, its unit and meaning",
         })
 public final class SimCommand implements Callable<Integer> {
     @Spec
