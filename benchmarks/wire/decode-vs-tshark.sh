@@ -6,7 +6,7 @@
 #   rocekit decode --fields destQp,psn     > /dev/null
 #   rocekit decode --json                  > /dev/null
 #   tshark -T fields -e infiniband.bth.destqp -e infiniband.bth.psn > /dev/null
-# (JVM start included for rocekit) and prints wall times, peak RSS and the ratios.
+# (through the ./rocekit launcher, JVM start included) and prints wall times, peak RSS and the ratios.
 #
 # Usage: benchmarks/wire/decode-vs-tshark.sh [FRAMES (default 2000000)] [WORKDIR (default a temp dir)]
 set -euo pipefail
@@ -41,9 +41,9 @@ measure() { # name command...
 }
 
 echo "capture: $cap ($frames frames, $((bytes / 1000000)) MB), $(nproc) cores, $(java -version 2>&1 | head -1)"
-measure "rocekit decode --fields destQp,psn" java -jar "$root/rocekit-cli/target/rocekit.jar" decode "$cap" --fields destQp,psn --no-summary
-measure "rocekit decode --json" java -jar "$root/rocekit-cli/target/rocekit.jar" decode "$cap" --json --no-summary
-measure "rocekit decode --verify-icrc (text)" java -jar "$root/rocekit-cli/target/rocekit.jar" decode "$cap" --verify-icrc
+measure "rocekit decode --fields destQp,psn" "$root/rocekit" decode "$cap" --fields destQp,psn --no-summary
+measure "rocekit decode --json" "$root/rocekit" decode "$cap" --json --no-summary
+measure "rocekit decode --verify-icrc (text)" "$root/rocekit" decode "$cap" --verify-icrc
 measure "tshark -T fields destqp,psn" tshark -r "$cap" -n -T fields -e infiniband.bth.destqp -e infiniband.bth.psn
 ts=$(cat "$work/t.tshark -T fields destqp,psn")
 printf 'ratio tshark/rocekit --fields: %.1fx   --json: %.1fx   text+ICRC: %.1fx\n' \

@@ -124,7 +124,7 @@ public final class DecodeCommand implements Callable<Integer> {
                     continue;
                 }
                 if (json) {
-                    FramePrinters.json(sink, c);
+                    JsonFrameWriter.write(sink, c);
                 } else if (columns != null) {
                     FramePrinters.fields(sink, c, columns);
                 } else {

@@ -9,53 +9,9 @@ import java.util.List;
 
 /** The three per-frame output formats of {@code rocekit decode}: text, JSON Lines, tab-separated fields. */
 final class FramePrinters {
-    private static final FrameField[] ALL = FrameField.values();
     private static final String[] ECN_NAMES = {"Not-ECT", "ECT(1)", "ECT(0)", "CE"};
 
     private FramePrinters() {
-    }
-
-    /** One JSON object per line, with only the headers the frame has (see {@link FrameField}). */
-    static void json(TextSink s, FrameContext c) {
-        s.ch('{');
-        String open = null; // the group whose object is open, if any
-        boolean topComma = false;
-        boolean groupComma = false;
-        for (FrameField f : ALL) {
-            if (!f.present(c)) {
-                continue;
-            }
-            if (f.group != open) {
-                if (open != null) {
-                    s.ch('}');
-                }
-                open = f.group;
-                if (open != null) {
-                    if (topComma) {
-                        s.ch(',');
-                    }
-                    s.ch('"').str(open).str("\":{");
-                    topComma = true;
-                    groupComma = false;
-                }
-            }
-            boolean comma = open != null ? groupComma : topComma;
-            if (comma) {
-                s.ch(',');
-            }
-            if (open != null) {
-                groupComma = true;
-            } else {
-                topComma = true;
-            }
-            s.ch('"').str(f.leaf).str("\":");
-            f.print(s, c, true);
-        }
-        if (open != null) {
-            s.ch('}');
-        }
-        s.ch('}');
-        s.endLine();
     }
 
     /** The chosen fields, tab-separated; an absent field prints as an empty cell (as tshark does). */

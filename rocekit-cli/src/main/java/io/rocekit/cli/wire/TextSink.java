@@ -76,7 +76,40 @@ final class TextSink {
         return ch('"');
     }
 
+    /** Pre-encoded ASCII (JSON keys and punctuation built once). */
+    TextSink raw(byte[] ascii) {
+        room(ascii.length);
+        System.arraycopy(ascii, 0, buf, pos, ascii.length);
+        pos += ascii.length;
+        return this;
+    }
+
+    /** A non-negative int: int division is cheaper than long division on the hot path. */
+    TextSink num(int v) {
+        if (v < 0) {
+            return num((long) v);
+        }
+        room(10);
+        if (v < 10) {
+            buf[pos++] = (byte) ('0' + v);
+            return this;
+        }
+        int digits = v < 100 ? 2 : v < 1000 ? 3 : v < 10_000 ? 4 : v < 100_000 ? 5 : v < 1_000_000 ? 6
+                : v < 10_000_000 ? 7 : v < 100_000_000 ? 8 : v < 1_000_000_000 ? 9 : 10;
+        int end = pos + digits;
+        for (int i = end - 1; i >= pos; i--) {
+            int q = v / 10;
+            buf[i] = (byte) ('0' + (v - q * 10));
+            v = q;
+        }
+        pos = end;
+        return this;
+    }
+
     TextSink num(long v) {
+        if (v >= 0 && v <= Integer.MAX_VALUE) {
+            return num((int) v);
+        }
         if (v == Long.MIN_VALUE) {
             return str("-9223372036854775808");
         }

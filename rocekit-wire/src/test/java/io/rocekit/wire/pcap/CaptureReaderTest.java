@@ -211,4 +211,40 @@ class CaptureReaderTest {
             assertThat(n).isEqualTo(1200);
         }
     }
+
+    @Test
+    void shouldDeliverRecordsOfAnySizeAcrossTheReadWindow() throws IOException {
+        Path out = tmp.resolve("mixed.pcap");
+        java.util.Random rnd = new java.util.Random(5);
+        int[] sizes = new int[400];
+        long[] offsets = new long[sizes.length];
+        long offset = 24;
+        try (PcapWriter w = PcapWriter.create(out)) {
+            for (int i = 0; i < sizes.length; i++) {
+                // Mostly frames, some large records, a few larger than the 4 MB window.
+                sizes[i] = i % 50 == 7 ? 5_000_000 + rnd.nextInt(100) : i % 5 == 0 ? 300_000 + rnd.nextInt(200_000)
+                        : rnd.nextInt(9000);
+                byte[] rec = new byte[sizes[i]];
+                for (int k = 0; k < rec.length; k += 997) {
+                    rec[k] = (byte) (i + k);
+                }
+                w.write(rec, 0, rec.length, rec.length, i);
+                offsets[i] = offset;
+                offset += 16 + sizes[i];
+            }
+        }
+        try (CaptureReader r = CaptureFiles.open(out)) {
+            CaptureRecord rec = new CaptureRecord();
+            for (int i = 0; i < sizes.length; i++) {
+                assertThat(r.next(rec)).isTrue();
+                assertThat(rec.capturedLength()).isEqualTo(sizes[i]);
+                assertThat(rec.fileOffset()).isEqualTo(offsets[i]);
+                for (int k = 0; k < sizes[i]; k += 997) {
+                    assertThat(rec.buffer()[rec.offset() + k]).as("record %d byte %d", i, k).isEqualTo((byte) (i + k));
+                }
+            }
+            assertThat(r.next(rec)).isFalse();
+            assertThat(r.problem()).isEmpty();
+        }
+    }
 }
