@@ -201,28 +201,18 @@ public final class PcapngReader implements CaptureReader {
     }
 
     private boolean readEnhanced(CaptureRecord r, byte[] b, int p, int len, long blockOffset) {
-        if (len < 32) {
-            return stop(blockOffset, "enhanced packet block of " + len + " bytes, need at least 32");
-        }
-        int iface = i32(b, p + 8);
-        if (!checkInterface(iface, blockOffset)) {
-            return false;
-        }
-        long ts = ((long) i32(b, p + 12) << 32) | (i32(b, p + 16) & 0xffff_ffffL);
-        long cap = i32(b, p + 20) & 0xffff_ffffL;
-        long orig = i32(b, p + 24) & 0xffff_ffffL;
-        if (cap > len - 32) {
-            return stop(blockOffset, "enhanced packet block says " + cap + " captured bytes, the block holds "
-                    + (len - 32));
-        }
-        return fill(r, p + 28, (int) cap, orig, toNanos(iface, ts), iface, blockOffset);
+        return readPacket(r, b, p, len, blockOffset, i32(b, p + 8), "enhanced packet block");
     }
 
+    /** The obsolete Packet Block (type 2): a 16-bit interface id and a drop count, else as an EPB. */
     private boolean readObsolete(CaptureRecord r, byte[] b, int p, int len, long blockOffset) {
+        return readPacket(r, b, p, len, blockOffset, u16(b, p + 8), "packet block");
+    }
+
+    private boolean readPacket(CaptureRecord r, byte[] b, int p, int len, long blockOffset, int iface, String what) {
         if (len < 32) {
-            return stop(blockOffset, "packet block of " + len + " bytes, need at least 32");
+            return stop(blockOffset, what + " of " + len + " bytes, need at least 32");
         }
-        int iface = u16(b, p + 8);
         if (!checkInterface(iface, blockOffset)) {
             return false;
         }
@@ -230,7 +220,7 @@ public final class PcapngReader implements CaptureReader {
         long cap = i32(b, p + 20) & 0xffff_ffffL;
         long orig = i32(b, p + 24) & 0xffff_ffffL;
         if (cap > len - 32) {
-            return stop(blockOffset, "packet block says " + cap + " captured bytes, the block holds " + (len - 32));
+            return stop(blockOffset, what + " says " + cap + " captured bytes, the block holds " + (len - 32));
         }
         return fill(r, p + 28, (int) cap, orig, toNanos(iface, ts), iface, blockOffset);
     }
