@@ -352,10 +352,9 @@ public final class FrameBuilder {
 
     private int writeExtensions(byte[] buf, int pos) {
         int headers = opcode.headers();
-        for (int bit = 1; bit <= ExtHeader.CNP_RESERVED; bit <<= 1) {
-            if ((headers & bit) == 0) {
-                continue;
-            }
+        // Header bits are numbered in wire order, so the lowest set bit comes next on the wire.
+        for (int rest = headers; rest != 0; rest &= rest - 1) {
+            int bit = Integer.lowestOneBit(rest);
             switch (bit) {
                 case ExtHeader.RDETH -> rdethView.wrap(buf, pos).write(rdethEeContext);
                 case ExtHeader.DETH -> dethView.wrap(buf, pos).write(dethQkey, dethSrcQp);

@@ -351,10 +351,9 @@ public final class RoceFrame {
         opcode = Opcode.of(bth.opcode());
         at += Bth.LENGTH;
         int headers = opcode.headers();
-        for (int bit = 1; bit <= ExtHeader.CNP_RESERVED; bit <<= 1) {
-            if ((headers & bit) == 0) {
-                continue;
-            }
+        // Header bits are numbered in wire order, so the lowest set bit comes next on the wire.
+        for (int rest = headers; rest != 0; rest &= rest - 1) {
+            int bit = Integer.lowestOneBit(rest);
             int len = ExtHeader.length(bit);
             if (headerLimit - at < len) {
                 errorHeaderBit = bit;
