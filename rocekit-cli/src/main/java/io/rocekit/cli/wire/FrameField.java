@@ -7,7 +7,6 @@ import io.rocekit.wire.icrc.Icrc;
 import io.rocekit.wire.ip.Ipv6Header;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Every field {@code rocekit decode --json} prints, in order, with the JSON object it sits in
@@ -202,10 +201,5 @@ enum FrameField {
             sb.append(f.path());
         }
         return sb.toString();
-    }
-
-    @Override
-    public String toString() {
-        return path().toLowerCase(Locale.ROOT);
     }
 }

@@ -1,6 +1,5 @@
 package io.rocekit.cli.wire;
 
-import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
 import io.rocekit.wire.ib.AckKind;
 import io.rocekit.wire.ib.NakCode;
@@ -132,9 +131,5 @@ final class FramePrinters {
         if (f.hasError()) {
             s.str(" [error: ").chars(f.appendError(new StringBuilder())).ch(']');
         }
-    }
-
-    static boolean badIcrc(RoceFrame f) {
-        return f.icrcVerdict() == IcrcVerdict.INVALID;
     }
 }
