@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.core.finding.Evidence;
@@ -44,7 +45,7 @@ public final class RetransmissionStormRule implements CaptureRule {
                     + Texts.percent(fraction) + ") in " + Texts.plural(f.retransmissionEpisodes(), "episode")
                     + "; limit " + Texts.percent(s.retxStormFraction()) + " and " + s.retxStormMinPackets() + " packets"));
             f.retransmissionDelayNanos().ifPresent(d -> ev.add(Evidence.value("resent after the original: p50 "
-                    + Texts.duration(d.p50()) + ", p99 " + Texts.duration(d.p99()) + ", max " + Texts.duration(d.max()))));
+                    + Quantities.duration(d.p50()) + ", p99 " + Quantities.duration(d.p99()) + ", max " + Quantities.duration(d.max()))));
             ev.add(Evidence.value("NAKs (PSN sequence error): " + f.naks().psnSequenceError()));
             out.add(new Finding(ID, Severity.FAIL,
                     Texts.percent(fraction) + " of requests retransmitted (" + f.retransmittedPackets() + " packets)",

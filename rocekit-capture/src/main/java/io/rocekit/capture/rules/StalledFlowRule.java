@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.Stall;
@@ -37,12 +38,12 @@ public final class StalledFlowRule implements CaptureRule {
                 continue;
             }
             Stall st = f.maxStall().get();
-            String when = "from " + Texts.duration(st.startNanos() - r.firstNanos()) + " into the capture"
+            String when = "from " + Quantities.duration(st.startNanos() - r.firstNanos()) + " into the capture"
                     + (st.atEnd() ? " until its end, requests still unacknowledged" : "");
             out.add(new Finding(ID, Severity.FAIL,
-                    "no progress for " + Texts.duration(st.nanos()) + " (threshold " + Texts.duration(s.stallNanos()) + ")",
+                    "no progress for " + Quantities.duration(st.nanos()) + " (threshold " + Quantities.duration(s.stallNanos()) + ")",
                     Texts.subject(f),
-                    List.of(Evidence.inFile(r.file(), "longest stall " + Texts.duration(st.nanos()) + " " + when),
+                    List.of(Evidence.inFile(r.file(), "longest stall " + Quantities.duration(st.nanos()) + " " + when),
                             Evidence.value("highest PSN " + f.highestPsn().orElse(-1) + ", retransmitted packets "
                                     + f.retransmittedPackets() + ", NAKs " + f.naks().total())),
                     List.of("cat /sys/class/infiniband/DEV/ports/1/hw_counters/{local_ack_timeout_err,rnr_nak_retry_err}",

@@ -50,20 +50,6 @@ final class Texts {
         return String.format(Locale.ROOT, "%.1f %%", fraction * 100);
     }
 
-    /** 1.5 ms, 230 µs, 870 ns. */
-    static String duration(long nanos) {
-        if (nanos >= 1_000_000_000L) {
-            return String.format(Locale.ROOT, "%.2f s", nanos / 1e9);
-        }
-        if (nanos >= 1_000_000L) {
-            return String.format(Locale.ROOT, "%.2f ms", nanos / 1e6);
-        }
-        if (nanos >= 1_000L) {
-            return String.format(Locale.ROOT, "%.1f us", nanos / 1e3);
-        }
-        return nanos + " ns";
-    }
-
     static String tos(int dscp) {
         return Integer.toString(dscp * 4 + 2);
     }

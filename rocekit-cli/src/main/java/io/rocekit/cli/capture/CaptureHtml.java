@@ -1,5 +1,6 @@
 package io.rocekit.cli.capture;
 
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.TimeBin;
@@ -48,7 +49,7 @@ final class CaptureHtml {
         sb.append("<h1>RoCEv2 capture ").append(Html.escape(r.file())).append("</h1>\n");
         sb.append("<p class=\"meta\" id=\"summary\">").append(Html.escape(r.format())).append(", ")
                 .append(Units.count(r.frames())).append(" frames, ").append(Units.count(r.roceFrames()))
-                .append(" RoCEv2, ").append(Units.duration(r.durationNanos())).append(", ")
+                .append(" RoCEv2, ").append(Quantities.duration(r.durationNanos())).append(", ")
                 .append(r.flowCount()).append(" flows, ").append(r.findings().size()).append(" findings</p>\n");
         timeline(sb, r);
         flows(sb, r.flows(), r.flowCount());
@@ -68,7 +69,7 @@ final class CaptureHtml {
             cnp[i] = bins.get(i).cnpPerSec();
         }
         sb.append("<section id=\"timeline\"><h2>Timeline</h2><p class=\"meta\">").append(bins.size())
-                .append(" bins of ").append(Units.duration(r.binNanos())).append(" from the first frame</p>\n");
+                .append(" bins of ").append(Quantities.duration(r.binNanos())).append(" from the first frame</p>\n");
         chart(sb, "chart-goodput", "Goodput (first transmissions)", goodput, r.binNanos(), Units::bitRate, "goodput");
         chart(sb, "chart-ce", "CE-marked fraction of data packets", ce, r.binNanos(),
                 CaptureHtml::percentLabel, "ce");
@@ -127,8 +128,8 @@ final class CaptureHtml {
             cell(sb, Long.toString(f.naks().total()));
             cell(sb, f.ceMarked() + " (" + Units.percent(f.ceFraction()) + ")");
             cell(sb, Long.toString(f.cnps()));
-            cell(sb, f.ackLatencyNanos().map(l -> Units.duration(l.p50())).orElse("-"));
-            cell(sb, f.ackLatencyNanos().map(l -> Units.duration(l.p99())).orElse("-"));
+            cell(sb, f.ackLatencyNanos().map(l -> Quantities.duration(l.p50())).orElse("-"));
+            cell(sb, f.ackLatencyNanos().map(l -> Quantities.duration(l.p99())).orElse("-"));
             cell(sb, f.dscp().stream().map(String::valueOf).collect(Collectors.joining(",")));
             cell(sb, f.pcp().isEmpty() ? "-" : f.pcp().stream().map(String::valueOf).collect(Collectors.joining(",")));
             cell(sb, f.qosMismatchFrames().isEmpty() ? "-" : "frames " + f.qosMismatchFrames().stream()

@@ -1,5 +1,6 @@
 package io.rocekit.cli.capture;
 
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.FrameKinds;
@@ -20,7 +21,7 @@ final class CaptureText {
 
     static void print(PrintWriter out, CaptureReport r, int top) {
         out.printf("%s (%s): %s frames, %s RoCEv2, %s, %s%n", r.file(), r.format(), Units.count(r.frames()),
-                Units.count(r.roceFrames()), Units.duration(r.durationNanos()),
+                Units.count(r.roceFrames()), Quantities.duration(r.durationNanos()),
                 r.flowCount() == 1 ? "1 flow" : r.flowCount() + " flows");
         out.println("  frames: " + kinds(r.framesByKind()) + "; ICRC: " + icrc(r));
         out.println("  QoS: " + qos(r.qos()));
@@ -89,7 +90,7 @@ final class CaptureText {
                 Long.toString(f.naks().total()),
                 f.ceMarked() == 0 ? "0" : Units.percent(f.ceFraction()),
                 Long.toString(f.cnps()),
-                f.ackLatencyNanos().map(l -> Units.duration(l.p50()) + "/" + Units.duration(l.p99())).orElse("-"),
+                f.ackLatencyNanos().map(l -> Quantities.duration(l.p50()) + "/" + Quantities.duration(l.p99())).orElse("-"),
                 f.dscp().stream().map(String::valueOf).collect(Collectors.joining(",")),
                 f.pcp().isEmpty() ? "-" : f.pcp().stream().map(String::valueOf).collect(Collectors.joining(",")),
             });

@@ -1,5 +1,6 @@
 package io.rocekit.cli.capture;
 
+import io.rocekit.core.finding.Quantities;
 import java.util.Locale;
 import java.util.function.DoubleFunction;
 
@@ -56,7 +57,7 @@ final class SvgChart {
             double x = LEFT + plotW * i / 5.0;
             String anchor = i == 0 ? "start" : i == 5 ? "end" : "middle";
             sb.append("<text class=\"tick\" x=\"").append(fmt(x)).append("\" y=\"").append(HEIGHT - 12)
-                    .append("\" text-anchor=\"").append(anchor).append("\">").append(Html.escape(Units.duration(total * i / 5)))
+                    .append("\" text-anchor=\"").append(anchor).append("\">").append(Html.escape(Quantities.duration(total * i / 5)))
                     .append("</text>");
         }
         sb.append("<polyline class=\"series ").append(cssClass).append("\" points=\"");

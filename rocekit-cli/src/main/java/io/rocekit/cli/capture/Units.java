@@ -40,21 +40,6 @@ final class Units {
         return nanos;
     }
 
-    /** 870 ns, 12.5 us, 3.20 ms, 1.50 s. */
-    static String duration(long nanos) {
-        long a = Math.abs(nanos);
-        if (a >= 1_000_000_000L) {
-            return String.format(Locale.ROOT, "%.2f s", nanos / 1e9);
-        }
-        if (a >= 1_000_000L) {
-            return String.format(Locale.ROOT, "%.2f ms", nanos / 1e6);
-        }
-        if (a >= 1_000L) {
-            return String.format(Locale.ROOT, "%.1f us", nanos / 1e3);
-        }
-        return nanos + " ns";
-    }
-
     /** 999 B, 146.7 kB, 2.20 GB (decimal units). */
     static String bytes(long n) {
         if (n >= 1_000_000_000L) {

@@ -1,5 +1,6 @@
 package io.rocekit.cli.capture;
 
+import io.rocekit.core.finding.Quantities;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ class ChartLabelsTest {
         assertThat(CaptureHtml.perSecond(12_500)).isEqualTo("12.5 k/s");
         assertThat(CaptureHtml.perSecond(1e6)).isEqualTo("1 M/s");
         assertThat(Units.bitRate(7.767e9)).isEqualTo("7.77 Gb/s");
-        assertThat(Units.duration(137_000)).isEqualTo("137.0 us");
+        assertThat(Quantities.duration(137_000)).isEqualTo("137.0 us");
         assertThat(Units.parseNanos("--bin", "100us")).isEqualTo(100_000);
         assertThat(Units.parseNanos("--bin", "1.5ms")).isEqualTo(1_500_000);
         assertThat(Units.parseNanos("--bin", "2 s")).isEqualTo(2_000_000_000L);
