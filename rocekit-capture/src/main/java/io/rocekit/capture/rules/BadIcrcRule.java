@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.core.finding.Evidence;
@@ -31,9 +32,10 @@ public final class BadIcrcRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings settings, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         if (r.icrc().invalid() == 0) {
-            return;
+            return out;
         }
         for (FlowReport f : r.flows()) {
             if (f.badIcrc() == 0) {
@@ -49,5 +51,6 @@ public final class BadIcrcRule implements CaptureRule {
                             "ethtool -S IFACE | grep -Ei 'crc|symbol|fcs'"),
                     INFO.source()));
         }
+        return out;
     }
 }

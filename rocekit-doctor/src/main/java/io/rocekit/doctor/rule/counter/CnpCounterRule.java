@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.counter;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -44,7 +45,7 @@ public final class CnpCounterRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<RdmaCounters> a : evidence.all(RdmaCounters.class)) {
             if (a.model().counters().isEmpty()) {

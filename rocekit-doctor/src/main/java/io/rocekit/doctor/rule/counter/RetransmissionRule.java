@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.counter;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -41,7 +42,7 @@ public final class RetransmissionRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<RdmaCounters> a : evidence.all(RdmaCounters.class)) {
             Map<String, List<RdmaCounters.Counter>> byPort = new LinkedHashMap<>();

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.counter;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -44,7 +45,7 @@ public final class RxDiscardsPhyRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Set<Integer> pfc = evidence.all(QosSettings.class).stream().map(ParsedArtifact::model)
                 .flatMap(q -> q.pfc().stream()).flatMap(p -> p.enabledPriorities().stream()).collect(Collectors.toSet());
         List<Finding> out = new ArrayList<>();

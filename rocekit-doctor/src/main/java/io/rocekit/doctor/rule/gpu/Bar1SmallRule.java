@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.gpu;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -43,12 +44,16 @@ public final class Bar1SmallRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("failAtOrBelow", DEFAULT_FAIL_AT_OR_BELOW_MIB * 1024 * 1024, Unit.BYTES,
-                "A BAR1 this small means the platform did not resize it (the legacy 256 MiB window)."));
+        return List.of(FAIL_AT_OR_BELOW);
     }
 
+    /** BAR1 size at or below which Resizable BAR is taken as off. */
+    public static final Threshold FAIL_AT_OR_BELOW = new Threshold("failAtOrBelow",
+            DEFAULT_FAIL_AT_OR_BELOW_MIB * 1024 * 1024, Unit.BYTES,
+            "A BAR1 this small means the platform did not resize it (the legacy 256 MiB window).");
+
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<NvidiaSmiQuery> a : evidence.all(NvidiaSmiQuery.class)) {
             for (GpuQuery g : a.model().gpus()) {
@@ -58,7 +63,7 @@ public final class Bar1SmallRule implements Rule {
                 long bar1 = g.bar1TotalMib().get().value();
                 List<Evidence> ev = new ArrayList<>(List.of(a.evidence(g.header()), a.evidence(g.bar1TotalMib().get().line())));
                 String subject = "GPU " + g.busId() + g.productName().map(p -> " " + p.value()).orElse("");
-                if (bar1 <= DEFAULT_FAIL_AT_OR_BELOW_MIB) {
+                if (bar1 * 1024 * 1024 <= limits.get(FAIL_AT_OR_BELOW)) {
                     out.add(new Finding(ID, Severity.FAIL, "BAR1 is " + bar1 + " MiB: Resizable BAR is not in effect",
                             subject, ev, fix(), REFERENCE));
                 } else if (g.fbTotalMib().isPresent() && bar1 < g.fbTotalMib().get().value()) {

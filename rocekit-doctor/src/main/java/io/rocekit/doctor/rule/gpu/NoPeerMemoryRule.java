@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.gpu;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -45,7 +46,7 @@ public final class NoPeerMemoryRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);
         if (facts.isPresent() && !facts.get().peerMemory().isEmpty()) {
             return List.of();

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.host;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -46,25 +47,30 @@ public final class CstatesRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("maxExitLatency", DEFAULT_MAX_EXIT_LATENCY_MICROS * 1000, Unit.NANOSECONDS,
-                "Enabled idle states with a longer exit latency are reported (C1 is about 1-2 us, C6 tens to hundreds)."));
+        return List.of(MAX_EXIT_LATENCY);
     }
 
+    /** Longest exit latency of an enabled idle state not reported. */
+    public static final Threshold MAX_EXIT_LATENCY = new Threshold("maxExitLatency",
+            DEFAULT_MAX_EXIT_LATENCY_MICROS * 1000, Unit.NANOSECONDS,
+            "Enabled idle states with a longer exit latency are reported (C1 is about 1-2 us, C6 tens to hundreds).");
+
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         for (ParsedArtifact<KernelCmdline> a : evidence.all(KernelCmdline.class)) {
             Optional<String> cap = a.model().value("intel_idle.max_cstate").or(() -> a.model().value("processor.max_cstate"));
             if (cap.filter(v -> v.matches("[01]")).isPresent()) {
                 return List.of(); // idle is capped at boot
             }
         }
+        long maxMicros = limits.getLong(MAX_EXIT_LATENCY) / 1000;
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);
         if (facts.isEmpty()) {
             return List.of();
         }
         Map<String, List<HostFacts.IdleState>> deep = new LinkedHashMap<>();
         for (HostFacts.IdleState s : facts.get().idleStates()) {
-            if (!s.disabled() && s.latencyMicros() > DEFAULT_MAX_EXIT_LATENCY_MICROS) {
+            if (!s.disabled() && s.latencyMicros() > maxMicros) {
                 deep.computeIfAbsent(s.name(), k -> new ArrayList<>()).add(s);
             }
         }
@@ -80,9 +86,9 @@ public final class CstatesRule implements Rule {
         });
         return List.of(new Finding(ID, Severity.WARN,
                 "Deep C-states enabled: " + String.join(", ", deep.keySet()) + " (exit latency above "
-                        + DEFAULT_MAX_EXIT_LATENCY_MICROS + " us)",
+                        + maxMicros + " us)",
                 "CPU idle states", ev,
-                List.of("sudo cpupower idle-set -D " + DEFAULT_MAX_EXIT_LATENCY_MICROS + "   # runtime; not persistent",
+                List.of("sudo cpupower idle-set -D " + maxMicros + "   # runtime; not persistent",
                         "Add 'intel_idle.max_cstate=1 processor.max_cstate=1' to GRUB_CMDLINE_LINUX, or limit C-states in the BIOS"),
                 REFERENCE));
     }

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -42,10 +43,11 @@ public final class CnpPriorityRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         Optional<QosSettings> qos = evidence.all(QosSettings.class).stream().map(ParsedArtifact::model).findFirst();
-        int roce = qos.map(PfcPriorityRule::rocePriority).orElse(RoceDefaults.ROCE_PRIORITY);
+        // the RoCE priority as the pfc rule defines it, at its defaults (this rule has no thresholds of its own)
+        int roce = qos.map(q -> PfcPriorityRule.rocePriority(q, Limits.defaults())).orElse(RoceDefaults.ROCE_PRIORITY);
         for (ParsedArtifact<MlxconfigQuery> a : evidence.all(MlxconfigQuery.class)) {
             for (MlxconfigQuery.Parameter p : a.model().parameters()) {
                 OptionalInt prio = OptionalInt.empty();

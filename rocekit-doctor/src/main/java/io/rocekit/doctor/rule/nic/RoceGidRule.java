@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -43,7 +44,7 @@ public final class RoceGidRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Map<String, List<Gid>> byPort = new LinkedHashMap<>();
         for (ParsedArtifact<GidTable> a : evidence.all(GidTable.class)) {
             for (GidTable.Entry e : a.model().entries()) {

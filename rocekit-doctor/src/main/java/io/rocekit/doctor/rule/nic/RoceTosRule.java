@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -41,7 +42,7 @@ public final class RoceTosRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);
         if (facts.isEmpty() || facts.get().roceTos().isEmpty()) {
             return List.of();

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
@@ -32,7 +33,7 @@ public final class TrustModeRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<QosSettings> a : evidence.all(QosSettings.class)) {
             QosSettings q = a.model();

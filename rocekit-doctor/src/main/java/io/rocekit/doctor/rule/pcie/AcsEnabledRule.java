@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.pcie;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -50,7 +51,7 @@ public final class AcsEnabledRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         Optional<Topology> topo = evidence.derived(Topology.class);
         boolean anyAttributed = false;
