@@ -1,4 +1,4 @@
-package io.rocekit.doctor.rule;
+package io.rocekit.core.rule;
 
 import io.rocekit.core.finding.RuleInfo;
 import java.util.ArrayList;
@@ -9,9 +9,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Every rule rocekit has, from every area (the doctor's own rules, and the {@link RuleInfo} lists
- * that bench and capture publish), sorted by id. {@code rocekit rules} prints it and
- * {@code docs/rules.md} is generated from it. Ids are unique across areas.
+ * Every rule rocekit has, from every area, sorted by id: {@code rocekit rules} prints it,
+ * {@code docs/rules.md} is generated from it, and {@link RuleSettings} validates overrides against
+ * it. Ids are unique across areas; the builder refuses a second rule with an id already taken.
  */
 public final class RuleCatalogue {
     private final List<CatalogueEntry> entries;
@@ -38,18 +38,10 @@ public final class RuleCatalogue {
     public static final class Builder {
         private final Map<String, CatalogueEntry> byId = new LinkedHashMap<>();
 
-        /** Adds executable rules of {@code area}. */
-        public Builder rules(String area, List<? extends Rule> rules) {
-            for (Rule r : rules) {
+        /** Adds the executable rules of {@code area}, with their thresholds. */
+        public Builder rules(String area, List<? extends Rule<?>> rules) {
+            for (Rule<?> r : rules) {
                 add(new CatalogueEntry(area, r.info(), r.thresholds()));
-            }
-            return this;
-        }
-
-        /** Adds the metadata of rules that run elsewhere (bench, capture). */
-        public Builder infos(String area, List<RuleInfo> infos) {
-            for (RuleInfo i : infos) {
-                add(new CatalogueEntry(area, i, List.of()));
             }
             return this;
         }
@@ -60,6 +52,14 @@ public final class RuleCatalogue {
             if (old != null) {
                 throw new IllegalArgumentException("rule id '" + entry.info().id() + "' is defined twice (areas "
                         + old.area() + " and " + entry.area() + ")");
+            }
+            return this;
+        }
+
+        /** Adds metadata only, for rules that are not yet {@link Rule}s (no thresholds). */
+        public Builder infos(String area, List<RuleInfo> infos) {
+            for (RuleInfo i : infos) {
+                add(new CatalogueEntry(area, i, List.of()));
             }
             return this;
         }

@@ -1,4 +1,4 @@
-package io.rocekit.doctor.rule;
+package io.rocekit.core.rule;
 
 import io.rocekit.core.finding.RuleInfo;
 
@@ -19,6 +19,14 @@ public final class RulesMarkdown {
                 + "its thresholds and the source of its facts. Ids are stable; `rocekit rules --json` lists the "
                 + "same data for scripts. Severity is the most severe level a rule reports "
                 + "(INFO < WARN < FAIL).\n\n");
+        sb.append("## Changing a threshold\n\n");
+        sb.append("Every threshold below can be changed for one run with `--set RULE_ID.THRESHOLD=VALUE` "
+                + "(repeatable) or for good with `--settings FILE`, a properties file of `RULE_ID.THRESHOLD=VALUE` "
+                + "lines (`#` starts a comment); `--set` wins over the file. Values take their unit's suffixes: "
+                + "bytes `4096`, `4KiB`, `1.5MB` (K, M, G decimal; Ki, Mi, Gi binary); rates `400G`, `25Gb/s`; "
+                + "durations `500ns`, `10us`, `1ms`; ratios `0.85` or `85%`. An unknown rule, threshold or value "
+                + "is refused with the valid choices. Example:\n\n");
+        sb.append("```\nrocekit bench --set bench.below-line-rate.warnBelow=85% run.txt\n```\n\n");
         sb.append("| id | area | severity | checks |\n|---|---|---|---|\n");
         for (CatalogueEntry e : catalogue.entries()) {
             sb.append("| [`").append(e.info().id()).append("`](#").append(anchor(e.info().id())).append(") | ")
@@ -35,9 +43,12 @@ public final class RulesMarkdown {
             sb.append("- **Fix:** ").append(i.fix()).append("\n");
             sb.append("- **Source:** ").append(i.source()).append("\n");
             if (!e.thresholds().isEmpty()) {
-                sb.append("\n| threshold | default | meaning |\n|---|---|---|\n");
+                sb.append("\n| `--set` key | default | unit | meaning |\n|---|---|---|---|\n");
                 for (Threshold t : e.thresholds()) {
-                    sb.append("| `").append(t.name()).append("` | ").append(cell(t.defaultValue())).append(" | ")
+                    String range = t.rangeText();
+                    sb.append("| `").append(i.id()).append('.').append(t.name()).append("` | ")
+                            .append(cell(t.defaultText())).append(" | ").append(t.unit().description())
+                            .append(range.isEmpty() ? "" : ", " + cell(range)).append(" | ")
                             .append(cell(t.meaning())).append(" |\n");
                 }
             }
@@ -53,8 +64,29 @@ public final class RulesMarkdown {
         return s.replace("|", "\\|").replace("\n", " ");
     }
 
-    private static String firstSentence(String s) {
-        int dot = s.indexOf(". ");
-        return dot < 0 ? s : s.substring(0, dot + 1);
+    /** The first sentence: up to the first ". " that does not end an abbreviation such as "e.g.". */
+    public static String firstSentence(String s) {
+        int from = 0;
+        while (true) {
+            int dot = s.indexOf(". ", from);
+            if (dot < 0) {
+                return s;
+            }
+            if (!endsWithAbbreviation(s, dot) && balanced(s.substring(0, dot + 1))) {
+                return s.substring(0, dot + 1);
+            }
+            from = dot + 2;
+        }
+    }
+
+    private static boolean endsWithAbbreviation(String s, int dot) {
+        String head = s.substring(0, dot + 1);
+        return head.endsWith("e.g.") || head.endsWith("i.e.") || head.endsWith("vs.") || head.endsWith("etc.");
+    }
+
+    private static boolean balanced(String s) {
+        long open = s.chars().filter(c -> c == '(').count();
+        long close = s.chars().filter(c -> c == ')').count();
+        return open == close;
     }
 }
