@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
             // sim
             io.rocekit.cli.sim.SimCommand.class,
             // rules and other shared commands
-            io.rocekit.cli.doctor.RulesCommand.class,
+            io.rocekit.cli.rules.RulesCommand.class,
         })
 public final class RocekitCommand implements Callable<Integer> {
     @Spec

@@ -32,9 +32,10 @@ public final class StalledFlowRule implements CaptureRule {
 
     /** No progress for this long with requests outstanding is a stall. */
     public static final Threshold STALL = new Threshold("stall", 1_000_000, Unit.NANOSECONDS,
-            "No progress for this long with requests outstanding is a stall (analyze --stall sets it too). 1 ms is "
-                    + "below the shortest RC retransmission timeout (4.096 us x 2^local_ack_timeout, ConnectX default "
-                    + "about 0.5 s) and far above a healthy flow's gaps, so a stall means a pause or a drop.")
+            "No progress for this long with requests outstanding is a stall (analyze --stall sets it too). "
+                    + "rocekit's own default: far above the gaps of a busy healthy flow; an RC requester waits "
+                    + "4.096 us x 2^timeout before it retransmits (IBTA Vol 1, 9.7.6.1.3), so lower it to catch "
+                    + "short timeouts.")
             .between(1, Double.POSITIVE_INFINITY);
 
     @Override

@@ -2,6 +2,8 @@ package io.rocekit.cli.bench;
 
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
+import io.rocekit.cli.options.RuleOptions;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.cli.VersionProvider;
 import io.rocekit.cli.render.Json;
 import io.rocekit.core.finding.Findings;
@@ -20,6 +22,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,6 +61,9 @@ import picocli.CommandLine.Spec;
             "  rocekit bench run.txt --json | jq '.runs[] | {test, status, efficiency}'",
         })
 public final class BenchCommand implements Callable<Integer> {
+    @Mixin
+    RuleOptions ruleOptions = new RuleOptions();
+
     @Spec
     CommandSpec spec;
 
@@ -86,6 +92,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        RuleSettings settings = ruleOptions.settings();
         Optional<LineRate> rate = Optional.empty();
         if (lineRate != null) {
             try {
@@ -97,7 +104,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<TextSource> sources = BenchInputs.read(files, System.in);
         BenchReport report;
         try {
-            report = BenchAnalysis.analyze(sources, rate);
+            report = BenchAnalysis.analyze(sources, rate, settings);
         } catch (ParseException e) {
             throw new InputException(e.getMessage(), e);
         }

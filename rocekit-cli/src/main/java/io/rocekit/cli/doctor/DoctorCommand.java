@@ -3,7 +3,9 @@ package io.rocekit.cli.doctor;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.render.Json;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.collect.CollectOptions;
@@ -20,6 +22,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -50,6 +53,9 @@ import picocli.CommandLine.Spec;
             "  rocekit doctor lspci-vvv.txt topo.txt --fail-on WARN   # exit 1 on any WARN or FAIL",
         })
 public final class DoctorCommand implements Callable<Integer> {
+    @Mixin
+    RuleOptions ruleOptions = new RuleOptions();
+
     @Spec
     CommandSpec spec;
 
@@ -80,6 +86,7 @@ public final class DoctorCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InputException("--fail-on: " + e.getMessage());
         }
+        RuleSettings settings = ruleOptions.settings(); // before any work: a typo in --set is refused at once
         int given = (snapshot != null ? 1 : 0) + (demo ? 1 : 0) + (files.isEmpty() ? 0 : 1);
         if (given > 1) {
             throw new InputException("give one of --snapshot DIR, --demo, or FILE... (not several)");
@@ -107,7 +114,7 @@ public final class DoctorCommand implements Callable<Integer> {
         }
         Examination e;
         try {
-            e = new Examiner().examine(loaded);
+            e = new Examiner(settings).examine(loaded);
         } catch (SnapshotException ex) {
             throw new InputException(ex.getMessage(), ex);
         }
