@@ -37,7 +37,8 @@ public final class BelowLineRateRule implements BenchRule {
                     + "or ibv_devinfo -v / ibstat in the same snapshot",
             "fix the causes the finding lists: first those seen in the input, then the troubleshooting table in order "
                     + "(ACS/P2P, ECN/PFC, GPU memory registration, DSCP/queue mapping)",
-            "SEED-NOTES 3.3 (385 of 400 Gb/s tuned = 96 %, 280 untuned = 70 %); NVIDIA/nccl-tests doc/PERFORMANCE.md "
+            "rocekit's own limits (90 % and 70 % are defaults with no vendor figure behind them: set your fabric's "
+                    + "baseline with --set bench.below-line-rate.warnBelow=...); NVIDIA/nccl-tests doc/PERFORMANCE.md "
                     + "(bus bandwidth); linux-rdma/perftest print_report_bw; docs/bench.md");
 
     @Override

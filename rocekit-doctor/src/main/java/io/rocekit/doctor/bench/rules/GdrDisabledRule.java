@@ -81,7 +81,8 @@ public final class GdrDisabledRule implements BenchRule {
             Matcher m = DISTANCE.matcher(r);
             if (r.contains("no module")) {
                 c.seen("no peer-memory module (" + g.line().text() + "): modprobe nvidia_peermem, or a driver/OFED pair "
-                        + "whose nvidia_peermem loads; with kernel 5.12+ and CUDA 11.7+ NCCL can use DMA-BUF instead");
+                        + "whose nvidia_peermem loads; or DMA-BUF instead (NVIDIA open GPU kernel modules on a Turing or "
+                        + "newer GPU, kernel 5.12+, CUDA 11.7+)");
                 break;
             }
             if (m.find()) {

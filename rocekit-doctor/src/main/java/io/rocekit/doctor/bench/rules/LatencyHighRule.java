@@ -33,7 +33,9 @@ public final class LatencyHighRule implements BenchRule {
             "ib_write_lat / ib_send_lat / ib_read_lat / ib_atomic_lat rows and the header's Link type",
             "remove what sits in the path: CPU frequency scaling and deep C-states, a software RDMA device, pause frames "
                     + "or drops in the switch (ECN/PFC, DSCP mapping)",
-            "SEED-NOTES 1 (RoCEv2 about 2 us, InfiniBand about 1 us); linux-rdma/perftest print_report_lat (rtt_factor: "
+            "rocekit's own typical latencies (RoCEv2 2 us, InfiniBand 1 us: defaults, not vendor figures; set your "
+                    + "fabric's baseline with --set perftest.latency-high.typicalRoce=...); linux-rdma/perftest "
+                    + "print_report_lat (rtt_factor: "
                     + "half round trip for write/send, full for read/atomic); docs/bench.md");
 
     @Override

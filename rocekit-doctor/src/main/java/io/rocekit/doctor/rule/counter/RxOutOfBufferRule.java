@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.counter;
 
+import io.rocekit.doctor.rule.Devices;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
@@ -54,7 +55,8 @@ public final class RxOutOfBufferRule implements Rule {
                 out.add(new Finding(ID, Severity.WARN,
                         "rx_out_of_buffer " + s.counter().value() + ": Ethernet receive queues ran dry (host too slow)",
                         CounterSupport.iface(s.artifact()), List.of(s.evidence(), Evidence.value(CounterSupport.CUMULATIVE)),
-                        List.of("ethtool -g <iface>; ethtool -G <iface> rx <max>   # larger receive ring",
+                        List.of("ethtool -g " + CounterSupport.ifaceArg(s.artifact()) + "; ethtool -G "
+                                + CounterSupport.ifaceArg(s.artifact()) + " rx <max>   # larger receive ring",
                                 "check host.irq-affinity: mlx5 IRQs on NUMA-local cores, irqbalance stopped"),
                         CounterSupport.DOC));
             }
@@ -65,7 +67,7 @@ public final class RxOutOfBufferRule implements Rule {
                         "out_of_buffer " + h.counter().value() + ": RDMA receive queues had no WQE posted (RNR-like drops)",
                         h.where(), List.of(h.evidence(), Evidence.value(CounterSupport.CUMULATIVE)),
                         List.of("Application: post receive WQEs ahead of traffic (deeper RQ/SRQ); check rnr_nak_retry_err",
-                                "rdma statistic show link " + (h.counter().device().orElse("<dev>")) + "/1   # watch it rise"),
+                                "rdma statistic show link " + Devices.dev(h.counter().device().or(() -> Devices.rdmaDeviceOfFile(h.artifact().file()))) + "/1   # watch it rise"),
                         CounterSupport.DOC));
             }
         }

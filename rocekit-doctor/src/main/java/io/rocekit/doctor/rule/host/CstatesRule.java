@@ -30,7 +30,8 @@ public final class CstatesRule implements Rule {
     public static final String ID = "host.cstates";
     public static final long DEFAULT_MAX_EXIT_LATENCY_MICROS = 10;
     private static final String REFERENCE = "Linux Documentation/admin-guide/pm/cpuidle.rst (state latency, disable); "
-            + "kernel-parameters.txt (intel_idle.max_cstate, processor.max_cstate); NVIDIA/Mellanox performance tuning "
+            + "kernel-parameters.txt (intel_idle.max_cstate, processor.max_cstate); Documentation/admin-guide/pm/"
+            + "intel_idle.rst (max_cstate=0 disables intel_idle, acpi_idle is used instead); NVIDIA/Mellanox performance tuning "
             + "guidance for ConnectX (C-states limited to C0/C1)";
 
     @Override
@@ -57,11 +58,16 @@ public final class CstatesRule implements Rule {
 
     @Override
     public List<Finding> check(NodeEvidence evidence, Limits limits) {
+        // intel_idle.max_cstate=1 caps idle at C1. intel_idle.max_cstate=0 does not: it disables
+        // intel_idle and acpi_idle takes over with its own deep states (kernel-parameters.txt,
+        // Documentation/admin-guide/pm/intel_idle.rst); the idle states read below say what is enabled.
+        boolean intelIdleOff = false;
         for (ParsedArtifact<KernelCmdline> a : evidence.all(KernelCmdline.class)) {
-            Optional<String> cap = a.model().value("intel_idle.max_cstate").or(() -> a.model().value("processor.max_cstate"));
-            if (cap.filter(v -> v.matches("[01]")).isPresent()) {
-                return List.of(); // idle is capped at boot
+            Optional<String> cap = a.model().value("intel_idle.max_cstate");
+            if (cap.filter(v -> v.equals("1")).isPresent()) {
+                return List.of(); // idle is capped at C1 at boot
             }
+            intelIdleOff |= cap.filter(v -> v.equals("0")).isPresent();
         }
         long maxMicros = limits.getLong(MAX_EXIT_LATENCY) / 1000;
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);
@@ -84,6 +90,10 @@ public final class CstatesRule implements Rule {
             ev.add(Evidence.inFile(s.path() + "/latency", Long.toString(s.latencyMicros())));
             ev.add(Evidence.value(name + " enabled on " + states.size() + " CPUs (exit latency " + s.latencyMicros() + " us)"));
         });
+        if (intelIdleOff) {
+            ev.add(Evidence.value("intel_idle.max_cstate=0 is on the kernel command line: it disables intel_idle, it "
+                    + "does not cap C-states; acpi_idle runs instead and its deep states stay unless processor.max_cstate=1"));
+        }
         return List.of(new Finding(ID, Severity.WARN,
                 "Deep C-states enabled: " + String.join(", ", deep.keySet()) + " (exit latency above "
                         + maxMicros + " us)",

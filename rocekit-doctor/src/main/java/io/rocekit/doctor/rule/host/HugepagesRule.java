@@ -27,7 +27,7 @@ public final class HugepagesRule implements Rule {
     static final String NOT_REQUIRED = "Hugepages are not required for RDMA memory registration (ibv_reg_mr pins ordinary "
             + "pages; GPU memory is registered through peer memory or DMA-BUF); they help DPDK and very large host buffers.";
     private static final String REFERENCE = "rdma-core libibverbs ibv_reg_mr(3) (registers any process memory); "
-            + "Mellanox/mlnx-tools mlnx_tune (only reports hugepages); shared knowledge/tuning.md 2.3";
+            + "Mellanox/mlnx-tools mlnx_tune (only reports hugepages)";
 
     @Override
     public RuleInfo info() {

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.doctor.rule.Devices;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
@@ -62,8 +63,8 @@ public final class CnpPriorityRule implements Rule {
                             + p.effective() + ")", a.model().device().orElse(a.file()) + " " + p.name(),
                             List.of(a.evidence(p.line())),
                             List.of(p.baseName().equals("CNP_DSCP")
-                                    ? "mlxconfig -d <dev> set " + p.name() + "=48   # DSCP 48 maps to priority 6; then reboot"
-                                    : "mlxconfig -d <dev> set " + p.name() + "=" + RoceDefaults.CNP_PRIORITY + "   # then reboot or mlxfwreset"),
+                                    ? "mlxconfig -d " + Devices.dev(a.model().device()) + " set " + p.name() + "=48   # DSCP 48 maps to priority 6; then reboot"
+                                    : "mlxconfig -d " + Devices.dev(a.model().device()) + " set " + p.name() + "=" + RoceDefaults.CNP_PRIORITY + "   # then reboot or mlxfwreset"),
                             REFERENCE));
                 }
             }

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.doctor.rule.Devices;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -46,7 +47,8 @@ public final class TrustModeRule implements Rule {
                             + ": untagged RoCEv2 traffic is not classified into the lossless priority",
                     "mlnx_qos of " + a.file(),
                     List.of(a.evidence(q.trustLine().get()), a.evidence(q.pfc().get().enabledLine())),
-                    List.of("mlnx_qos -i <iface> --trust dscp", "mlnx_qos -i <iface>   # confirm: Priority trust state: dscp"),
+                    List.of("mlnx_qos -i " + Devices.netdev(a.file()) + " --trust dscp",
+                            "mlnx_qos -i " + Devices.netdev(a.file()) + "   # confirm: Priority trust state: dscp"),
                     RoceDefaults.SOURCE));
         }
         return out;
