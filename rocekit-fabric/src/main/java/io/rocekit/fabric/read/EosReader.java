@@ -140,6 +140,10 @@ public final class EosReader {
     }
 
     private static void inherit(PortBuilder b, PortBuilder global) {
+        if (b.watchdog != null) {
+            // The EOS watchdog guards every no-drop priority of the port.
+            b.watchdog.addAll(b.pfc);
+        }
         global.dscpToTc.forEach(b.dscpToTc::putIfAbsent);
         global.pcpToTc.forEach(b.pcpToTc::putIfAbsent);
         global.tcToQueue.forEach(b.tcToQueue::putIfAbsent);
