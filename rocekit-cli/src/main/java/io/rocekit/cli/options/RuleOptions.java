@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
  */
 public final class RuleOptions {
     @Option(names = "--set", paramLabel = "RULE.THRESHOLD=VALUE",
-            description = "Change one rule threshold for this run, e.g. --set bench.below-line-rate.warnBelow=85% "
+            description = "Change one rule threshold for this run, e.g. --set bench.below-line-rate.warnBelow=85%% "
                     + "(repeatable; wins over --settings). `rocekit rules --verbose` lists every threshold.")
     List<String> sets = new ArrayList<>();
 

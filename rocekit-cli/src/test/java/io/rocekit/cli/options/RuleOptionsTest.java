@@ -87,4 +87,12 @@ class RuleOptionsTest {
                 .doesNotContain("pcie.");
         assertThat(CliRunner.run("rules", "nonexistent.").exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
     }
+
+    @Test
+    void helpTextsWithPercentSignsRenderWithoutPicocliWarnings() {
+        for (String cmd : new String[] {"analyze", "bench", "doctor", "rules"}) {
+            CliRunner.Result r = CliRunner.run(cmd, "--help");
+            assertThat(r.out() + r.err()).as(cmd).doesNotContain("Could not format").contains("%");
+        }
+    }
 }
