@@ -21,8 +21,7 @@ import java.util.List;
 public final class RetransmissionRule implements MonitorRule {
     public static final String ID = "monitor.retransmissions";
     /** Counters that rise when packets are lost and retransmitted (mlx5 hw_counters). */
-    static final List<String> COUNTERS = List.of("out_of_sequence", "packet_seq_err", "implied_nak_seq_err",
-            "local_ack_timeout_err", "duplicate_request", "roce_adp_retrans", "roce_adp_retrans_to", "rnr_nak_retry_err");
+    static final List<String> COUNTERS = io.rocekit.monitor.view.PortView.RETRANSMISSIONS;
     static final Threshold WARN = new Threshold("warnRate", 1, Unit.PER_SECOND,
             "retransmission events per second (all counters summed) that are a WARN");
     static final Threshold FAIL = new Threshold("failTimeouts", 1, Unit.PER_SECOND,
