@@ -34,6 +34,8 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.sim.SimCommand.class,
             // monitor
             io.rocekit.cli.monitor.MonitorCommand.class,
+            // tune
+            io.rocekit.cli.tune.TuneCommand.class,
             // rules and other shared commands
             io.rocekit.cli.doctor.RulesCommand.class,
         })
