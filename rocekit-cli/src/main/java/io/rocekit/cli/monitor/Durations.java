@@ -4,11 +4,11 @@ import io.rocekit.cli.InputException;
 import io.rocekit.core.unit.Unit;
 
 /** Interval options: {@code 1s}, {@code 500ms}, {@code 60s}, {@code 2m}; a bare number is seconds. */
-final class Durations {
+public final class Durations {
     private Durations() {
     }
 
-    static long millis(String option, String text) {
+    public static long millis(String option, String text) {
         String t = text.strip();
         double nanos;
         try {
