@@ -130,6 +130,9 @@ public final class SimCommand implements Callable<Integer> {
             if (until != null) {
                 long ps = Units.parseDurationPs(until).orElseThrow(() ->
                         new InputException("--until " + until + ": expected a duration such as 2ms or 500us"));
+                if (ps > io.rocekit.sim.SimLimits.MAX_TIME_PS) {
+                    throw new InputException("--until " + until + ": at most " + io.rocekit.sim.SimLimits.MAX_TIME_TEXT);
+                }
                 opts = opts.withUntil(first + ps);
             } else if (in.untilPs() > 0) {
                 opts = opts.withUntil(first + in.untilPs());

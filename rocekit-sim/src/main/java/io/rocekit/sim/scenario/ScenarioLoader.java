@@ -229,6 +229,11 @@ public final class ScenarioLoader {
                     }
                     case "all-to-all" -> {
                         Map<String, Yaml> p = v.map(Set.of("hosts", "size", "start"));
+                        long n = hostsOrAll(p, t).length;
+                        if (n * (n - 1) > io.rocekit.sim.SimLimits.MAX_FLOWS) {
+                            throw v.error("all-to-all among " + n + " hosts makes " + n * (n - 1) + " flows; the"
+                                    + " simulator holds at most " + io.rocekit.sim.SimLimits.MAX_FLOWS);
+                        }
                         yield TrafficGenerators.allToAll(hostsOrAll(p, t), Yaml.req(p, "size", v).bytes(), start(p));
                     }
                     case "ring-allreduce" -> {
@@ -309,6 +314,9 @@ public final class ScenarioLoader {
         }
         if (a > b) {
             throw y.error("empty range '" + s + "'");
+        }
+        if (a < 0 || b >= t.nodeCount()) {
+            throw y.error("range '" + s + "' goes beyond the topology's nodes 0.." + (t.nodeCount() - 1));
         }
         int[] out = new int[b - a + 1];
         for (int i = a; i <= b; i++) {
