@@ -26,6 +26,9 @@ final class Prompts {
 
     /** The command typed on {@code line}, if the line is a prompt. */
     static Optional<String> command(String line) {
+        if (line.length() > Recogniser.MAX_LINE_CHARS) {
+            return Optional.empty(); // no prompt is that long
+        }
         Matcher strong = STRONG.matcher(line);
         if (strong.matches()) {
             return Optional.of(strong.group(1).strip());
