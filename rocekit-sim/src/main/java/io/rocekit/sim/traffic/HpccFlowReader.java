@@ -77,8 +77,11 @@ public final class HpccFlowReader {
             } catch (NumberFormatException e) {
                 size = -1;
             }
-            if (size <= 0 || size > io.rocekit.sim.SimLimits.MAX_FLOW_BYTES) {
-                throw SimInputException.at(fileName, ln, "a positive size in bytes, at most 1 TB", f[4]);
+            if (size <= 0) {
+                throw SimInputException.at(fileName, ln, "a positive size in bytes", f[4]);
+            }
+            if (size > io.rocekit.sim.SimLimits.MAX_FLOW_BYTES) {
+                throw SimInputException.at(fileName, ln, "a size of at most 1 TB (what the simulator holds)", f[4]);
             }
             double startS;
             try {
