@@ -123,7 +123,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        io.rocekit.cli.Outputs.checkFile("--html", html); // before any work
+        html.check(); // before any work
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         AnalysisOptions options = options();
