@@ -2,6 +2,7 @@ package io.rocekit.cli.tune;
 
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.Json;
+import io.rocekit.core.parallel.LazyTaskRunner;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
 import io.rocekit.core.parallel.TaskRunnerProvider;
@@ -138,7 +139,7 @@ public final class TuneCommand implements Callable<Integer> {
                     "--spark-master: the Spark runner is not on the class path; run from a built checkout with"
                             + " ./rocekit (it adds rocekit-spark and Spark's jars only for --spark-master), or"
                             + " build it with 'mvn package -pl rocekit-spark -am'"));
-            return p.open(sparkMaster, "rocekit tune " + sweep.name());
+            return new LazyTaskRunner(() -> p.open(sparkMaster, "rocekit tune " + sweep.name()), "Spark " + sparkMaster);
         }
         int cores = Runtime.getRuntime().availableProcessors();
         long estimate = MemoryGuard.estimateBytes(LoadedBase.of(sweep.base()));
