@@ -81,6 +81,7 @@ public final class DoctorCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        io.rocekit.cli.Outputs.checkFile("--html", html); // before any work
         Severity threshold;
         try {
             threshold = Severity.parse(failOn);
