@@ -78,7 +78,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        io.rocekit.cli.Outputs.checkFile("--html", html); // before any work
+        html.check(); // before any work
         PrintWriter out = spec.commandLine().getOut();
         Optional<LineRate> rate = Optional.empty();
         if (lineRate != null) {
