@@ -14,6 +14,7 @@ public final class Catalogues {
             .rules(DoctorRules.AREA, DoctorRules.all())
             .rules(BenchAnalysis.AREA, BenchAnalysis.doctorRules())
             .rules(CaptureRules.AREA, CaptureRules.rules())
+            .rules(io.rocekit.monitor.alert.MonitorRules.AREA, io.rocekit.monitor.alert.MonitorRules.all())
             .rules(io.rocekit.fabric.rule.FabricRules.AREA, io.rocekit.fabric.rule.FabricRules.all())
             .build();
 
