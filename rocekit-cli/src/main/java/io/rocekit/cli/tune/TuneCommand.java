@@ -120,11 +120,12 @@ public final class TuneCommand implements Callable<Integer> {
             String jsonText = Json.pretty(doc);
             write(dir.resolve("result.json"), jsonText + "\n");
             write(dir.resolve("recommended.set"), String.join("\n", doc.recommended().setLines()) + "\n");
+            write(dir.resolve("report.html"), TuneHtml.render(sweep, o, doc));
             if (json) {
                 stdout.println(jsonText);
             } else {
                 TuneText.print(stdout, sweep, o, doc);
-                stdout.println("wrote rows.jsonl, result.json, recommended.set to " + dir);
+                stdout.println("wrote rows.jsonl, result.json, recommended.set, report.html to " + dir);
             }
             stdout.flush();
             return 0;
