@@ -121,11 +121,13 @@ public final class TuneCommand implements Callable<Integer> {
             write(dir.resolve("result.json"), jsonText + "\n");
             write(dir.resolve("recommended.set"), String.join("\n", doc.recommended().setLines()) + "\n");
             write(dir.resolve("report.html"), TuneHtml.render(sweep, o, doc));
+            write(dir.resolve("fabric-intent.yaml"), FabricFragment.of(sweep.name(), o.recommended(),
+                    LoadedBase.of(sweep.base()).topology().nicRateBitsPerSec()));
             if (json) {
                 stdout.println(jsonText);
             } else {
                 TuneText.print(stdout, sweep, o, doc);
-                stdout.println("wrote rows.jsonl, result.json, recommended.set, report.html to " + dir);
+                stdout.println("wrote rows.jsonl, result.json, recommended.set, report.html, fabric-intent.yaml to " + dir);
             }
             stdout.flush();
             return 0;
