@@ -12,6 +12,7 @@ import io.rocekit.tune.TuneInputException;
 import io.rocekit.tune.run.LoadedBase;
 import io.rocekit.tune.run.MemoryGuard;
 import io.rocekit.tune.run.RowStore;
+import io.rocekit.tune.run.TrialTask;
 import io.rocekit.tune.search.Outcome;
 import io.rocekit.tune.search.SweepRunner;
 import io.rocekit.tune.sweep.Sweep;
@@ -121,8 +122,11 @@ public final class TuneCommand implements Callable<Integer> {
             write(dir.resolve("result.json"), jsonText + "\n");
             write(dir.resolve("recommended.set"), String.join("\n", doc.recommended().setLines()) + "\n");
             write(dir.resolve("report.html"), TuneHtml.render(sweep, o, doc));
-            write(dir.resolve("fabric-intent.yaml"), FabricFragment.of(sweep.name(), o.recommended(),
-                    LoadedBase.of(sweep.base()).topology().nicRateBitsPerSec()));
+            LoadedBase lb = LoadedBase.of(sweep.base());
+            io.rocekit.sim.config.Settings chosen = TrialTask.settings(lb, new io.rocekit.tune.run.Trial(
+                    o.recommended().id(), "point", o.recommended().knobs(), sweep.seeds().get(0), 0));
+            write(dir.resolve("fabric-intent.yaml"), FabricFragment.of(sweep.name(), o.recommended(), chosen,
+                    lb.topology().nicRateBitsPerSec()));
             if (json) {
                 stdout.println(jsonText);
             } else {
