@@ -103,8 +103,8 @@ public final class TuneCommand implements Callable<Integer> {
                             + " scenario or base.set changed); they are kept but not used%n", store.file(),
                             store.rowsOfOtherBase());
                 }
-                runnerName = runner.describe();
                 o = new SweepRunner(sweep, runner, store, bar).run();
+                runnerName = runner.describe();
             } finally {
                 bar.finish();
             }
