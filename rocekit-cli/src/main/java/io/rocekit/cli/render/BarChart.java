@@ -90,6 +90,6 @@ public final class BarChart {
         o.set("yAxis", ChartOptions.axis(y, AxisRange.of(y, all.stream().mapToDouble(Double::doubleValue).toArray()),
                 false));
         ((ObjectNode) o.get("tooltip")).put("valueFormatter", y.format().marker());
-        return new ChartSpec(id, caption, o, heightPx);
+        return new ChartSpec(id, caption, o, heightPx + ChartOptions.legendRows(o, names));
     }
 }

@@ -33,7 +33,9 @@ final class ChartOptions {
         }
         o.putObject("textStyle").put("fontSize", 13);
         ObjectNode legend = o.putObject("legend");
-        legend.put("type", "scroll").put("top", 0).put("left", 8).put("right", 120);
+        // a plain legend wraps onto more rows rather than hiding names behind a pager;
+        // legendRows() moves the plot down to make room
+        legend.put("type", "plain").put("top", 0).put("left", 8).put("right", 120);
         legend.putObject("textStyle").put("fontSize", 13);
         ObjectNode tooltip = o.putObject("tooltip");
         tooltip.put("trigger", tooltipTrigger).put("confine", true);
@@ -54,6 +56,27 @@ final class ChartOptions {
         return o;
     }
 
+    /**
+     * Makes room above the plot for a legend of these names, wrapped at the width of a chart on a
+     * 1280 px page (about 1080 px less the toolbox); returns the extra height in pixels.
+     */
+    static int legendRows(ObjectNode option, Collection<String> names) {
+        double width = 0;
+        int rows = names.isEmpty() ? 0 : 1;
+        for (String n : names) {
+            double item = 7.2 * n.length() + 45;
+            if (width > 0 && width + item > 940) {
+                rows++;
+                width = 0;
+            }
+            width += item;
+        }
+        int extra = Math.max(0, rows - 1) * 24;
+        ObjectNode grid = (ObjectNode) option.get("grid");
+        grid.put("top", grid.get("top").asInt() + extra);
+        return extra;
+    }
+
     /** An ECharts axis object for {@code axis} over {@code range}. */
     static ObjectNode axis(Axis axis, AxisRange range, boolean horizontal) {
         ObjectNode a = NODES.objectNode();
@@ -63,7 +86,13 @@ final class ChartOptions {
             case CATEGORY -> "category";
         });
         if (axis.scale() == Axis.Scale.LOG) {
-            a.put("logBase", axis.logBase());
+            // ECharts puts log ticks at every power of the base up to ten of them, then at every
+            // tenth power only (1M, 1G, 8G); past ten powers take the base to a power instead
+            // (2 -> 4 -> 8), so that the ticks stay at round sizes with about ten of them
+            long powers = Math.round(Math.log(range.max() / range.min()) / Math.log(axis.logBase()));
+            long step = Math.max(1, (powers + 9) / 10);
+            a.put("logBase", (long) Math.pow(axis.logBase(), step));
+            a.putObject("minorTick").put("show", axis.logBase() == 10);
         }
         // the x name sits centred below the ticks; the y name above the axis, reading left to right,
         // where it is never clipped however wide the tick labels are

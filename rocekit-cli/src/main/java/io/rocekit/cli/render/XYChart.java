@@ -191,6 +191,7 @@ public final class XYChart {
         o.set("xAxis", ChartOptions.axis(x, xr, true));
         o.set("yAxis", ChartOptions.axis(y, yr, false));
         ((ObjectNode) o.get("tooltip")).put("valueFormatter", y.format().marker());
-        return new ChartSpec(id, caption, o, heightPx);
+        int extra = names.size() == 1 ? 0 : ChartOptions.legendRows(o, names);
+        return new ChartSpec(id, caption, o, heightPx + extra);
     }
 }
