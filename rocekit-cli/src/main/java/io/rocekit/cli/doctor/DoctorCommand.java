@@ -2,10 +2,12 @@ package io.rocekit.cli.doctor;
 
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.HtmlOption;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.collect.CollectOptions;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
@@ -52,6 +54,9 @@ import picocli.CommandLine.Spec;
             "  rocekit doctor --recording roce.jsonl                  # rates from 'rocekit monitor --record'",
         })
 public final class DoctorCommand implements Callable<Integer> {
+    @Mixin
+    RuleOptions ruleOptions = new RuleOptions();
+
     @Spec
     CommandSpec spec;
 
@@ -81,6 +86,7 @@ public final class DoctorCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         html.check(); // before any work
+        RuleSettings settings = ruleOptions.settings(); // before any work: a typo in --set is refused at once
         int given = (snapshots.isEmpty() ? 0 : 1) + (demo ? 1 : 0) + (files.isEmpty() ? 0 : 1);
         if (given > 1) {
             throw new InputException("give one of --snapshot DIR, --demo, or FILE... (not several)");
@@ -116,7 +122,7 @@ public final class DoctorCommand implements Callable<Integer> {
         }
         Examination e;
         try {
-            e = new Examiner().examine(loaded);
+            e = new Examiner(settings).examine(loaded);
         } catch (SnapshotException ex) {
             throw new InputException(ex.getMessage(), ex);
         }
