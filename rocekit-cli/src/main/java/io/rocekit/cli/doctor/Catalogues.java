@@ -12,10 +12,11 @@ public final class Catalogues {
     }
 
     public static RuleCatalogue all() {
-        return RuleCatalogue.builder()
+        RuleCatalogue.Builder b = RuleCatalogue.builder()
                 .rules(DoctorRules.AREA, DoctorRules.all())
                 .rules(io.rocekit.doctor.bench.BenchAnalysis.AREA, io.rocekit.doctor.bench.BenchAnalysis.doctorRules())
-                .infos("capture", io.rocekit.capture.rules.CaptureRules.all())
-                .build();
+                .infos("capture", io.rocekit.capture.rules.CaptureRules.all());
+        io.rocekit.fleet.rule.FleetRules.catalogueEntries().forEach(b::add);
+        return b.build();
     }
 }

@@ -53,7 +53,7 @@ public final class DoctorCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot directory written by 'rocekit collect'.")
+    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot written by 'rocekit collect': a directory or a .tar.gz file.")
     Path snapshot;
 
     @Option(names = "--demo", description = "Examine the bundled snapshot of an untuned 8-GPU H100 node.")

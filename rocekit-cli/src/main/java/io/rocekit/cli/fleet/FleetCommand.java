@@ -2,7 +2,6 @@ package io.rocekit.cli.fleet;
 
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
-import io.rocekit.cli.render.Json;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.fleet.analysis.FleetAccumulator;
 import io.rocekit.fleet.analysis.FleetAnalysis;
@@ -10,6 +9,8 @@ import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.input.FleetInputException;
 import io.rocekit.fleet.input.FleetInputs;
 import io.rocekit.fleet.input.SnapshotSource;
+import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.fleet.rule.FleetRules;
 import io.rocekit.fleet.rule.FleetSettings;
 import io.rocekit.fleet.run.FleetRun;
 import java.io.PrintWriter;
@@ -74,6 +75,10 @@ public final class FleetCommand implements Callable<Integer> {
                     + "Default: ${DEFAULT-VALUE}.")
     String failOn;
 
+    @Option(names = "--set", paramLabel = "RULE.THRESHOLD=VALUE",
+            description = "Override a threshold, e.g. --set fleet.slow-node.maxRobustZ=5 (see 'rocekit rules').")
+    List<String> sets = List.of();
+
     @Option(names = "--threads", paramLabel = "N", description = "Nodes examined at once. Default: the number of CPUs.")
     Integer threads;
 
@@ -93,6 +98,7 @@ public final class FleetCommand implements Callable<Integer> {
         if (n < 1 || top < 1) {
             throw new InputException("--threads and --top must be at least 1");
         }
+        settings(); // a bad --set is an input error before any node is read
         List<SnapshotSource> sources;
         try {
             sources = FleetInputs.expand(inputs);
@@ -104,17 +110,25 @@ public final class FleetCommand implements Callable<Integer> {
         FleetProgress progress = new FleetProgress(err, System.console() != null);
         FleetAccumulator acc = FleetRun.run(sources, n, progress);
         progress.done();
-        FleetReport report = analyze(acc, FleetSettings.DEFAULT.withBaseline(Optional.ofNullable(baseline)));
+        FleetReport report = analyze(acc, settings().withBaseline(Optional.ofNullable(baseline)));
         if (report.nodes() == 0) {
             throw new InputException("none of the " + sources.size() + " snapshots could be read; nothing to compare: "
                     + report.unreadable().get(0).source() + ": " + report.unreadable().get(0).error());
         }
         if (json) {
-            out.println(Json.pretty(FleetJson.of(report)));
+            out.println(FleetJson.render(report));
         } else {
             FleetText.print(out, report, top);
         }
         return report.rules().stream().anyMatch(r -> r.severity().atLeast(threshold)) ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private FleetSettings settings() {
+        try {
+            return FleetRules.settings(RuleSettings.ofSets(io.rocekit.cli.doctor.Catalogues.all(), sets));
+        } catch (IllegalArgumentException e) {
+            throw new InputException(e.getMessage(), e);
+        }
     }
 
     /** The analysis, with a --baseline naming no node turned into an input error. */

@@ -1,5 +1,6 @@
 package io.rocekit.cli.fleet;
 
+import io.rocekit.cli.render.Json;
 import io.rocekit.fleet.analysis.Drift;
 import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.analysis.Outlier;
@@ -18,7 +19,23 @@ import java.util.Map;
  * only when a snapshot could not be read.
  */
 final class FleetJson {
+    /**
+     * The shared mapper, but keeping nulls: in this document {@code null} says "this node lacks
+     * the fact", which the shared configuration would drop.
+     */
+    private static final com.fasterxml.jackson.databind.ObjectMapper WITH_NULLS = Json.mapper().copy()
+            .setDefaultPropertyInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.ALWAYS);
+
     private FleetJson() {
+    }
+
+    /** The document, pretty-printed. */
+    static String render(FleetReport r) {
+        try {
+            return WITH_NULLS.writerWithDefaultPrettyPrinter().writeValueAsString(of(r));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("cannot render the fleet report as JSON", e);
+        }
     }
 
     static Map<String, Object> of(FleetReport r) {

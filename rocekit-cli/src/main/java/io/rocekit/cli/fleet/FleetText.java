@@ -75,10 +75,13 @@ final class FleetText {
         }
 
         out.println();
-        out.println("== Nodes by rules fired " + "=".repeat(55));
+        out.println("== Nodes by rules fired (rules on every node left out of the lists) " + "=".repeat(11));
+        java.util.Set<String> everywhere = new java.util.HashSet<>();
+        r.rules().stream().filter(x -> x.nodes().size() == r.nodes()).forEach(x -> everywhere.add(x.rule()));
         for (NodeRank n : cut(r.ranking(), top)) {
-            out.printf("  %-20s %2d rules, %3d findings: %s%n", n.node(), n.rules().size(), n.findings(),
-                    String.join(", ", n.rules()));
+            List<String> own = n.rules().stream().filter(x -> !everywhere.contains(x)).toList();
+            out.printf("  %-20s %2d rules, %3d findings%s%n", n.node(), n.rules().size(), n.findings(),
+                    own.isEmpty() ? "" : ": " + String.join(", ", own));
         }
         more(out, r.ranking().size(), top);
         long failing = r.rules().stream().filter(x -> x.severity() == Severity.FAIL).count();

@@ -90,7 +90,8 @@ public final class ArchiveSnapshot implements Snapshot {
                 if (e.isDirectory()) {
                     continue;
                 }
-                if (!e.isFile()) {
+                if (e.isSymbolicLink() || e.isLink() || e.isCharacterDevice() || e.isBlockDevice() || e.isFIFO()
+                        || !e.isFile()) {
                     throw new SnapshotException(name + ": entry '" + entryName + "' is a "
                             + (e.isSymbolicLink() || e.isLink() ? "link" : "special file")
                             + "; a snapshot holds only files (collect stores links as .link files)");
@@ -100,7 +101,7 @@ public final class ArchiveSnapshot implements Snapshot {
                     throw new SnapshotException(name + ": entry '" + entryName + "' is " + e.getSize()
                             + " bytes, more than the " + limits.maxEntryBytes() + " allowed for one file");
                 }
-                byte[] data = readBounded(tar, limits.maxEntryBytes(), name, entryName);
+                byte[] data = readBounded(tar, e, limits.maxEntryBytes(), name, entryName);
                 total += data.length;
                 if (total > limits.maxTotalBytes()) {
                     throw new SnapshotException(name + ": unpacks to more than " + limits.maxTotalBytes()
@@ -126,8 +127,21 @@ public final class ArchiveSnapshot implements Snapshot {
         }
     }
 
-    private static byte[] readBounded(InputStream in, long max, String name, String entry)
+    /**
+     * The entry's bytes: exactly its declared size when the header gives one (one allocation per
+     * file, no copying), else read in chunks up to {@code max}.
+     */
+    private static byte[] readBounded(TarArchiveInputStream in, TarArchiveEntry e, long max, String name, String entry)
             throws IOException, SnapshotException {
+        long declared = e.getSize();
+        if (declared >= 0 && declared <= max) {
+            byte[] data = in.readNBytes((int) declared);
+            if (data.length != declared) {
+                throw new SnapshotException(name + ": entry '" + entry + "' is cut short (" + data.length + " of "
+                        + declared + " bytes); the archive is truncated");
+            }
+            return data;
+        }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         byte[] buf = new byte[8192];
         long n = 0;

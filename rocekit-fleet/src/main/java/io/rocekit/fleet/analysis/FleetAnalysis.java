@@ -126,14 +126,15 @@ public final class FleetAnalysis {
         List<Outlier> out = new ArrayList<>();
         for (String metric : new TreeSet<>(acc.metrics.keySet())) {
             Map<String, Double> bySrc = acc.metrics.get(metric);
-            if (bySrc.size() < s.minNodes()) {
+            boolean counter = metric.startsWith("counter.");
+            if (bySrc.size() < (counter ? s.counterMinNodes() : s.benchMinNodes())) {
                 continue;
             }
+            double maxZ = counter ? s.counterMaxRobustZ() : s.benchMaxRobustZ();
             double[] values = bySrc.values().stream().mapToDouble(Double::doubleValue).toArray();
             double median = RobustStats.median(values);
             double mad = RobustStats.mad(values, median);
             boolean lowIsBad = lowIsBad(metric);
-            boolean counter = metric.startsWith("counter.");
             Map<String, Outlier> found = new TreeMap<>();
             bySrc.forEach((src, v) -> {
                 double z = RobustStats.robustZ(v, median, mad);
@@ -141,7 +142,7 @@ public final class FleetAnalysis {
                 double dev = Math.abs(v - median);
                 boolean bigEnough = counter ? dev >= s.minCounterExcessPerSec()
                         : dev >= s.minRelativeDeviation() * Math.abs(median);
-                if (badSide && Math.abs(z) > s.maxRobustZ() && bigEnough) {
+                if (badSide && Math.abs(z) > maxZ && bigEnough) {
                     found.put(names.get(src), new Outlier(metric, names.get(src), v, median, mad, z));
                 }
             });

@@ -2,7 +2,11 @@ package io.rocekit.fleet.rule;
 
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.CatalogueEntry;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import java.util.List;
 import java.util.Optional;
 
@@ -112,20 +116,40 @@ public final class FleetRules {
                 .orElseThrow(() -> new IllegalArgumentException("no fleet rule " + id));
     }
 
-    /** The thresholds of the outlier rules, with their defaults. */
+    /** Modified z-score beyond which a value is an outlier. */
+    public static final Threshold MAX_ROBUST_Z = new Threshold("maxRobustZ", 3.5, Unit.NUMBER,
+            "modified z-score beyond which a value is an outlier (3.5: Iglewicz and Hoaglin)").between(1, 100);
+    /** Fewest nodes with a metric before any is judged. */
+    public static final Threshold MIN_NODES = new Threshold("minNodes", 5, Unit.COUNT,
+            "fewest nodes with the metric before any is judged (a median of 3 says little)").between(3, 1e9);
+    /** Benchmarks: the smallest distance from the median that counts, as a share of it. */
+    public static final Threshold MIN_RELATIVE_DEVIATION = new Threshold("minRelativeDeviation", 0.05, Unit.RATIO,
+            "smallest distance from the median, as a share of it, that counts (run-to-run noise is a few %)").between(0, 1);
+    /** Counters: the smallest excess over the median rate that counts. */
+    public static final Threshold MIN_COUNTER_EXCESS = new Threshold("minCounterExcessPerSec", 1, Unit.PER_SECOND,
+            "smallest excess over the fleet's median rate that counts");
+
+    /** The thresholds of a fleet rule, with their defaults (drift rules have none: any difference counts). */
     public static List<Threshold> thresholds(String id) {
-        FleetSettings d = FleetSettings.DEFAULT;
-        Threshold z = new Threshold("maxRobustZ", Double.toString(d.maxRobustZ()),
-                "modified z-score beyond which a value is an outlier (3.5: Iglewicz and Hoaglin)");
-        Threshold n = new Threshold("minNodes", Integer.toString(d.minNodes()),
-                "fewest nodes with the metric before any is judged (a median of 3 says little)");
         return switch (id) {
-            case SLOW_NODE -> List.of(z, n, new Threshold("minRelativeDeviation", Double.toString(d.minRelativeDeviation()),
-                    "smallest distance from the median, as a share of it, that counts (run-to-run noise is a few %)"));
-            case COUNTER_OUTLIER -> List.of(z, n, new Threshold("minCounterExcessPerSec",
-                    Double.toString(d.minCounterExcessPerSec()), "smallest excess over the median rate, in events/s"));
+            case SLOW_NODE -> List.of(MAX_ROBUST_Z, MIN_NODES, MIN_RELATIVE_DEVIATION);
+            case COUNTER_OUTLIER -> List.of(MAX_ROBUST_Z, MIN_NODES, MIN_COUNTER_EXCESS);
             default -> List.of();
         };
+    }
+
+    /** The catalogue entries of every fleet rule. */
+    public static List<CatalogueEntry> catalogueEntries() {
+        return INFOS.stream().map(i -> new CatalogueEntry(AREA, i, thresholds(i.id()))).toList();
+    }
+
+    /** The settings with the user's overrides ({@code --set fleet.slow-node.maxRobustZ=5}). */
+    public static FleetSettings settings(RuleSettings user) {
+        Limits slow = user.limitsFor(SLOW_NODE, thresholds(SLOW_NODE));
+        Limits counter = user.limitsFor(COUNTER_OUTLIER, thresholds(COUNTER_OUTLIER));
+        return new FleetSettings(slow.get(MAX_ROBUST_Z), (int) slow.getLong(MIN_NODES), slow.get(MIN_RELATIVE_DEVIATION),
+                counter.get(MAX_ROBUST_Z), (int) counter.getLong(MIN_NODES), counter.get(MIN_COUNTER_EXCESS),
+                java.util.Optional.empty());
     }
 
     /** The drift rule owning fact {@code key}, by its prefix. */

@@ -4,26 +4,29 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The limits of the fleet rules, and the baseline node if one is given.
+ * The limits of the fleet's outlier rules (from their thresholds, see {@link FleetRules}), and the
+ * baseline node if one is given.
  *
- * @param maxRobustZ             a value whose modified z-score is beyond this is an outlier
+ * @param benchMaxRobustZ        benchmarks: a value whose modified z-score is beyond this is an outlier
+ * @param benchMinNodes          benchmarks: the fewest nodes with a metric before any node is judged
  * @param minRelativeDeviation   benchmarks: the smallest distance from the median, as a share of it
- * @param minCounterExcessPerSec counters: the smallest excess over the median rate, in events per second
- * @param minNodes               the fewest nodes with a metric before any node is judged on it
+ * @param counterMaxRobustZ      counter rates: the z-score limit
+ * @param counterMinNodes        counter rates: the fewest nodes
+ * @param minCounterExcessPerSec counter rates: the smallest excess over the median rate, in events per second
  * @param baseline               compare every node with this node instead of with the majority
  */
-public record FleetSettings(double maxRobustZ, double minRelativeDeviation, double minCounterExcessPerSec,
-                            int minNodes, Optional<String> baseline) {
-    public static final FleetSettings DEFAULT = new FleetSettings(3.5, 0.05, 1.0, 5, Optional.empty());
+public record FleetSettings(double benchMaxRobustZ, int benchMinNodes, double minRelativeDeviation,
+                            double counterMaxRobustZ, int counterMinNodes, double minCounterExcessPerSec,
+                            Optional<String> baseline) {
+    /** Every threshold at its default, no baseline. */
+    public static final FleetSettings DEFAULT = FleetRules.settings(io.rocekit.core.rule.RuleSettings.defaults());
 
     public FleetSettings {
         Objects.requireNonNull(baseline, "baseline");
-        if (!(maxRobustZ > 0) || !(minRelativeDeviation >= 0) || !(minCounterExcessPerSec >= 0) || minNodes < 3) {
-            throw new IllegalArgumentException("fleet settings out of range: maxRobustZ > 0, deviations >= 0, minNodes >= 3");
-        }
     }
 
     public FleetSettings withBaseline(Optional<String> node) {
-        return new FleetSettings(maxRobustZ, minRelativeDeviation, minCounterExcessPerSec, minNodes, node);
+        return new FleetSettings(benchMaxRobustZ, benchMinNodes, minRelativeDeviation, counterMaxRobustZ,
+                counterMinNodes, minCounterExcessPerSec, node);
     }
 }
