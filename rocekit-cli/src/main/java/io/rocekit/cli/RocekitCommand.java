@@ -34,6 +34,10 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.bench.BenchCommand.class,
             // sim
             io.rocekit.cli.sim.SimCommand.class,
+            // fabric
+            io.rocekit.cli.fabric.FabricCommand.class,
+            // tune
+            io.rocekit.cli.tune.TuneCommand.class,
             // rules and other shared commands
             io.rocekit.cli.doctor.RulesCommand.class,
         })
