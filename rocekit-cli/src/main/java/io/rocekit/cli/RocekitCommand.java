@@ -34,6 +34,8 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.bench.BenchCommand.class,
             // sim
             io.rocekit.cli.sim.SimCommand.class,
+            // monitor
+            io.rocekit.cli.monitor.MonitorCommand.class,
             // fabric
             io.rocekit.cli.fabric.FabricCommand.class,
             // tune

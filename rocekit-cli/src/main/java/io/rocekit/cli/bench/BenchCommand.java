@@ -78,6 +78,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        html.check(); // before any work
         PrintWriter out = spec.commandLine().getOut();
         Optional<LineRate> rate = Optional.empty();
         if (lineRate != null) {

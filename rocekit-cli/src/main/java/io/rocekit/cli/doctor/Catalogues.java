@@ -16,6 +16,7 @@ public final class Catalogues {
                 .rules(DoctorRules.AREA, DoctorRules.all())
                 .rules(io.rocekit.doctor.bench.BenchAnalysis.AREA, io.rocekit.doctor.bench.BenchAnalysis.doctorRules())
                 .infos("capture", io.rocekit.capture.rules.CaptureRules.all())
+                .rules(io.rocekit.monitor.alert.MonitorRules.AREA, io.rocekit.monitor.alert.MonitorRules.all())
                 .rules(io.rocekit.fabric.rule.FabricRules.AREA, io.rocekit.fabric.rule.FabricRules.all());
         io.rocekit.fleet.rule.FleetRules.catalogueEntries().forEach(b::add);
         return b.build();

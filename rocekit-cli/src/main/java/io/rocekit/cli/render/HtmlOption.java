@@ -22,6 +22,11 @@ public final class HtmlOption {
         return Optional.ofNullable(file);
     }
 
+    /** Fails with an input error now, before any work, when the page could not be written there. */
+    public void check() {
+        io.rocekit.cli.Outputs.checkFile("--html", file);
+    }
+
     /** Writes {@code page} when {@code --html} was given and says so on {@code err}. */
     public void write(Report page, PrintWriter err) {
         if (file != null) {

@@ -102,7 +102,7 @@ public final class SimCommand implements Callable<Integer> {
                     + " simulator's formats).")
     String fctFormat = "csv";
 
-    @Option(names = "--no-progress", description = "No progress bar on stderr.")
+    @Option(names = "--no-progress", description = "No progress bar on stderr (it is drawn only on a terminal).")
     boolean noProgress;
 
     @Option(names = "--list-knobs", description = "List every knob (with the --profile's values) and exit.")
@@ -120,6 +120,9 @@ public final class SimCommand implements Callable<Integer> {
                 listKnobs(stdout);
                 return 0;
             }
+            if (out != null) {
+                prepareOut(); // before minutes of simulation
+            }
             SimInputs in = inputs();
             SimConfig cfg = SimConfig.from(in.settings());
             long first = in.flows().stream().mapToLong(Flow::startPs).min().orElse(0);
@@ -127,11 +130,14 @@ public final class SimCommand implements Callable<Integer> {
             if (until != null) {
                 long ps = Units.parseDurationPs(until).orElseThrow(() ->
                         new InputException("--until " + until + ": expected a duration such as 2ms or 500us"));
+                if (ps > io.rocekit.sim.SimLimits.MAX_TIME_PS) {
+                    throw new InputException("--until " + until + ": at most " + io.rocekit.sim.SimLimits.MAX_TIME_TEXT);
+                }
                 opts = opts.withUntil(first + ps);
             } else if (in.untilPs() > 0) {
                 opts = opts.withUntil(first + in.untilPs());
             }
-            ProgressBar bar = new ProgressBar(stderr, !noProgress, first);
+            ProgressBar bar = new ProgressBar(stderr, !noProgress && io.rocekit.cli.Terminal.progress(spec), first);
             SimResult r = SimRun.run(in.topology(), in.flows(), cfg, opts.withProgress(bar));
             bar.done();
             Topology t = in.topology();
@@ -153,6 +159,14 @@ public final class SimCommand implements Callable<Integer> {
             stdout.flush();
             return 0;
         } catch (SimInputException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+
+    private void prepareOut() {
+        try {
+            io.rocekit.core.io.OutputPaths.prepareDirectory("--out", out);
+        } catch (io.rocekit.core.io.InputFileException e) {
             throw new InputException(e.getMessage(), e);
         }
     }
@@ -196,11 +210,11 @@ public final class SimCommand implements Callable<Integer> {
 
     static String read(Path p) {
         try {
-            return Files.readString(p, StandardCharsets.UTF_8);
+            return io.rocekit.core.io.TextFiles.read(p);
         } catch (NoSuchFileException e) {
             throw new InputException(p + ": no such file");
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new InputException(e.getMessage(), e);
         }
     }
 
