@@ -41,7 +41,7 @@ import picocli.CommandLine.Spec;
             // tune
             io.rocekit.cli.tune.TuneCommand.class,
             // rules and other shared commands
-            io.rocekit.cli.doctor.RulesCommand.class,
+            io.rocekit.cli.rules.RulesCommand.class,
         })
 public final class RocekitCommand implements Callable<Integer> {
     @Spec

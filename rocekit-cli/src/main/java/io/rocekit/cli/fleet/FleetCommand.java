@@ -9,7 +9,6 @@ import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.input.FleetInputException;
 import io.rocekit.fleet.input.FleetInputs;
 import io.rocekit.fleet.input.SnapshotSource;
-import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.fleet.rule.FleetRules;
 import io.rocekit.fleet.rule.FleetSettings;
 import io.rocekit.fleet.run.FleetRun;
@@ -75,9 +74,8 @@ public final class FleetCommand implements Callable<Integer> {
                     + "Default: ${DEFAULT-VALUE}.")
     String failOn;
 
-    @Option(names = "--set", paramLabel = "RULE.THRESHOLD=VALUE",
-            description = "Override a threshold, e.g. --set fleet.slow-node.maxRobustZ=5 (see 'rocekit rules').")
-    List<String> sets = List.of();
+    @picocli.CommandLine.Mixin
+    io.rocekit.cli.options.RuleOptions ruleOptions;
 
     @Option(names = "--threads", paramLabel = "N", description = "Nodes examined at once. Default: the number of CPUs.")
     Integer threads;
@@ -125,7 +123,7 @@ public final class FleetCommand implements Callable<Integer> {
 
     private FleetSettings settings() {
         try {
-            return FleetRules.settings(RuleSettings.ofSets(io.rocekit.cli.doctor.Catalogues.all(), sets));
+            return FleetRules.settings(ruleOptions.settings());
         } catch (IllegalArgumentException e) {
             throw new InputException(e.getMessage(), e);
         }

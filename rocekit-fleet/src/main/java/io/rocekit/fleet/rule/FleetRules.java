@@ -138,6 +138,11 @@ public final class FleetRules {
         };
     }
 
+    /** Every fleet rule in the one rule contract (for the catalogue and per-node findings). */
+    public static List<FleetRule> rules() {
+        return INFOS.stream().map(FleetRule::new).toList();
+    }
+
     /** The catalogue entries of every fleet rule. */
     public static List<CatalogueEntry> catalogueEntries() {
         return INFOS.stream().map(i -> new CatalogueEntry(AREA, i, thresholds(i.id()))).toList();
