@@ -60,7 +60,7 @@ public final class DoctorCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot directory written by 'rocekit collect'. "
+    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot written by 'rocekit collect' (a directory or a .tar.gz file). "
             + "Given twice (earlier first), counters are judged as rates between the two.")
     List<Path> snapshots = List.of();
 
