@@ -148,15 +148,16 @@ public final class MonitorCommand implements Callable<Integer> {
         if (prometheus != null) {
             return serve(sampler, out, err);
         }
-        Sample prev = sampler.sample();
-        if (prev.devices().isEmpty()) {
-            throw new InputException("monitor: nothing to watch: " + String.join("; ", prev.notes())
-                    + " (is this a host with RDMA NICs? --sysfs names another sysfs)");
-        }
         Writer rec = record == null ? null : Files.newBufferedWriter(record, StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         boolean findingsAtThreshold = false;
         try (LiveScreen screen = json.enabled() ? null : LiveScreen.open(out, !once && count != 1)) {
+            // The terminal is set up first, so that the first interval is the one asked for.
+            Sample prev = sampler.sample();
+            if (prev.devices().isEmpty()) {
+                throw new InputException("monitor: nothing to watch: " + String.join("; ", prev.notes())
+                        + " (is this a host with RDMA NICs? --sysfs names another sysfs)");
+            }
             if (rec != null) {
                 Recording.append(rec, prev);
             }
