@@ -45,6 +45,7 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  sudo rocekit collect -o /tmp/node7",
+            "  sudo rocekit collect -o /shared/snaps/{host}.tar.gz     # one file per node",
             "  rocekit doctor --snapshot /tmp/node7",
             "  rocekit collect -o /tmp/n --json | jq '.items[] | select(.status != \"ok\")'",
             "  sudo rocekit collect --interval 60s -o /tmp/node7   # counters twice: the doctor judges rates",
@@ -53,9 +54,11 @@ public final class CollectCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "DIR",
-            description = "New or empty directory to write (default: ./rocekit-snapshot-HOST-TIME).")
-    Path output;
+    @Option(names = {"-o", "--output"}, paramLabel = "DIR|FILE.tar.gz",
+            description = "New or empty directory to write, or a new .tar.gz file (one file per node: its "
+                    + "entries sit under a directory named by the host). {host} in the path is replaced by "
+                    + "this node's host name. Default: ./rocekit-snapshot-HOST-TIME.")
+    String output;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "15",
             description = "Timeout of each command (firmware queries get 4x). Default: ${DEFAULT-VALUE}.")
@@ -79,7 +82,12 @@ public final class CollectCommand implements Callable<Integer> {
         CollectOptions base = CollectOptions.live(VersionProvider.version());
         CollectOptions options = new CollectOptions(base.hostRoot(), base.rocekitVersion(),
                 timeoutSeconds * 1000L, timeoutSeconds * 4000L, base.capBytes());
-        Path dir = output != null ? output : defaultDir();
+        Path target = output != null ? Path.of(output.replace("{host}", safeHost())) : defaultDir();
+        boolean archive = io.rocekit.doctor.snapshot.ArchiveSnapshot.isArchiveName(target);
+        if (archive && java.nio.file.Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            throw new InputException(target + ": exists; give a new file (collect never overwrites)");
+        }
+        Path dir = archive ? java.nio.file.Files.createTempDirectory("rocekit-collect-").resolve(safeHost()) : target;
         long intervalMillis = interval == null ? 0 : io.rocekit.cli.monitor.Durations.millis("--interval", interval);
         io.rocekit.monitor.sample.Sampler counters = new io.rocekit.monitor.sample.Sampler(Path.of("/sys"),
                 new io.rocekit.monitor.sample.LiveEthtool(options.commandTimeoutMillis()));
@@ -108,6 +116,15 @@ public final class CollectCommand implements Callable<Integer> {
                 io.rocekit.monitor.record.Recording.append(w, counters.sample());
             }
         }
+        if (archive) {
+            try {
+                io.rocekit.doctor.collect.SnapshotArchive.pack(dir, target, m.host().replaceAll("[^A-Za-z0-9._-]", "_"));
+            } catch (IOException e) {
+                throw new InputException(e.getMessage(), e);
+            }
+            deleteTree(dir.getParent());
+            dir = target;
+        }
         if (json) {
             out.print(ManifestCodec.write(m));
         } else {
@@ -125,14 +142,29 @@ public final class CollectCommand implements Callable<Integer> {
     }
 
     private static Path defaultDir() {
+        String time = ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'"));
+        return Path.of("rocekit-snapshot-" + safeHost() + "-" + time);
+    }
+
+    /** This node's host name, fit for a file name ({@code node} when it cannot be read). */
+    static String safeHost() {
         String host = "node";
         try {
             host = java.nio.file.Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
         } catch (IOException e) {
             // keep "node"
         }
-        String time = ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'"));
-        return Path.of("rocekit-snapshot-" + host.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + time);
+        String safe = host.replaceAll("[^A-Za-z0-9._-]", "_");
+        return safe.isEmpty() || safe.startsWith(".") ? "node" : safe;
+    }
+
+    /** Removes the temporary collection directory once packed (our own files only, no links followed). */
+    private static void deleteTree(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> s = java.nio.file.Files.walk(dir)) {
+            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                java.nio.file.Files.delete(p);
+            }
+        }
     }
 
     static void printSummary(PrintWriter out, Manifest m, Path dir) {

@@ -3,7 +3,9 @@ package io.rocekit.cli.doctor;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.render.Json;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.collect.CollectOptions;
@@ -20,6 +22,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -52,10 +55,13 @@ import picocli.CommandLine.Spec;
             "  rocekit doctor --recording roce.jsonl                  # rates from 'rocekit monitor --record'",
         })
 public final class DoctorCommand implements Callable<Integer> {
+    @Mixin
+    RuleOptions ruleOptions = new RuleOptions();
+
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot directory written by 'rocekit collect'. "
+    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot written by 'rocekit collect' (a directory or a .tar.gz file). "
             + "Given twice (earlier first), counters are judged as rates between the two.")
     List<Path> snapshots = List.of();
 
@@ -88,6 +94,7 @@ public final class DoctorCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InputException("--fail-on: " + e.getMessage());
         }
+        RuleSettings settings = ruleOptions.settings(); // before any work: a typo in --set is refused at once
         int given = (snapshots.isEmpty() ? 0 : 1) + (demo ? 1 : 0) + (files.isEmpty() ? 0 : 1);
         if (given > 1) {
             throw new InputException("give one of --snapshot DIR, --demo, or FILE... (not several)");
@@ -123,7 +130,7 @@ public final class DoctorCommand implements Callable<Integer> {
         }
         Examination e;
         try {
-            e = new Examiner().examine(loaded);
+            e = new Examiner(settings).examine(loaded);
         } catch (SnapshotException ex) {
             throw new InputException(ex.getMessage(), ex);
         }

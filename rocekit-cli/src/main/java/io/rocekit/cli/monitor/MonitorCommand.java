@@ -2,7 +2,6 @@ package io.rocekit.cli.monitor;
 
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
-import io.rocekit.cli.doctor.Catalogues;
 import io.rocekit.cli.render.Json;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
@@ -113,9 +112,8 @@ public final class MonitorCommand implements Callable<Integer> {
     @Option(names = "--no-ethtool", description = "Do not run 'ethtool -S' (no per-priority pause, discard, out-of-buffer counters).")
     boolean noEthtool;
 
-    @Option(names = "--set", paramLabel = "RULE.THRESHOLD=VALUE",
-            description = "Override a rule threshold, e.g. monitor.pause-storm.failPaused=30%% (rocekit rules --verbose lists them).")
-    List<String> sets = List.of();
+    @picocli.CommandLine.Mixin
+    io.rocekit.cli.options.RuleOptions ruleOptions = new io.rocekit.cli.options.RuleOptions();
 
     /** With --once or --count: exit 1 when a refresh had a finding at or above it. */
     @Mixin
@@ -125,12 +123,7 @@ public final class MonitorCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        RuleSettings settings;
-        try {
-            settings = RuleSettings.ofSets(Catalogues.all(), sets);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--set: " + e.getMessage());
-        }
+        RuleSettings settings = ruleOptions.settings();
         if (emit != null) {
             out.print(emit == Emit.ALERT_RULES ? AlertRulesYaml.render(MonitorRules.all(), settings) : GrafanaDashboard.render());
             return ExitCodes.OK;
