@@ -48,6 +48,8 @@ public final class FleetGenerator {
     public static final String COUNTER_METRIC = "counter.out_of_buffer.perSec";
 
     static final String OLD_FW = "28.36.1010";
+    /** SrcValid, ReqRedir, CmpltRedir, UpstreamFwd: what Linux sets on a switch port when an IOMMU is on. */
+    static final int PLANTED_ACS = 0x001d;
     private static final String ACS_BRIDGE_CONFIG = "sys/devices/pci0000:15/0000:15:01.0/0000:16:00.0/0000:17:01.0/config";
     private static final String GPU1_WIDTH = "sys/devices/pci0000:37/0000:37:01.0/0000:38:00.0/0000:39:00.0/0000:3a:00.0/current_link_width";
     private static final String NCCL = "extra/nccl-tests.all_reduce_perf.txt";
@@ -95,8 +97,11 @@ public final class FleetGenerator {
             drift.add(new Planted.Fact("qos.mlx5_4.trust", host(roles.qosRack + i), "pcp"));
         }
         majority.put("qos.mlx5_4.trust", "dscp");
-        drift.add(new Planted.Fact("pcie.acs.GPU0-mlx5_0", host(roles.acs),
-                "on at 0000:17:01.0 (SrcValid ReqRedir CmpltRedir UpstreamFwd)"));
+        // the bits named are those the doctor counts as blocking peer-to-peer among the planted ones
+        io.rocekit.doctor.topology.AcsState planted = io.rocekit.doctor.topology.AcsState.ofRegister(PLANTED_ACS,
+                io.rocekit.core.finding.Evidence.value(""));
+        drift.add(new Planted.Fact("pcie.acs.GPU0-mlx5_0", host(roles.acs), "on at 0000:17:01.0 (" + String.join(" ",
+                io.rocekit.doctor.topology.AcsState.BITS.stream().filter(planted.p2pObstacles()::contains).toList()) + ")"));
         majority.put("pcie.acs.GPU0-mlx5_0", "off");
         drift.add(new Planted.Fact("pcie.GPU1.link", host(roles.degraded), "32.0 GT/s PCIe x8"));
         majority.put("pcie.GPU1.link", "32.0 GT/s PCIe x16");
@@ -133,7 +138,7 @@ public final class FleetGenerator {
         }
         if (i == roles.acs) {
             // SrcValid, ReqRedir, CmpltRedir, UpstreamFwd: what Linux sets on a switch port when an IOMMU is on
-            f.put(ACS_BRIDGE_CONFIG, Edits.acsControl(f.get(ACS_BRIDGE_CONFIG), 0x001d));
+            f.put(ACS_BRIDGE_CONFIG, Edits.acsControl(f.get(ACS_BRIDGE_CONFIG), PLANTED_ACS));
         }
         if (i == roles.degraded) {
             Edits.put(f, GPU1_WIDTH, "8\n");
