@@ -28,6 +28,8 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.doctor.TopoCommand.class,
             io.rocekit.cli.doctor.DoctorCommand.class,
             io.rocekit.cli.doctor.IdentifyCommand.class,
+            // fleet
+            io.rocekit.cli.fleet.FleetCommand.class,
             // bench
             io.rocekit.cli.bench.BenchCommand.class,
             // sim
@@ -39,7 +41,7 @@ import picocli.CommandLine.Spec;
             // tune
             io.rocekit.cli.tune.TuneCommand.class,
             // rules and other shared commands
-            io.rocekit.cli.doctor.RulesCommand.class,
+            io.rocekit.cli.rules.RulesCommand.class,
         })
 public final class RocekitCommand implements Callable<Integer> {
     @Spec
