@@ -2,7 +2,7 @@ package io.rocekit.sim.net;
 
 import io.rocekit.sim.config.DcqcnConfig;
 import io.rocekit.sim.engine.EventLoop;
-import java.util.Arrays;
+import io.rocekit.sim.metrics.NetProbe;
 
 /**
  * The DCQCN reaction point of every queue pair: current rate RC, target rate RT, alpha, the
@@ -32,7 +32,7 @@ final class ReactionPoint {
     private final DcqcnConfig c;
     private final boolean enabled;
     private final EventLoop loop;
-    private final Stats stats;
+    private final NetProbe probe;
     private final double oneMinusG;
     private final double g;
 
@@ -53,21 +53,12 @@ final class ReactionPoint {
     private final long[] incDeadline;
     private final long[] alphaDeadline;
     private final long[] lastCut;
-    final long[] cnps;
-    final long[] cuts;
 
-    // rate trace of chosen flows: flow, time, rate triples
-    private final boolean[] traced;
-    long[] traceTime = new long[256];
-    int[] traceFlow = new int[256];
-    double[] traceRate = new double[256];
-    int traceSize;
-
-    ReactionPoint(DcqcnConfig c, int flows, EventLoop loop, Stats stats, int[] tracedFlows) {
+    ReactionPoint(DcqcnConfig c, int flows, EventLoop loop, NetProbe probe) {
         this.c = c;
         this.enabled = c.enabled();
         this.loop = loop;
-        this.stats = stats;
+        this.probe = probe;
         this.g = c.alphaGain();
         this.oneMinusG = 1 - g;
         rc = new double[flows];
@@ -87,18 +78,10 @@ final class ReactionPoint {
         incDeadline = new long[flows];
         alphaDeadline = new long[flows];
         lastCut = new long[flows];
-        cnps = new long[flows];
-        cuts = new long[flows];
-        traced = new boolean[flows];
-        for (int f : tracedFlows) {
-            if (f >= 0 && f < flows) {
-                traced[f] = true;
-            }
-        }
     }
 
     /** A queue pair starts at line rate (or rpg_max_rate when lower). */
-    void start(int f, long lineRateBitsPerSec, long now) {
+    void start(int f, long lineRateBitsPerSec, long nowPs) {
         double l = lineRateBitsPerSec;
         if (c.maxRateBitsPerSec() > 0 && c.maxRateBitsPerSec() < l) {
             l = c.maxRateBitsPerSec();
@@ -112,12 +95,12 @@ final class ReactionPoint {
         incDeadline[f] = NONE;
         alphaDeadline[f] = NONE;
         lastCut[f] = Long.MIN_VALUE / 2;
-        trace(f, now);
+        trace(f, nowPs);
     }
 
-    void stop(int f, long now) {
+    void stop(int f, long nowPs) {
         active[f] = false;
-        trace(f, now); // closes the traced staircase at the flow's end
+        trace(f, nowPs); // closes the traced staircase at the flow's end
     }
 
     double rate(int f) {
@@ -127,50 +110,50 @@ final class ReactionPoint {
     // ------------------------------------------------------------------ congestion signal
 
     /** A CNP (or a CNP-flagged ACK) for flow {@code f} arrives at its sender. */
-    void onCnp(int f, long now) {
+    void onCnp(int f, long nowPs) {
         if (!enabled || !active[f]) {
             return;
         }
-        cnps[f]++;
+        probe.cnpReacted(f);
         if (!cnpSeen[f]) {
-            firstCnp(f, now);
+            firstCnp(f, nowPs);
             return;
         }
         boolean periodicAlpha = c.alphaUpdate() == DcqcnConfig.AlphaUpdate.PERIODIC;
         if (periodicAlpha) {
-            catchUpAlpha(f, now);
+            catchUpAlpha(f, nowPs);
             alphaBit[f] = true;
         }
-        decreaseOnCnp(f, now);
+        decreaseOnCnp(f, nowPs);
         if (!periodicAlpha) {
             alpha[f] = oneMinusG * alpha[f] + g;
-            restartAlphaTimer(f, now);
+            restartAlphaTimer(f, nowPs);
         }
     }
 
-    private void firstCnp(int f, long now) {
+    private void firstCnp(int f, long nowPs) {
         cnpSeen[f] = true;
         boolean periodicAlpha = c.alphaUpdate() == DcqcnConfig.AlphaUpdate.PERIODIC;
         alpha[f] = c.initialAlpha();
         if (periodicAlpha) {
             alphaBit[f] = false;
-            alphaNextTick[f] = now + c.alphaPeriodPs();
+            alphaNextTick[f] = nowPs + c.alphaPeriodPs();
         } else {
-            restartAlphaTimer(f, now);
+            restartAlphaTimer(f, nowPs);
         }
         if (c.firstCnp() == DcqcnConfig.FirstCnp.HPCC) {
             double r = c.firstCnpFraction() * rc[f];
             rc[f] = r;
             rt[f] = r;
-            trace(f, now);
+            trace(f, nowPs);
             if (c.decrease() == DcqcnConfig.Decrease.PERIODIC) {
                 // The first check runs one period (plus 1 ns, after that instant's alpha tick) later.
                 decBit[f] = true;
-                decGridBase[f] = now + 1000;
-                decDeadline[f] = now + c.decreasePeriodPs() + 1000;
+                decGridBase[f] = nowPs + 1000;
+                decDeadline[f] = nowPs + c.decreasePeriodPs() + 1000;
                 loop.scheduleAt(decDeadline[f], Events.of(Events.DECREASE, f));
             } else {
-                decreaseOnCnp(f, now);
+                decreaseOnCnp(f, nowPs);
             }
             return;
         }
@@ -179,58 +162,58 @@ final class ReactionPoint {
             double r = Math.min(c.firstCnpRateBitsPerSec(), line[f]);
             rc[f] = r;
             rt[f] = r;
-            lastCut[f] = now;
-            resetIncrease(f, now);
-            trace(f, now);
+            lastCut[f] = nowPs;
+            resetIncrease(f, nowPs);
+            trace(f, nowPs);
         } else {
             if (c.decrease() == DcqcnConfig.Decrease.PERIODIC) {
-                decGridBase[f] = now;
+                decGridBase[f] = nowPs;
             }
-            decreaseOnCnp(f, now);
+            decreaseOnCnp(f, nowPs);
         }
     }
 
-    private void decreaseOnCnp(int f, long now) {
+    private void decreaseOnCnp(int f, long nowPs) {
         switch (c.decrease()) {
             case PERIODIC -> {
                 decBit[f] = true;
-                if (decDeadline[f] < now) {
+                if (decDeadline[f] < nowPs) {
                     long period = Math.max(1, c.decreasePeriodPs());
                     long base = decGridBase[f];
-                    long k = now < base ? 1 : (now - base) / period + 1;
+                    long k = nowPs < base ? 1 : (nowPs - base) / period + 1;
                     decDeadline[f] = base + k * period;
                     loop.scheduleAt(decDeadline[f], Events.of(Events.DECREASE, f));
                 }
             }
             case HOLDOFF -> {
-                if (now - lastCut[f] >= c.decreasePeriodPs()) {
-                    cut(f, now);
+                if (nowPs - lastCut[f] >= c.decreasePeriodPs()) {
+                    cut(f, nowPs);
                 } else {
                     decBit[f] = true;
-                    if (decDeadline[f] < now) {
+                    if (decDeadline[f] < nowPs) {
                         decDeadline[f] = lastCut[f] + c.decreasePeriodPs();
                         loop.scheduleAt(decDeadline[f], Events.of(Events.DECREASE, f));
                     }
                 }
             }
-            case IMMEDIATE -> cut(f, now);
+            case IMMEDIATE -> cut(f, nowPs);
             default -> throw new IllegalStateException();
         }
     }
 
-    void onDecrease(int f, long now) {
-        if (!active[f] || decDeadline[f] != now) {
+    void onDecrease(int f, long nowPs) {
+        if (!active[f] || decDeadline[f] != nowPs) {
             return;
         }
         decDeadline[f] = NONE;
         if (decBit[f]) {
-            cut(f, now);
+            cut(f, nowPs);
         }
     }
 
-    private void cut(int f, long now) {
+    private void cut(int f, long nowPs) {
         if (c.alphaUpdate() == DcqcnConfig.AlphaUpdate.PERIODIC) {
-            catchUpAlpha(f, now);
+            catchUpAlpha(f, nowPs);
         }
         boolean clamp = c.clampTargetRate() || (c.clampAfterTimeIncrease() && timerStage[f] > 0)
                 || byteStage[f] > 0;
@@ -242,31 +225,30 @@ final class ReactionPoint {
         next = Math.max(next, r * c.minDecFactor());
         rc[f] = Math.max(c.minRateBitsPerSec(), next);
         decBit[f] = false;
-        lastCut[f] = now;
-        cuts[f]++;
-        stats.rateCuts++;
-        resetIncrease(f, now);
-        trace(f, now);
+        lastCut[f] = nowPs;
+        probe.rateCut(f);
+        resetIncrease(f, nowPs);
+        trace(f, nowPs);
     }
 
-    private void resetIncrease(int f, long now) {
+    private void resetIncrease(int f, long nowPs) {
         timerStage[f] = 0;
         byteStage[f] = 0;
         bytesSince[f] = 0;
-        incDeadline[f] = now + c.increaseTimerPs();
+        incDeadline[f] = nowPs + c.increaseTimerPs();
         loop.scheduleAt(incDeadline[f], Events.of(Events.INCREASE, f));
     }
 
     // ------------------------------------------------------------------ alpha
 
-    /** Applies the alpha ticks due by {@code now} (periodic mode), in closed form. */
-    private void catchUpAlpha(int f, long now) {
+    /** Applies the alpha ticks due by {@code nowPs} (periodic mode), in closed form. */
+    private void catchUpAlpha(int f, long nowPs) {
         long t = alphaNextTick[f];
-        if (t > now) {
+        if (t > nowPs) {
             return;
         }
         long period = c.alphaPeriodPs();
-        long ticks = (now - t) / period + 1;
+        long ticks = (nowPs - t) / period + 1;
         double a = alpha[f];
         long decays = ticks;
         if (alphaBit[f]) {
@@ -281,42 +263,42 @@ final class ReactionPoint {
         alphaNextTick[f] = t + ticks * period;
     }
 
-    private void restartAlphaTimer(int f, long now) {
-        alphaDeadline[f] = now + c.alphaPeriodPs();
+    private void restartAlphaTimer(int f, long nowPs) {
+        alphaDeadline[f] = nowPs + c.alphaPeriodPs();
         loop.scheduleAt(alphaDeadline[f], Events.of(Events.ALPHA, f));
     }
 
     /** Paper mode: no CNP for a whole period, alpha decays. */
-    void onAlphaTimer(int f, long now) {
-        if (!active[f] || alphaDeadline[f] != now) {
+    void onAlphaTimer(int f, long nowPs) {
+        if (!active[f] || alphaDeadline[f] != nowPs) {
             return;
         }
         alpha[f] *= oneMinusG;
-        restartAlphaTimer(f, now);
+        restartAlphaTimer(f, nowPs);
     }
 
     /** Current alpha (brought up to date). */
-    double alphaNow(int f, long now) {
+    double alphaNow(int f, long nowPs) {
         if (c.alphaUpdate() == DcqcnConfig.AlphaUpdate.PERIODIC && cnpSeen[f]) {
-            catchUpAlpha(f, now);
+            catchUpAlpha(f, nowPs);
         }
         return alpha[f];
     }
 
     // ------------------------------------------------------------------ increase
 
-    void onIncrease(int f, long now) {
-        if (!active[f] || incDeadline[f] != now) {
+    void onIncrease(int f, long nowPs) {
+        if (!active[f] || incDeadline[f] != nowPs) {
             return;
         }
-        incDeadline[f] = now + c.increaseTimerPs();
+        incDeadline[f] = nowPs + c.increaseTimerPs();
         loop.scheduleAt(incDeadline[f], Events.of(Events.INCREASE, f));
-        increase(f, true, now);
+        increase(f, true, nowPs);
         timerStage[f]++;
     }
 
     /** Bytes sent by flow {@code f}: drives the byte counter when it is on. */
-    void onSent(int f, long bytes, long now) {
+    void onSent(int f, long bytes, long nowPs) {
         long b = c.byteCounterBytes();
         if (b <= 0 || !cnpSeen[f] || !enabled) {
             return;
@@ -324,13 +306,13 @@ final class ReactionPoint {
         long s = bytesSince[f] + bytes;
         while (s >= b) {
             s -= b;
-            increase(f, false, now);
+            increase(f, false, nowPs);
             byteStage[f]++;
         }
         bytesSince[f] = s;
     }
 
-    private void increase(int f, boolean byTimer, long now) {
+    private void increase(int f, boolean byTimer, long nowPs) {
         int tS = timerStage[f];
         int bS = byteStage[f];
         int th = c.threshold();
@@ -353,24 +335,12 @@ final class ReactionPoint {
             rt[f] = Math.min(line[f], rt[f] + step);
         }
         rc[f] = rc[f] / 2 + rt[f] / 2;
-        trace(f, now);
+        trace(f, nowPs);
     }
 
     // ------------------------------------------------------------------ trace
 
-    private void trace(int f, long now) {
-        if (!traced[f]) {
-            return;
-        }
-        if (traceSize == traceTime.length) {
-            int n = traceSize * 2;
-            traceTime = Arrays.copyOf(traceTime, n);
-            traceFlow = Arrays.copyOf(traceFlow, n);
-            traceRate = Arrays.copyOf(traceRate, n);
-        }
-        traceTime[traceSize] = now;
-        traceFlow[traceSize] = f;
-        traceRate[traceSize] = rc[f];
-        traceSize++;
+    private void trace(int f, long nowPs) {
+        probe.rateChanged(f, nowPs, rc[f]);
     }
 }
