@@ -33,6 +33,7 @@ public final class Network implements EventHandler {
     final Flow[] flows;
     final PacketPool pkts = new PacketPool(4096);
     final FabricStats stats;
+    private final NetProbe probe;
     final Links links;
     final PortQueues queues;
     final PauseState pause;
@@ -62,7 +63,7 @@ public final class Network implements EventHandler {
             onSwitch[p] = !wiring.topology().isHost(portNode[p]);
         }
         stats = new FabricStats(portCount, flows.length, tracedFlows);
-        NetProbe probe = stats;
+        probe = stats;
         long nicRate = wiring.topology().nicRateBitsPerSec();
         links = new Links(wiring, loop, pkts, probe, cfg.packet().nsTruncatedSerialization(),
                 cfg.packet().wireOverheadBytes());
@@ -95,7 +96,11 @@ public final class Network implements EventHandler {
         switch (event & Events.KIND_MASK) {
             case Events.TX_DONE -> {
                 links.txDone(idx);
-                serve(idx, nowPs);
+                if (onSwitch[idx]) {
+                    switches.serve(idx, nowPs);
+                } else {
+                    sender.send(portNode[idx], nowPs);
+                }
             }
             case Events.ARRIVE -> arrive(idx, nowPs);
             case Events.NIC_WAKE -> sender.onWake(idx, nowPs);
@@ -114,41 +119,44 @@ public final class Network implements EventHandler {
         }
     }
 
-    /** The idle {@code port} sends its next frame, switch or NIC. */
-    private void serve(int port, long nowPs) {
-        if (onSwitch[port]) {
-            switches.serve(port, nowPs);
-        } else {
-            sender.send(portNode[port], nowPs);
-        }
-    }
-
-    /** The first frame in flight from {@code port} reaches the port at the other end. */
+    /**
+     * The first frame in flight from {@code port} reaches the port at the other end. Kept small
+     * (the NIC and PFC cases in methods of their own) so the JIT inlines it into the dispatch.
+     */
     private void arrive(int port, long nowPs) {
         int k = links.arrive(port);
         int in = Wiring.peer(port);
-        byte kind = pkts.kind[k];
-        if (kind == PacketPool.PFC) {
-            int prio = pkts.prio[k];
-            boolean isPause = (pkts.flags[k] & PacketPool.F_PAUSE) != 0;
-            stats.pfcReceived(in, portNode[in], wiring.ifIndex(in), prio, isPause, nowPs);
-            if (pause.receive(in, prio, isPause, nowPs)) {
-                resume(in, nowPs);
-            }
-            pkts.free(k);
+        if (pkts.kind[k] == PacketPool.PFC) {
+            receivePfc(in, k, nowPs);
         } else if (onSwitch[in]) {
             switches.receive(in, k, nowPs);
         } else {
-            int h = portNode[in];
-            if (kind == PacketPool.DATA) {
-                receiver.onData(h, k, nowPs);
-            } else if (kind == PacketPool.ACK || kind == PacketPool.NACK) {
-                sender.onAck(h, k, nowPs);
-            } else if (kind == PacketPool.CNP) {
-                sender.onCnp(pkts.flow[k], nowPs);
-            }
-            pkts.free(k);
+            nicReceive(portNode[in], k, nowPs);
         }
+    }
+
+    /** A NIC on host {@code h} receives packet {@code k} (not PFC). */
+    private void nicReceive(int h, int k, long nowPs) {
+        byte kind = pkts.kind[k];
+        if (kind == PacketPool.DATA) {
+            receiver.onData(h, k, nowPs);
+        } else if (kind == PacketPool.ACK || kind == PacketPool.NACK) {
+            sender.onAck(h, k, nowPs);
+        } else if (kind == PacketPool.CNP) {
+            sender.onCnp(pkts.flow[k], nowPs);
+        }
+        pkts.free(k);
+    }
+
+    /** Port {@code in} receives PFC frame {@code k}: its egress pauses or resumes that priority. */
+    private void receivePfc(int in, int k, long nowPs) {
+        int prio = pkts.prio[k];
+        boolean isPause = (pkts.flags[k] & PacketPool.F_PAUSE) != 0;
+        probe.pfcReceived(in, portNode[in], wiring.ifIndex(in), prio, isPause, nowPs);
+        if (pause.receive(in, prio, isPause, nowPs)) {
+            resume(in, nowPs);
+        }
+        pkts.free(k);
     }
 
     /** A paused priority of {@code port} runs again: a switch port is kicked, a NIC sends. */

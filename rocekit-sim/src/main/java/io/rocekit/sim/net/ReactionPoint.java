@@ -39,20 +39,20 @@ final class ReactionPoint {
     final double[] rc;
     final double[] rt;
     final double[] alpha;
-    private final double[] line;
+    private final double[] lineBitsPerSec;
     private final boolean[] active;
     private final boolean[] cnpSeen;
     private final boolean[] alphaBit;
     private final boolean[] decBit;
     private final int[] timerStage;
     private final int[] byteStage;
-    private final long[] bytesSince;
-    private final long[] alphaNextTick;
-    private final long[] decGridBase;
-    private final long[] decDeadline;
-    private final long[] incDeadline;
-    private final long[] alphaDeadline;
-    private final long[] lastCut;
+    private final long[] bytesSinceIncrease;
+    private final long[] alphaNextTickPs;
+    private final long[] decreaseGridBasePs;
+    private final long[] decreaseDeadlinePs;
+    private final long[] increaseDeadlinePs;
+    private final long[] alphaDeadlinePs;
+    private final long[] lastCutPs;
 
     ReactionPoint(DcqcnConfig c, int flows, EventLoop loop, NetProbe probe) {
         this.c = c;
@@ -64,20 +64,20 @@ final class ReactionPoint {
         rc = new double[flows];
         rt = new double[flows];
         alpha = new double[flows];
-        line = new double[flows];
+        lineBitsPerSec = new double[flows];
         active = new boolean[flows];
         cnpSeen = new boolean[flows];
         alphaBit = new boolean[flows];
         decBit = new boolean[flows];
         timerStage = new int[flows];
         byteStage = new int[flows];
-        bytesSince = new long[flows];
-        alphaNextTick = new long[flows];
-        decGridBase = new long[flows];
-        decDeadline = new long[flows];
-        incDeadline = new long[flows];
-        alphaDeadline = new long[flows];
-        lastCut = new long[flows];
+        bytesSinceIncrease = new long[flows];
+        alphaNextTickPs = new long[flows];
+        decreaseGridBasePs = new long[flows];
+        decreaseDeadlinePs = new long[flows];
+        increaseDeadlinePs = new long[flows];
+        alphaDeadlinePs = new long[flows];
+        lastCutPs = new long[flows];
     }
 
     /** A queue pair starts at line rate (or rpg_max_rate when lower). */
@@ -86,15 +86,15 @@ final class ReactionPoint {
         if (c.maxRateBitsPerSec() > 0 && c.maxRateBitsPerSec() < l) {
             l = c.maxRateBitsPerSec();
         }
-        line[f] = l;
+        lineBitsPerSec[f] = l;
         rc[f] = l;
         rt[f] = l;
         alpha[f] = 1.0;
         active[f] = true;
-        decDeadline[f] = NONE;
-        incDeadline[f] = NONE;
-        alphaDeadline[f] = NONE;
-        lastCut[f] = Long.MIN_VALUE / 2;
+        decreaseDeadlinePs[f] = NONE;
+        increaseDeadlinePs[f] = NONE;
+        alphaDeadlinePs[f] = NONE;
+        lastCutPs[f] = Long.MIN_VALUE / 2;
         trace(f, nowPs);
     }
 
@@ -137,7 +137,7 @@ final class ReactionPoint {
         alpha[f] = c.initialAlpha();
         if (periodicAlpha) {
             alphaBit[f] = false;
-            alphaNextTick[f] = nowPs + c.alphaPeriodPs();
+            alphaNextTickPs[f] = nowPs + c.alphaPeriodPs();
         } else {
             restartAlphaTimer(f, nowPs);
         }
@@ -149,9 +149,9 @@ final class ReactionPoint {
             if (c.decrease() == DcqcnConfig.Decrease.PERIODIC) {
                 // The first check runs one period (plus 1 ns, after that instant's alpha tick) later.
                 decBit[f] = true;
-                decGridBase[f] = nowPs + 1000;
-                decDeadline[f] = nowPs + c.decreasePeriodPs() + 1000;
-                loop.scheduleAt(decDeadline[f], Events.of(Events.DECREASE, f));
+                decreaseGridBasePs[f] = nowPs + 1000;
+                decreaseDeadlinePs[f] = nowPs + c.decreasePeriodPs() + 1000;
+                loop.scheduleAt(decreaseDeadlinePs[f], Events.of(Events.DECREASE, f));
             } else {
                 decreaseOnCnp(f, nowPs);
             }
@@ -159,15 +159,15 @@ final class ReactionPoint {
         }
         // set-rate
         if (c.firstCnpRateBitsPerSec() > 0) {
-            double r = Math.min(c.firstCnpRateBitsPerSec(), line[f]);
+            double r = Math.min(c.firstCnpRateBitsPerSec(), lineBitsPerSec[f]);
             rc[f] = r;
             rt[f] = r;
-            lastCut[f] = nowPs;
+            lastCutPs[f] = nowPs;
             resetIncrease(f, nowPs);
             trace(f, nowPs);
         } else {
             if (c.decrease() == DcqcnConfig.Decrease.PERIODIC) {
-                decGridBase[f] = nowPs;
+                decreaseGridBasePs[f] = nowPs;
             }
             decreaseOnCnp(f, nowPs);
         }
@@ -177,22 +177,22 @@ final class ReactionPoint {
         switch (c.decrease()) {
             case PERIODIC -> {
                 decBit[f] = true;
-                if (decDeadline[f] < nowPs) {
+                if (decreaseDeadlinePs[f] < nowPs) {
                     long period = Math.max(1, c.decreasePeriodPs());
-                    long base = decGridBase[f];
+                    long base = decreaseGridBasePs[f];
                     long k = nowPs < base ? 1 : (nowPs - base) / period + 1;
-                    decDeadline[f] = base + k * period;
-                    loop.scheduleAt(decDeadline[f], Events.of(Events.DECREASE, f));
+                    decreaseDeadlinePs[f] = base + k * period;
+                    loop.scheduleAt(decreaseDeadlinePs[f], Events.of(Events.DECREASE, f));
                 }
             }
             case HOLDOFF -> {
-                if (nowPs - lastCut[f] >= c.decreasePeriodPs()) {
+                if (nowPs - lastCutPs[f] >= c.decreasePeriodPs()) {
                     cut(f, nowPs);
                 } else {
                     decBit[f] = true;
-                    if (decDeadline[f] < nowPs) {
-                        decDeadline[f] = lastCut[f] + c.decreasePeriodPs();
-                        loop.scheduleAt(decDeadline[f], Events.of(Events.DECREASE, f));
+                    if (decreaseDeadlinePs[f] < nowPs) {
+                        decreaseDeadlinePs[f] = lastCutPs[f] + c.decreasePeriodPs();
+                        loop.scheduleAt(decreaseDeadlinePs[f], Events.of(Events.DECREASE, f));
                     }
                 }
             }
@@ -202,10 +202,10 @@ final class ReactionPoint {
     }
 
     void onDecrease(int f, long nowPs) {
-        if (!active[f] || decDeadline[f] != nowPs) {
+        if (!active[f] || decreaseDeadlinePs[f] != nowPs) {
             return;
         }
-        decDeadline[f] = NONE;
+        decreaseDeadlinePs[f] = NONE;
         if (decBit[f]) {
             cut(f, nowPs);
         }
@@ -225,7 +225,7 @@ final class ReactionPoint {
         next = Math.max(next, r * c.minDecFactor());
         rc[f] = Math.max(c.minRateBitsPerSec(), next);
         decBit[f] = false;
-        lastCut[f] = nowPs;
+        lastCutPs[f] = nowPs;
         probe.rateCut(f);
         resetIncrease(f, nowPs);
         trace(f, nowPs);
@@ -234,16 +234,16 @@ final class ReactionPoint {
     private void resetIncrease(int f, long nowPs) {
         timerStage[f] = 0;
         byteStage[f] = 0;
-        bytesSince[f] = 0;
-        incDeadline[f] = nowPs + c.increaseTimerPs();
-        loop.scheduleAt(incDeadline[f], Events.of(Events.INCREASE, f));
+        bytesSinceIncrease[f] = 0;
+        increaseDeadlinePs[f] = nowPs + c.increaseTimerPs();
+        loop.scheduleAt(increaseDeadlinePs[f], Events.of(Events.INCREASE, f));
     }
 
     // ------------------------------------------------------------------ alpha
 
     /** Applies the alpha ticks due by {@code nowPs} (periodic mode), in closed form. */
     private void catchUpAlpha(int f, long nowPs) {
-        long t = alphaNextTick[f];
+        long t = alphaNextTickPs[f];
         if (t > nowPs) {
             return;
         }
@@ -260,17 +260,17 @@ final class ReactionPoint {
             a *= decays == 1 ? oneMinusG : StrictMath.pow(oneMinusG, decays);
         }
         alpha[f] = a;
-        alphaNextTick[f] = t + ticks * period;
+        alphaNextTickPs[f] = t + ticks * period;
     }
 
     private void restartAlphaTimer(int f, long nowPs) {
-        alphaDeadline[f] = nowPs + c.alphaPeriodPs();
-        loop.scheduleAt(alphaDeadline[f], Events.of(Events.ALPHA, f));
+        alphaDeadlinePs[f] = nowPs + c.alphaPeriodPs();
+        loop.scheduleAt(alphaDeadlinePs[f], Events.of(Events.ALPHA, f));
     }
 
     /** Paper mode: no CNP for a whole period, alpha decays. */
     void onAlphaTimer(int f, long nowPs) {
-        if (!active[f] || alphaDeadline[f] != nowPs) {
+        if (!active[f] || alphaDeadlinePs[f] != nowPs) {
             return;
         }
         alpha[f] *= oneMinusG;
@@ -288,11 +288,11 @@ final class ReactionPoint {
     // ------------------------------------------------------------------ increase
 
     void onIncrease(int f, long nowPs) {
-        if (!active[f] || incDeadline[f] != nowPs) {
+        if (!active[f] || increaseDeadlinePs[f] != nowPs) {
             return;
         }
-        incDeadline[f] = nowPs + c.increaseTimerPs();
-        loop.scheduleAt(incDeadline[f], Events.of(Events.INCREASE, f));
+        increaseDeadlinePs[f] = nowPs + c.increaseTimerPs();
+        loop.scheduleAt(increaseDeadlinePs[f], Events.of(Events.INCREASE, f));
         increase(f, true, nowPs);
         timerStage[f]++;
     }
@@ -303,13 +303,13 @@ final class ReactionPoint {
         if (b <= 0 || !cnpSeen[f] || !enabled) {
             return;
         }
-        long s = bytesSince[f] + bytes;
+        long s = bytesSinceIncrease[f] + bytes;
         while (s >= b) {
             s -= b;
             increase(f, false, nowPs);
             byteStage[f]++;
         }
-        bytesSince[f] = s;
+        bytesSinceIncrease[f] = s;
     }
 
     private void increase(int f, boolean byTimer, long nowPs) {
@@ -332,7 +332,7 @@ final class ReactionPoint {
             default -> throw new IllegalStateException();
         }
         if (step > 0) {
-            rt[f] = Math.min(line[f], rt[f] + step);
+            rt[f] = Math.min(lineBitsPerSec[f], rt[f] + step);
         }
         rc[f] = rc[f] / 2 + rt[f] / 2;
         trace(f, nowPs);

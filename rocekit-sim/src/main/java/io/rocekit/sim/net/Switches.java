@@ -56,8 +56,7 @@ final class Switches {
         if (q != 0) {
             long bytes = pkts.sizeBytes[k];
             if (!mmu.admit(in, q, bytes)) {
-                probe.dropped(in, bytes, pkts.kind[k] == PacketPool.DATA, pfcEnabled);
-                pkts.free(k);
+                drop(in, k);
                 return;
             }
             int ei = out * 8 + q;
@@ -73,6 +72,11 @@ final class Switches {
         pkts.ingressPort[k] = in;
         queues.enqueue(out, q, k);
         kick(out, nowPs);
+    }
+
+    private void drop(int in, int k) {
+        probe.dropped(in, pkts.sizeBytes[k], pkts.kind[k] == PacketPool.DATA, pfcEnabled);
+        pkts.free(k);
     }
 
     /** Starts {@code port}'s next transmission now if it is idle, else when it becomes idle. */
