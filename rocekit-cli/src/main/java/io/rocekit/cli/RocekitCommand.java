@@ -32,6 +32,8 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.bench.BenchCommand.class,
             // sim
             io.rocekit.cli.sim.SimCommand.class,
+            // tune
+            io.rocekit.cli.tune.TuneCommand.class,
             // rules and other shared commands
             io.rocekit.cli.doctor.RulesCommand.class,
         })

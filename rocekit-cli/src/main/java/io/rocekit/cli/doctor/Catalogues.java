@@ -1,7 +1,7 @@
 package io.rocekit.cli.doctor;
 
 import io.rocekit.doctor.rule.DoctorRules;
-import io.rocekit.doctor.rule.RuleCatalogue;
+import io.rocekit.core.rule.RuleCatalogue;
 
 /**
  * The catalogue of every area's rules, as {@code rocekit rules} lists them. One line per area:

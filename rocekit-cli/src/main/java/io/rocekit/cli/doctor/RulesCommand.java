@@ -2,10 +2,10 @@ package io.rocekit.cli.doctor;
 
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.render.Json;
-import io.rocekit.doctor.rule.CatalogueEntry;
-import io.rocekit.doctor.rule.RuleCatalogue;
-import io.rocekit.doctor.rule.RulesMarkdown;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.CatalogueEntry;
+import io.rocekit.core.rule.RuleCatalogue;
+import io.rocekit.core.rule.RulesMarkdown;
+import io.rocekit.core.rule.Threshold;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -46,10 +46,23 @@ public final class RulesCommand implements Callable<Integer> {
 
     /** One rule as {@code --json} prints it. */
     public record RuleJson(String id, String area, String severity, String checks, String evidence, String fix,
-            String source, List<Threshold> thresholds) {
+            String source, List<ThresholdJson> thresholds) {
         static RuleJson of(CatalogueEntry e) {
             return new RuleJson(e.info().id(), e.area(), e.info().severity().name(), e.info().checks(),
-                    e.info().evidence(), e.info().fix(), e.info().source(), e.thresholds());
+                    e.info().evidence(), e.info().fix(), e.info().source(),
+                    e.thresholds().stream().map(t -> ThresholdJson.of(e.info().id(), t)).toList());
+        }
+    }
+
+    /**
+     * One threshold as {@code --json} prints it: {@code key} is what {@code --set} takes,
+     * {@code defaultValue} is in the unit's base, {@code defaultText} as a user would type it.
+     */
+    public record ThresholdJson(String name, String key, String unit, double defaultValue, String defaultText,
+            String meaning) {
+        static ThresholdJson of(String ruleId, Threshold t) {
+            return new ThresholdJson(t.name(), ruleId + "." + t.name(), t.unit().name(), t.defaultValue(),
+                    t.defaultText(), t.meaning());
         }
     }
 
@@ -64,10 +77,8 @@ public final class RulesCommand implements Callable<Integer> {
         } else {
             int width = catalogue.entries().stream().mapToInt(e -> e.info().id().length()).max().orElse(10);
             for (CatalogueEntry e : catalogue.entries()) {
-                String checks = e.info().checks();
-                int dot = checks.indexOf(". ");
                 out.printf("%-" + width + "s  %-4s  %-7s  %s%n", e.info().id(), e.info().severity(), e.area(),
-                        dot < 0 ? checks : checks.substring(0, dot + 1));
+                        RulesMarkdown.firstSentence(e.info().checks()));
             }
         }
         out.flush();

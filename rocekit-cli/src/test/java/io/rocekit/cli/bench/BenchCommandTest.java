@@ -206,6 +206,6 @@ class BenchCommandTest {
     void rulesCommandListsTheBenchRules() {
         CliRunner.Result r = CliRunner.run("rules");
         assertThat(r.out()).contains("bench.below-line-rate", "nccl.socket-transport", "perftest.mtu-small");
-        assertThat(CliRunner.run("rules", "--markdown").out()).contains("warnBelowFraction");
+        assertThat(CliRunner.run("rules", "--markdown").out()).contains("bench.below-line-rate.warnBelow");
     }
 }

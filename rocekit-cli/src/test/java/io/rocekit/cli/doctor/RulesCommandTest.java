@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.rocekit.cli.CliRunner;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.render.Json;
-import io.rocekit.doctor.rule.RulesMarkdown;
+import io.rocekit.core.rule.RulesMarkdown;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -33,8 +33,10 @@ class RulesCommandTest {
         }
         assertThat(mrrs).isNotNull();
         assertThat(mrrs.get("severity").asText()).isEqualTo("WARN");
-        assertThat(mrrs.get("thresholds").get(0).get("name").asText()).isEqualTo("minMaxReadRequestBytes");
-        assertThat(mrrs.get("thresholds").get(0).get("defaultValue").asText()).isEqualTo("4096");
+        assertThat(mrrs.get("thresholds").get(0).get("name").asText()).isEqualTo("minMaxReadRequest");
+        assertThat(mrrs.get("thresholds").get(0).get("key").asText()).isEqualTo("pcie.max-read-request.minMaxReadRequest");
+        assertThat(mrrs.get("thresholds").get(0).get("defaultText").asText()).isEqualTo("4KiB");
+        assertThat(mrrs.get("thresholds").get(0).get("defaultValue").asDouble()).isEqualTo(4096);
         assertThat(mrrs.get("source").asText()).contains("docs.nvidia.com");
     }
 

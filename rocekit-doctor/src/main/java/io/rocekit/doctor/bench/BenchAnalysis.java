@@ -28,7 +28,7 @@ import io.rocekit.doctor.detect.ArtifactDetector;
 import io.rocekit.doctor.detect.DetectedPart;
 import io.rocekit.doctor.parse.ibstat.IbstatOutput;
 import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
-import io.rocekit.doctor.rule.CatalogueEntry;
+import io.rocekit.core.rule.CatalogueEntry;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import java.util.ArrayList;

@@ -6,7 +6,7 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.doctor.rule.NodeEvidence;
-import io.rocekit.doctor.rule.RuleCatalogue;
+import io.rocekit.core.rule.RuleCatalogue;
 import io.rocekit.doctor.rule.RuleEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,7 +73,7 @@ class BenchInDoctorTest {
         RuleCatalogue c = RuleCatalogue.builder().rules(BenchAnalysis.AREA, BenchAnalysis.doctorRules()).build();
         assertThat(c.entries()).hasSize(8).allSatisfy(en -> assertThat(en.area()).isEqualTo("bench"));
         assertThat(c.entry("bench.below-line-rate").get().thresholds())
-                .extracting(t -> t.name() + "=" + t.defaultValue()).contains("warnBelowFraction=0.9", "failBelowFraction=0.7");
+                .extracting(t -> t.name() + "=" + t.defaultText()).contains("warnBelow=90%", "failBelow=70%");
         assertThat(BenchAnalysis.catalogue()).hasSize(8);
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.rule.RuleCatalogue;
+import io.rocekit.core.rule.RulesMarkdown;
 import io.rocekit.core.finding.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,6 +43,6 @@ class RuleCatalogueTest {
         RuleCatalogue c = RuleCatalogue.builder().rules(DoctorRules.AREA, DoctorRules.all()).build();
         String md = RulesMarkdown.render(c);
         assertThat(md).startsWith("# Rules\n").contains("\n## pcie.link-degraded\n", "\n## pcie.max-read-request\n",
-                "| `minMaxReadRequestBytes` | 4096 |");
+                "| `pcie.max-read-request.minMaxReadRequest` | 4KiB | bytes, 128B .. 4KiB |");
     }
 }

@@ -6,7 +6,8 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.doctor.bench.model.NcclGdr;
 import io.rocekit.doctor.bench.model.NcclLog;
@@ -47,15 +48,15 @@ public final class BelowLineRateRule implements BenchRule {
     @Override
     public List<Threshold> thresholds() {
         return List.of(
-                new Threshold("warnBelowFraction", String.valueOf(Thresholds.WARN_BELOW),
+                new Threshold("warnBelow", Thresholds.WARN_BELOW, Unit.RATIO,
                         "WARN under this fraction of line rate x NICs used (tuned RoCE reaches 0.96, SEED-NOTES 3.3)"),
-                new Threshold("failBelowFraction", String.valueOf(Thresholds.FAIL_BELOW),
+                new Threshold("failBelow", Thresholds.FAIL_BELOW, Unit.RATIO,
                         "FAIL under this fraction (untuned RDMA: 280 of 400 Gb/s, SEED-NOTES 3.3)"),
-                new Threshold("floorGbps", String.valueOf(Thresholds.FLOOR_GBPS),
+                new Threshold("floor", Thresholds.FLOOR_GBPS * 1e9, Unit.BITS_PER_SECOND,
                         "with no line rate known, WARN under the slowest RDMA port rate"),
-                new Threshold("perftestMinBytes", String.valueOf(Thresholds.PERFTEST_MIN_BW_BYTES),
+                new Threshold("perftestMinSize", Thresholds.PERFTEST_MIN_BW_BYTES, Unit.BYTES,
                         "perftest rows below this size are message-rate tests, not judged on bandwidth"),
-                new Threshold("ncclMinBytes", String.valueOf(Thresholds.NCCL_MIN_BW_BYTES),
+                new Threshold("ncclMinSize", Thresholds.NCCL_MIN_BW_BYTES, Unit.BYTES,
                         "nccl-tests runs whose largest size is below this are latency-bound, not judged"));
     }
 

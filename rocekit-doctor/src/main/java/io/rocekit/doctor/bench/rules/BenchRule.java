@@ -2,7 +2,7 @@ package io.rocekit.doctor.bench.rules;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
 import java.util.List;
 
 /** One bench rule: its metadata and the findings it draws from the runs and logs. */

@@ -5,7 +5,7 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.doctor.bench.BenchAnalysis;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
 import java.util.List;
 
 /**

@@ -6,7 +6,8 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.doctor.bench.model.PerftestLatRow;
 import io.rocekit.doctor.bench.model.PerftestLatRun;
@@ -43,13 +44,13 @@ public final class LatencyHighRule implements BenchRule {
     @Override
     public List<Threshold> thresholds() {
         return List.of(
-                new Threshold("typicalIbUs", String.valueOf(Thresholds.TYPICAL_LAT_IB_US),
+                new Threshold("typicalIb", Thresholds.TYPICAL_LAT_IB_US * 1000, Unit.NANOSECONDS,
                         "typical half round trip of a small write/send on InfiniBand (x2 for read/atomic)"),
-                new Threshold("typicalRoceUs", String.valueOf(Thresholds.TYPICAL_LAT_ROCE_US),
+                new Threshold("typicalRoce", Thresholds.TYPICAL_LAT_ROCE_US * 1000, Unit.NANOSECONDS,
                         "typical half round trip of a small write/send on RoCEv2 (x2 for read/atomic)"),
-                new Threshold("warnFactor", String.valueOf(Thresholds.LAT_WARN_FACTOR), "WARN above this multiple of typical"),
-                new Threshold("failFactor", String.valueOf(Thresholds.LAT_FAIL_FACTOR), "FAIL above this multiple of typical"),
-                new Threshold("maxBytes", String.valueOf(Thresholds.LAT_MAX_BYTES), "rows judged: sizes up to this"));
+                new Threshold("warnFactor", Thresholds.LAT_WARN_FACTOR, Unit.NUMBER, "WARN above this multiple of typical"),
+                new Threshold("failFactor", Thresholds.LAT_FAIL_FACTOR, Unit.NUMBER, "FAIL above this multiple of typical"),
+                new Threshold("maxSize", Thresholds.LAT_MAX_BYTES, Unit.BYTES, "rows judged: sizes up to this"));
     }
 
     @Override

@@ -6,7 +6,8 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import io.rocekit.doctor.bench.model.BenchRun;
 import io.rocekit.doctor.bench.model.PerftestBwRun;
 import io.rocekit.doctor.bench.model.PerftestHeader;
@@ -41,7 +42,7 @@ public final class MtuSmallRule implements BenchRule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("minMtuBytes", "4096",
+        return List.of(new Threshold("minMtu", 4096, Unit.BYTES,
                 "MTU below which goodput loses more than 2 % to headers (RoCE overhead 82 B per packet)"));
     }
 

@@ -8,7 +8,8 @@ import io.rocekit.doctor.parse.ethtool.NicStatistics;
 import io.rocekit.doctor.parse.hwcounters.RdmaCounters;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,7 +38,7 @@ public final class RxOutOfBufferRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("minCount", Long.toString(DEFAULT_MIN_COUNT), "Smallest count reported."));
+        return List.of(new Threshold("minCount", DEFAULT_MIN_COUNT, Unit.COUNT, "Smallest count reported."));
     }
 
     @Override

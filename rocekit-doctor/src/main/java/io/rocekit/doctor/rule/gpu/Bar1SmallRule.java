@@ -9,7 +9,8 @@ import io.rocekit.doctor.parse.nvsmi.GpuQuery;
 import io.rocekit.doctor.parse.nvsmi.NvidiaSmiQuery;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,7 +43,7 @@ public final class Bar1SmallRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("failAtOrBelowBar1Mib", Long.toString(DEFAULT_FAIL_AT_OR_BELOW_MIB),
+        return List.of(new Threshold("failAtOrBelow", DEFAULT_FAIL_AT_OR_BELOW_MIB * 1024 * 1024, Unit.BYTES,
                 "A BAR1 this small means the platform did not resize it (the legacy 256 MiB window)."));
     }
 

@@ -7,7 +7,6 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.host.HostFacts;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,11 +36,6 @@ public final class CpuGovernorRule implements Rule {
                 "`cpupower frequency-set -g performance` (or `tuned-adm profile network-latency`), and the BIOS power "
                         + "profile 'maximum performance'.",
                 REFERENCE);
-    }
-
-    @Override
-    public List<Threshold> thresholds() {
-        return List.of(new Threshold("expectedGovernor", DEFAULT_GOVERNOR, "The governor every CPU should run."));
     }
 
     @Override

@@ -9,7 +9,8 @@ import io.rocekit.doctor.host.HostFacts;
 import io.rocekit.doctor.parse.proc.KernelCmdline;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,7 +46,7 @@ public final class CstatesRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("maxExitLatencyMicros", Long.toString(DEFAULT_MAX_EXIT_LATENCY_MICROS),
+        return List.of(new Threshold("maxExitLatency", DEFAULT_MAX_EXIT_LATENCY_MICROS * 1000, Unit.NANOSECONDS,
                 "Enabled idle states with a longer exit latency are reported (C1 is about 1-2 us, C6 tens to hundreds)."));
     }
 

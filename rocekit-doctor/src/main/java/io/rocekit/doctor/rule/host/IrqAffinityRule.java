@@ -13,7 +13,6 @@ import io.rocekit.doctor.parse.lspci.PciDevice;
 import io.rocekit.doctor.parse.proc.Interrupts;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,12 +56,6 @@ public final class IrqAffinityRule implements Rule {
                 "Stop irqbalance (or ban the mlx5 IRQs), then `set_irq_affinity_bynode.sh NODE IFACE` (MLNX_OFED) or "
                         + "write the node's CPU list to /proc/irq/N/smp_affinity_list for each mlx5 IRQ.",
                 REFERENCE);
-    }
-
-    @Override
-    public List<Threshold> thresholds() {
-        return List.of(new Threshold("housekeepingCpus", DEFAULT_HOUSEKEEPING_CPUS,
-                "CPUs reserved for the OS; completion IRQs served only there are reported as INFO."));
     }
 
     @Override

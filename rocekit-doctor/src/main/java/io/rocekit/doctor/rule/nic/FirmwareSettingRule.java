@@ -7,7 +7,8 @@ import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.parse.mlxconfig.MlxconfigQuery;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -44,8 +45,8 @@ public final class FirmwareSettingRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("rocePriority", Integer.toString(RoceDefaults.ROCE_PRIORITY),
-                "The priority whose bit ROCE_CC_PRIO_MASK must have (DCQCN on RoCE traffic)."));
+        return List.of(new Threshold("rocePriority", RoceDefaults.ROCE_PRIORITY, Unit.NUMBER,
+                "The priority whose bit ROCE_CC_PRIO_MASK must have (DCQCN on RoCE traffic).").between(0, 7));
     }
 
     @Override

@@ -8,7 +8,8 @@ import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.parse.mlnxqos.QosSettings;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,10 +38,11 @@ public final class PfcPriorityRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("roceDscp", Integer.toString(RoceDefaults.ROCE_DSCP),
-                        "DSCP of RoCE data; its priority in the NIC's DSCP map is the RoCE priority under trust dscp."),
-                new Threshold("rocePriority", Integer.toString(RoceDefaults.ROCE_PRIORITY),
-                        "RoCE priority when the NIC trusts PCP or shows no DSCP map."));
+        return List.of(new Threshold("roceDscp", RoceDefaults.ROCE_DSCP, Unit.NUMBER,
+                        "DSCP of RoCE data; its priority in the NIC's DSCP map is the RoCE priority under trust dscp.")
+                        .between(0, 63),
+                new Threshold("rocePriority", RoceDefaults.ROCE_PRIORITY, Unit.NUMBER,
+                        "RoCE priority when the NIC trusts PCP or shows no DSCP map.").between(0, 7));
     }
 
     /** The priority RoCE data lands in on this NIC. */

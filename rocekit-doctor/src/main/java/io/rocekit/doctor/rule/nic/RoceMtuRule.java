@@ -7,7 +7,8 @@ import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,7 +39,7 @@ public final class RoceMtuRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("minActiveMtuBytes", Integer.toString(DEFAULT_MIN_ACTIVE_MTU),
+        return List.of(new Threshold("minActiveMtu", DEFAULT_MIN_ACTIVE_MTU, Unit.BYTES,
                 "Active RoCE MTU expected when the port supports it (max_mtu 4096)."));
     }
 

@@ -9,7 +9,8 @@ import io.rocekit.doctor.parse.lspci.LspciDump;
 import io.rocekit.doctor.parse.lspci.PciDevice;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.doctor.rule.Threshold;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,8 +59,9 @@ public final class MaxReadRequestRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("minMaxReadRequestBytes", Integer.toString(DEFAULT_MIN_BYTES),
-                "Smallest Max Read Request Size not reported; NVIDIA Network Operator programs 4096."));
+        return List.of(new Threshold("minMaxReadRequest", DEFAULT_MIN_BYTES, Unit.BYTES,
+                "Smallest Max Read Request Size not reported; NVIDIA Network Operator programs 4096.")
+                .between(128, 4096));
     }
 
     @Override

@@ -59,7 +59,7 @@ class PcieRulesTest {
     void mrrsThresholdIsConfigurableAndValidated() {
         RuleCases.check(new MaxReadRequestRule(512), "extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt", "");
         assertThat(new MaxReadRequestRule().thresholds()).singleElement()
-                .satisfies(t -> assertThat(t.defaultValue()).isEqualTo("4096"));
+                .satisfies(t -> assertThat(t.defaultValue()).isEqualTo(4096));
         assertThatThrownBy(() -> new MaxReadRequestRule(1000)).hasMessageContaining("1000");
         assertThat(List.of(new MaxReadRequestRule().info().id(), new LinkDegradedRule().info().id()))
                 .containsExactly(MaxReadRequestRule.ID, LinkDegradedRule.ID);

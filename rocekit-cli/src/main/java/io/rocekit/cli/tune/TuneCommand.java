@@ -1,0 +1,164 @@
+package io.rocekit.cli.tune;
+
+import io.rocekit.cli.InputException;
+import io.rocekit.cli.render.Json;
+import io.rocekit.core.parallel.LocalTaskRunner;
+import io.rocekit.core.parallel.TaskRunner;
+import io.rocekit.core.parallel.TaskRunnerProvider;
+import io.rocekit.core.parallel.TaskRunners;
+import io.rocekit.sim.SimInputException;
+import io.rocekit.tune.TuneInputException;
+import io.rocekit.tune.run.LoadedBase;
+import io.rocekit.tune.run.MemoryGuard;
+import io.rocekit.tune.run.RowStore;
+import io.rocekit.tune.search.Outcome;
+import io.rocekit.tune.search.SweepRunner;
+import io.rocekit.tune.sweep.Sweep;
+import io.rocekit.tune.sweep.SweepLoader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit tune}: sweep knobs of a simulated fabric and recommend settings. */
+@Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Sweep ECN, PFC and DCQCN knobs of a 'rocekit sim' scenario over seeds, on every local"
+                + " core or on Apache Spark, and recommend settings: Pareto front, the chosen point with its"
+                + " spread across seeds, each knob's effect, vendor defaults run as baselines. Results go to"
+                + " DIR/rows.jsonl one row per point and seed, so an interrupted sweep resumes and a finished"
+                + " one re-analyses without running. Reference: docs/tune.md.",
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  rocekit tune examples/tune/incast-ecn-pfc.yaml",
+            "      ECN thresholds for a 16:1 incast with PFC, on all cores",
+            "  rocekit tune examples/tune/incast-ecn-pfc.yaml --json > result.json",
+            "      the result document (points, pareto, recommended, baselines)",
+            "  rocekit tune SWEEP --out runs/a      (run again: only missing rows run)",
+            "  rocekit tune SWEEP --spark-master 'local[2]'",
+            "      the same sweep as Spark tasks in this JVM (from a built checkout)",
+            "  rocekit tune SWEEP --spark-master spark://head:7077",
+            "      submitted with your spark-submit (SPARK_HOME or PATH)",
+            "",
+            "Exit codes: 0 done (also when no point met the constraints: see the report),",
+            "  2 bad sweep file or option, 3 internal error.",
+        })
+public final class TuneCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "SWEEP", description = "Sweep file (YAML, see docs/tune.md).")
+    Path sweepFile;
+
+    @Option(names = "--json", description = "Print the result as one JSON document.")
+    boolean json;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Results directory (default: ./NAME-tune): rows.jsonl, result.json, recommended.set,"
+                    + " report.html.")
+    Path out;
+
+    @Option(names = "--spark-master", paramLabel = "URL",
+            description = "Run the simulations as Spark tasks: local[N] in this JVM (needs the Spark module on the"
+                    + " class path: use ./rocekit), or spark://, yarn, k8s:// through spark-submit.")
+    String sparkMaster;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Local runner: at most N simulations at once (default: every core, fewer if memory is"
+                    + " short).")
+    Integer threads;
+
+    @Option(names = "--no-progress", description = "No progress bar (it is drawn only on a terminal anyway).")
+    boolean noProgress;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        long t0 = System.nanoTime();
+        try {
+            Sweep sweep = SweepLoader.load(sweepFile);
+            if (sparkMaster != null && SparkSubmit.needsSubmit(sparkMaster)) {
+                return SparkSubmit.submit(sparkMaster, sweepFile, out, json, stderr);
+            }
+            Path dir = out != null ? out : Path.of(sweep.name() + "-tune");
+            TuneProgress bar = new TuneProgress(stderr, !noProgress && System.console() != null);
+            Outcome o;
+            String runnerName;
+            try (RowStore store = RowStore.open(dir.resolve("rows.jsonl"), sweep.base().fingerprint());
+                    TaskRunner runner = runner(sweep, stderr)) {
+                if (store.rowsOfOtherBase() > 0) {
+                    stderr.printf(Locale.ROOT, "rocekit tune: %s holds %d rows of another base scenario (the"
+                            + " scenario or base.set changed); they are kept but not used%n", store.file(),
+                            store.rowsOfOtherBase());
+                }
+                runnerName = runner.describe();
+                o = new SweepRunner(sweep, runner, store, bar).run();
+            } finally {
+                bar.finish();
+            }
+            double wall = (System.nanoTime() - t0) / 1e9;
+            String scenarioPath = sweep.base().displayName();
+            if (sweep.base().kind().equals("inline")) {
+                try {
+                    scenarioPath = sweep.base().writeTo(dir.resolve("base")).toString();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(dir + ": cannot write the base scenario", e);
+                }
+            }
+            TuneJson doc = TuneJson.of(sweep, o, wall, runnerName, scenarioPath);
+            String jsonText = Json.pretty(doc);
+            write(dir.resolve("result.json"), jsonText + "\n");
+            write(dir.resolve("recommended.set"), String.join("\n", doc.recommended().setLines()) + "\n");
+            if (json) {
+                stdout.println(jsonText);
+            } else {
+                TuneText.print(stdout, sweep, o, doc);
+                stdout.println("wrote rows.jsonl, result.json, recommended.set to " + dir);
+            }
+            stdout.flush();
+            return 0;
+        } catch (TuneInputException | SimInputException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+
+    private TaskRunner runner(Sweep sweep, PrintWriter stderr) {
+        if (sparkMaster != null) {
+            TaskRunnerProvider p = TaskRunners.provider("spark").orElseThrow(() -> new InputException(
+                    "--spark-master: the Spark runner is not on the class path; run from a built checkout with"
+                            + " ./rocekit (it adds rocekit-spark and Spark's jars only for --spark-master), or"
+                            + " build it with 'mvn package -pl rocekit-spark -am'"));
+            return p.open(sparkMaster, "rocekit tune " + sweep.name());
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        long estimate = MemoryGuard.estimateBytes(LoadedBase.of(sweep.base()));
+        long heap = Runtime.getRuntime().maxMemory();
+        int fit = MemoryGuard.concurrency(estimate, cores, heap);
+        int n = threads != null ? Math.max(1, Math.min(threads, fit)) : fit;
+        if (n < Math.min(cores, threads != null ? threads : cores)) {
+            stderr.printf(Locale.ROOT, "rocekit tune: %d simulations at once (each needs up to about %d MB, heap %d MB;"
+                    + " raise -Xmx for more)%n", n, estimate >> 20, heap >> 20);
+        }
+        return new LocalTaskRunner(n);
+    }
+
+    private static void write(Path f, String text) {
+        try {
+            Files.createDirectories(f.toAbsolutePath().getParent());
+            Files.writeString(f, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(f + ": cannot write", e);
+        }
+    }
+
+}

@@ -1,0 +1,83 @@
+package io.rocekit.cli.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.rocekit.cli.CliRunner;
+import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.render.Json;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TuneCommandTest {
+    @TempDir
+    Path tmp;
+
+    static Path resource(String name) {
+        try {
+            return Path.of(TuneCommandTest.class.getResource("/tune/" + name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void everyPointOfTheSweepEqualsAStandaloneSimRunWithItsSetLinesAndSeed() throws IOException {
+        CliRunner.Result r = CliRunner.run("tune", resource("tiny-sweep.yaml").toString(), "--json", "--out",
+                tmp.resolve("out").toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.OK);
+        JsonNode doc = Json.mapper().readTree(r.out());
+        assertThat(doc.fieldNames()).toIterable().contains("points", "pareto", "recommended", "baselines");
+        assertThat(doc.get("recommended").fieldNames()).toIterable().contains("id", "knobs", "why");
+        assertThat(doc.get("baselines").get(0).fieldNames()).toIterable().contains("name", "knobs", "metrics");
+        JsonNode points = doc.get("points");
+        assertThat(points).hasSize(4);
+        for (JsonNode p : points) {
+            List<String> args = new ArrayList<>(List.of("sim", resource("tiny-scenario.yaml").toString(), "--json",
+                    "--no-progress", "--seed", p.get("seed").asText()));
+            for (Iterator<Map.Entry<String, JsonNode>> it = p.get("knobs").fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> k = it.next();
+                args.add("--set");
+                args.add(k.getKey() + "=" + k.getValue().asText());
+            }
+            CliRunner.Result sim = CliRunner.run(args.toArray(String[]::new));
+            assertThat(sim.exitCode()).as(sim.err()).isEqualTo(ExitCodes.OK);
+            JsonNode s = Json.mapper().readTree(sim.out());
+            JsonNode m = p.get("metrics");
+            JsonNode buckets = s.get("slowdown");
+            assertThat(m.get("fct.slowdown.p99.all").asDouble()).isEqualTo(buckets.get(0).get("slowdownP99").asDouble());
+            assertThat(m.get("fct.slowdown.p99.small").asDouble())
+                    .isEqualTo(buckets.get(1).get("slowdownP99").asDouble());
+            assertThat(m.get("fct.slowdown.p50.medium").asDouble())
+                    .isEqualTo(buckets.get(2).get("slowdownP50").asDouble());
+            assertThat(m.get("pfc.pause-frames").asLong()).isEqualTo(s.get("totals").get("pauseFramesSent").asLong());
+            assertThat(m.get("ecn.marks").asLong()).isEqualTo(s.get("totals").get("ecnMarks").asLong());
+            assertThat(m.get("queue.peak-bytes").asLong())
+                    .isEqualTo(s.get("hottestPort").get("queuePeakBytes").asLong());
+            assertThat(m.get("drops").asLong()).isEqualTo(s.get("totals").get("drops").asLong());
+        }
+        // the two seeds of a point differ (ECN draws), so the seed reached the simulation
+        assertThat(points.get(0).get("metrics")).isNotEqualTo(points.get(1).get("metrics"));
+        Path out = tmp.resolve("out");
+        assertThat(out.resolve("rows.jsonl")).exists();
+        assertThat(Files.readString(out.resolve("recommended.set"))).contains("--set ecn.pmax=0.5", "--set ecn.kmin=");
+    }
+
+    @Test
+    void aBadSweepIsAnInputErrorNamingTheKeyPath() throws IOException {
+        Path bad = tmp.resolve("bad.yaml");
+        Files.writeString(bad, Files.readString(resource("tiny-sweep.yaml")).replace("[10KB, 100KB]", "[10KB, 1OOKB]")
+                .replace("tiny-scenario.yaml", resource("tiny-scenario.yaml").toString()));
+        CliRunner.Result r = CliRunner.run("tune", bad.toString(), "--out", tmp.resolve("o").toString());
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).contains("bad.yaml: space.ecn.kmin[1]: ecn.kmin=1OOKB: expected a size");
+    }
+}

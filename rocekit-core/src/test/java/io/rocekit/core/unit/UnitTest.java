@@ -1,0 +1,90 @@
+package io.rocekit.core.unit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Test;
+
+class UnitTest {
+    @Test
+    void bytesTakeDecimalAndBinaryPrefixes() {
+        assertThat(Unit.BYTES.parse("4096")).isEqualTo(4096);
+        assertThat(Unit.BYTES.parse("150KB")).isEqualTo(150_000);
+        assertThat(Unit.BYTES.parse("1.5MB")).isEqualTo(1_500_000);
+        assertThat(Unit.BYTES.parse("1MiB")).isEqualTo(1_048_576);
+        assertThat(Unit.BYTES.parse("4 KiB")).isEqualTo(4096);
+        assertThat(Unit.BYTES.parse("9000B")).isEqualTo(9000);
+        assertThat(Unit.BYTES.format(4096)).isEqualTo("4KiB");
+        assertThat(Unit.BYTES.format(1_500_000)).isEqualTo("1.5MB");
+        assertThat(Unit.BYTES.format(1000)).isEqualTo("1KB");
+        assertThat(Unit.BYTES.format(9000)).isEqualTo("9KB");
+        assertThat(Unit.BYTES.format(1234)).isEqualTo("1.234KB");
+        assertThat(Unit.BYTES.format(100)).isEqualTo("100B");
+    }
+
+    @Test
+    void ratesAreDecimal() {
+        assertThat(Unit.BITS_PER_SECOND.parse("400G")).isEqualTo(400e9);
+        assertThat(Unit.BITS_PER_SECOND.parse("400Gb/s")).isEqualTo(400e9);
+        assertThat(Unit.BITS_PER_SECOND.parse("25Gbps")).isEqualTo(25e9);
+        assertThat(Unit.BITS_PER_SECOND.parse("25 Gbit/s")).isEqualTo(25e9);
+        assertThat(Unit.BITS_PER_SECOND.parse("1e9")).isEqualTo(1e9);
+        assertThat(Unit.BITS_PER_SECOND.format(400e9)).isEqualTo("400Gb/s");
+        assertThatThrownBy(() -> Unit.BITS_PER_SECOND.parse("400GiB")).hasMessageContaining("unknown suffix 'GiB'");
+    }
+
+    @Test
+    void ratiosTakePercentages() {
+        assertThat(Unit.RATIO.parse("85%")).isEqualTo(0.85);
+        assertThat(Unit.RATIO.parse("0.85")).isEqualTo(0.85);
+        assertThat(Unit.RATIO.format(0.9)).isEqualTo("90%");
+        assertThat(Unit.RATIO.format(0.05)).isEqualTo("5%");
+        assertThat(Unit.PERCENT.parse("85%")).isEqualTo(85);
+        assertThat(Unit.PERCENT.format(85)).isEqualTo("85%");
+    }
+
+    @Test
+    void durationsAreNanoseconds() {
+        assertThat(Unit.NANOSECONDS.parse("10us")).isEqualTo(10_000);
+        assertThat(Unit.NANOSECONDS.parse("1.5ms")).isEqualTo(1_500_000);
+        assertThat(Unit.NANOSECONDS.parse("2s")).isEqualTo(2e9);
+        assertThat(Unit.NANOSECONDS.parse("500")).isEqualTo(500);
+        assertThat(Unit.NANOSECONDS.format(1_000_000)).isEqualTo("1ms");
+        assertThat(Unit.NANOSECONDS.format(2_500)).isEqualTo("2.5us");
+    }
+
+    @Test
+    void countsAndRates() {
+        assertThat(Unit.COUNT.parse("1e6")).isEqualTo(1e6);
+        assertThat(Unit.COUNT.parse("10k")).isEqualTo(10_000);
+        assertThat(Unit.PER_SECOND.parse("100k/s")).isEqualTo(100_000);
+        assertThat(Unit.COUNT.format(100)).isEqualTo("100");
+    }
+
+    @Test
+    void badTextNamesTheUnitAndExamples() {
+        assertThatThrownBy(() -> Unit.BYTES.parse("lots")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'lots' is not a value in bytes").hasMessageContaining("4KiB");
+        assertThatThrownBy(() -> Unit.RATIO.parse("85 percent")).hasMessageContaining("unknown suffix");
+        assertThatThrownBy(() -> Unit.COUNT.parse("1e400")).hasMessageContaining("not a finite number");
+        assertThatThrownBy(() -> Unit.COUNT.parse("")).hasMessageContaining("not a number");
+    }
+
+    @Property
+    void formatParsesBackToTheSameValue(@ForAll @LongRange(min = 0, max = 1L << 50) long v) {
+        for (Unit u : Unit.values()) {
+            assertThat(u.parse(u.format(v))).as("%s %s -> %s", u, v, u.format(v)).isEqualTo((double) v);
+        }
+    }
+
+    @Property
+    void fractionsParseBack(@ForAll @DoubleRange(min = 0, max = 1000) double v) {
+        for (Unit u : Unit.values()) {
+            assertThat(u.parse(u.format(v))).as("%s %s -> %s", u, v, u.format(v)).isEqualTo(v);
+        }
+    }
+}

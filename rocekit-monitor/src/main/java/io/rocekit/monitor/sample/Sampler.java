@@ -1,0 +1,181 @@
+package io.rocekit.monitor.sample;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.LongSupplier;
+
+/**
+ * Reads one {@link Sample} from a sysfs root: for every {@code class/infiniband/DEV} its
+ * attributes and, per port, {@code state}, {@code phys_state}, {@code rate}, {@code link_layer},
+ * {@code counters}, {@code counters_ext} and {@code hw_counters}; for every interface of those
+ * devices {@code class/net/IF/statistics} and {@code ethtool -S IF}. Devices map to interfaces as
+ * {@code rocekit collect} maps them: the port's RoCE GID netdev ({@code gid_attrs/ndevs/0}) first,
+ * else the interface on the same PCI function ({@code device} links), told apart by
+ * {@code dev_port}.
+ *
+ * <p>Safe for one thread at a time per instance; the exporter gives each scrape its own call.
+ */
+public final class Sampler {
+    /** At most this many notes per sample. */
+    public static final int MAX_NOTES = 100;
+    static final String IB = "/class/infiniband";
+    static final String NET = "/class/net";
+
+    private final SysfsFiles files;
+    private final EthtoolStats ethtool;
+    private final LongSupplier wallMillis;
+    private final LongSupplier monoNanos;
+
+    /**
+     * @param sysfsRoot the sysfs mount ({@code /sys}), or a tree laid out like it
+     * @param ethtool   where {@code ethtool -S} comes from
+     */
+    public Sampler(Path sysfsRoot, EthtoolStats ethtool) {
+        this(sysfsRoot, ethtool, System::currentTimeMillis, System::nanoTime);
+    }
+
+    /** With clocks of the caller's choosing (tests advance them by hand). */
+    public Sampler(Path sysfsRoot, EthtoolStats ethtool, LongSupplier wallMillis, LongSupplier monoNanos) {
+        this.files = new SysfsFiles(Objects.requireNonNull(sysfsRoot, "sysfsRoot"));
+        this.ethtool = Objects.requireNonNull(ethtool, "ethtool");
+        this.wallMillis = wallMillis;
+        this.monoNanos = monoNanos;
+    }
+
+    /** Reads everything once. Never throws for what it finds on disk. */
+    public Sample sample() {
+        Notes notes = new Notes();
+        long wall = wallMillis.getAsLong();
+        long mono = monoNanos.getAsLong();
+        Map<String, NetInfo> net = netdevs(notes);
+        List<DeviceSample> devices = new ArrayList<>();
+        List<String> names = files.list(IB, notes);
+        if (names.isEmpty()) {
+            notes.add(IB + ": no RDMA devices" + (files.isDirectory(IB) ? "" : " (directory absent)"));
+        }
+        Map<String, String> usedNetdevs = new LinkedHashMap<>();
+        for (String dev : names) {
+            devices.add(device(dev, net, usedNetdevs, notes));
+        }
+        List<NetdevSample> netdevs = new ArrayList<>();
+        for (String ifc : usedNetdevs.keySet()) {
+            NetInfo info = net.get(ifc);
+            SortedMap<String, Long> stats = counterDir(NET + "/" + ifc + "/statistics", notes);
+            Optional<SortedMap<String, Long>> eth = ethtool.read(ifc, notes::add);
+            netdevs.add(new NetdevSample(ifc, info == null ? Optional.empty() : info.pci(), stats, eth));
+        }
+        return new Sample(wall, mono, devices, netdevs, notes.list());
+    }
+
+    private DeviceSample device(String dev, Map<String, NetInfo> net, Map<String, String> used, Notes notes) {
+        String base = IB + "/" + dev;
+        Optional<String> pci = files.linkName(base + "/device");
+        List<PortSample> ports = new ArrayList<>();
+        List<String> portNames = new ArrayList<>(files.list(base + "/ports", notes));
+        portNames.sort((a, b) -> Integer.compare(portNumber(a), portNumber(b)));
+        for (String p : portNames) {
+            int n = portNumber(p);
+            if (n < 0) {
+                notes.add(base + "/ports/" + p + ": not a port number, skipped");
+                continue;
+            }
+            ports.add(port(dev, n, pci, net, used, notes));
+        }
+        return new DeviceSample(dev, files.attribute(base + "/board_id", notes), files.attribute(base + "/fw_ver", notes),
+                files.attribute(base + "/hca_type", notes), files.attribute(base + "/node_guid", notes), pci, ports);
+    }
+
+    private PortSample port(String dev, int port, Optional<String> pci, Map<String, NetInfo> net,
+            Map<String, String> used, Notes notes) {
+        String base = IB + "/" + dev + "/ports/" + port;
+        Optional<PortState> state = files.text(base + "/state", notes).flatMap(t -> state(base + "/state", t, notes));
+        Optional<PortState> phys = files.text(base + "/phys_state", notes)
+                .flatMap(t -> state(base + "/phys_state", t, notes));
+        Optional<String> rateText = files.attribute(base + "/rate", notes);
+        OptionalLong rate = rateText.map(RateText::bitsPerSec).orElse(OptionalLong.empty());
+        if (rateText.isPresent() && rate.isEmpty()) {
+            notes.add(base + "/rate: expected 'N Gb/sec ...', found '" + rateText.get() + "'");
+        }
+        Optional<String> linkLayer = files.attribute(base + "/link_layer", notes);
+        Optional<String> netdev = netdevOf(dev, port, pci, net, notes);
+        netdev.ifPresent(n -> used.putIfAbsent(n, dev));
+        return new PortSample(dev, port, state, phys, rateText, rate, linkLayer, netdev,
+                counterDir(base + "/counters", notes), counterDir(base + "/counters_ext", notes),
+                counterDir(base + "/hw_counters", notes));
+    }
+
+    private Optional<String> netdevOf(String dev, int port, Optional<String> pci, Map<String, NetInfo> net, Notes notes) {
+        Optional<String> gid = files.attribute(IB + "/" + dev + "/ports/" + port + "/gid_attrs/ndevs/0", notes);
+        if (gid.isPresent() && net.containsKey(gid.get())) {
+            return gid;
+        }
+        if (pci.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> same = net.entrySet().stream()
+                .filter(e -> e.getValue().pci().equals(pci))
+                .map(Map.Entry::getKey).toList();
+        if (same.size() <= 1) {
+            return same.stream().findFirst();
+        }
+        // Several interfaces on one function (mlx4 dual port, representors): dev_port counts from 0.
+        return same.stream().filter(n -> net.get(n).devPort().orElse(-1) == port - 1).findFirst()
+                .or(() -> same.stream().findFirst());
+    }
+
+    private Optional<PortState> state(String path, String text, Notes notes) {
+        Optional<PortState> s = PortState.parse(text);
+        if (s.isEmpty()) {
+            notes.add(path + ": expected 'N: NAME', found '" + text + "'");
+        }
+        return s;
+    }
+
+    /** Every counter file of a directory that parses; an absent directory is simply empty. */
+    private SortedMap<String, Long> counterDir(String dir, Notes notes) {
+        SortedMap<String, Long> out = new TreeMap<>();
+        for (String name : files.list(dir, notes)) {
+            String path = dir + "/" + name;
+            Optional<String> text = files.text(path, notes);
+            if (text.isEmpty()) {
+                continue;
+            }
+            OptionalLong v = CounterText.parse(path, text.get(), notes);
+            if (v.isPresent()) {
+                out.put(name, v.getAsLong());
+            }
+        }
+        return out;
+    }
+
+    /** Interfaces with their PCI function and {@code dev_port}. */
+    private Map<String, NetInfo> netdevs(Notes notes) {
+        Map<String, NetInfo> out = new LinkedHashMap<>();
+        for (String ifc : files.list(NET, notes)) {
+            String base = NET + "/" + ifc;
+            if (!files.isDirectory(base)) {
+                continue;
+            }
+            OptionalLong devPort = files.attribute(base + "/dev_port", notes)
+                    .filter(s -> s.matches("\\d{1,5}")).map(s -> OptionalLong.of(Long.parseLong(s)))
+                    .orElse(OptionalLong.empty());
+            out.put(ifc, new NetInfo(files.linkName(base + "/device"), devPort));
+        }
+        return out;
+    }
+
+    private static int portNumber(String name) {
+        return name.matches("\\d{1,5}") ? Integer.parseInt(name) : -1;
+    }
+
+    private record NetInfo(Optional<String> pci, OptionalLong devPort) {
+    }
+}
