@@ -1,25 +1,32 @@
 #!/usr/bin/env bash
-# Two builds of rocekit compared on the HPCC reference scenarios: fct.txt (and pfc.txt) of every
-# run must be byte-identical, and FAT320's speed is measured alternately (old, new, old, new, ...)
-# in fresh JVMs so both see the same machine load; medians are printed.
+# This checkout's simulator against another build of it (for example main before a refactoring):
+#   1. fct.txt and pfc.txt of the five HPCC reference runs (CONV2, INCAST16, INCAST16-PFC, LS32,
+#      FAT320) must be byte-identical;
+#   2. FAT320's speed, old and new alternately so both see the same machine load: in fresh JVMs
+#      through the CLI (process wall, simulation wall, simulating thread's CPU), and JIT-warm in one
+#      JVM (SimSpeed, the last of 3 runs); medians are printed.
 #
-# Usage: benchmarks/sim/same-output.sh OLD_ROCEKIT_JAR NEW_ROCEKIT_JAR [FAT320_RUNS_EACH (default 5)]
-# Make the old jar from another checkout, e.g.
-#   git worktree add /tmp/sim-base main && (cd /tmp/sim-base && mvn -q -DskipTests package -pl rocekit-cli -am)
+# Usage: benchmarks/sim/same-output.sh OLD_CHECKOUT [RUNS_EACH (default 5)]
+# OLD_CHECKOUT needs rocekit-cli/target/rocekit.jar and benchmarks/target/benchmarks.jar, e.g.
+#   git worktree add /tmp/sim-base main
+#   (cd /tmp/sim-base && mvn -q -DskipTests package -pl rocekit-cli,benchmarks -am)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-old="$1" new="$2" runs="${3:-5}"
+oldroot="$(cd "$1" && pwd)" runs="${2:-5}"
+for r in "$root" "$oldroot"; do
+  [[ -f "$r/rocekit-cli/target/rocekit.jar" && -f "$r/benchmarks/target/benchmarks.jar" ]] ||
+    (cd "$r" && mvn -B -q package -DskipTests -pl rocekit-cli,benchmarks -am)
+done
 work="$(mktemp -d)"
 hpcc="$root/examples/hpcc"
-sim() { # jar outdir args...
-  local jar="$1" out="$2"; shift 2
-  java -Xmx1g -jar "$jar" sim "$@" --fct-format hpcc --out "$out" --json --no-progress > "$out.json"
-}
+fat=(--hpcc-topology "$hpcc/fat320_topology.txt" --hpcc-flows "$hpcc/fat320_websearch_l30_2ms_seed1_flows.txt"
+  --profile hpcc-dcqcn)
+dir() { [[ $1 == old ]] && echo "$oldroot" || echo "$root"; }
 scenario() { # name args...
   local name="$1"; shift
   for v in old new; do
-    local jar; jar=$([[ $v == old ]] && echo "$old" || echo "$new")
-    sim "$jar" "$work/$name.$v" "$@"
+    java -Xmx1g -jar "$(dir $v)/rocekit-cli/target/rocekit.jar" sim "$@" --fct-format hpcc \
+      --out "$work/$name.$v" --json --no-progress > /dev/null
   done
   if cmp -s "$work/$name.old/fct.txt" "$work/$name.new/fct.txt" && cmp -s "$work/$name.old/pfc.txt" "$work/$name.new/pfc.txt"; then
     echo "$name: fct.txt identical ($(wc -l < "$work/$name.new/fct.txt") flows, sha256 $(sha256sum < "$work/$name.new/fct.txt" | cut -c1-16)), pfc.txt identical ($(wc -l < "$work/$name.new/pfc.txt") frames)"
@@ -32,23 +39,25 @@ scenario CONV2 "$root/examples/conv2.yaml"
 scenario INCAST16 "$root/examples/incast16.yaml"
 scenario INCAST16PFC "$root/examples/incast16-pfc.yaml"
 scenario LS32 --hpcc-topology "$hpcc/ls32_topology.txt" --hpcc-flows "$hpcc/ls32_websearch_l30_5ms_seed1_flows.txt" --profile hpcc-dcqcn
-scenario FAT320 --hpcc-topology "$hpcc/fat320_topology.txt" --hpcc-flows "$hpcc/fat320_websearch_l30_2ms_seed1_flows.txt" --profile hpcc-dcqcn
-# speed: FAT320 alternately; process wall (GNU time), simulation wall and thread CPU from summary.json
+scenario FAT320 "${fat[@]}"
 for i in $(seq 1 "$runs"); do
   for v in old new; do
-    jar=$([[ $v == old ]] && echo "$old" || echo "$new")
-    /usr/bin/time -f "%e" -o "$work/time" java -Xmx1g -jar "$jar" sim --hpcc-topology "$hpcc/fat320_topology.txt" \
-      --hpcc-flows "$hpcc/fat320_websearch_l30_2ms_seed1_flows.txt" --profile hpcc-dcqcn --json --no-progress > "$work/s.json"
-    python3 -c "import json,sys; r=json.load(open('$work/s.json'))['run']; print('$v', open('$work/time').read().strip(), r['wallSeconds'], r['cpuSeconds'])" >> "$work/speed"
-    tail -1 "$work/speed"
+    /usr/bin/time -f "%e" -o "$work/time" java -Xmx1g -jar "$(dir $v)/rocekit-cli/target/rocekit.jar" sim "${fat[@]}" \
+      --json --no-progress > "$work/s.json"
+    python3 -c "import json; r=json.load(open('$work/s.json'))['run']; print('cold', '$v', open('$work/time').read().strip(), r['wallSeconds'], r['cpuSeconds'])" >> "$work/speed"
+    java -Xmx1g -cp "$(dir $v)/benchmarks/target/benchmarks.jar" io.rocekit.bench.sim.SimSpeed \
+      "$hpcc/fat320_topology.txt" "$hpcc/fat320_websearch_l30_2ms_seed1_flows.txt" 3 calendar |
+      tail -1 | sed -E 's/.*wall ([0-9.]+) s, thread cpu ([0-9.]+) s.*/warm '"$v"' \1 \1 \2/' >> "$work/speed"
+    tail -2 "$work/speed"
   done
 done
 python3 - "$work/speed" <<'PY'
 import statistics, sys
 rows = [l.split() for l in open(sys.argv[1])]
-for v in ("old", "new"):
-    r = [list(map(float, x[1:])) for x in rows if x[0] == v]
-    med = [statistics.median(c) for c in zip(*r)]
-    print(f"FAT320 {v}: median of {len(r)} runs: process {med[0]:.2f} s wall, simulation {med[1]:.2f} s wall, thread CPU {med[2]:.2f} s")
+for kind, what in (("cold", "fresh JVM: process wall, simulation wall, thread CPU"), ("warm", "JIT-warm (3rd run in one JVM): simulation wall, -, thread CPU")):
+    for v in ("old", "new"):
+        r = [list(map(float, x[2:])) for x in rows if x[0] == kind and x[1] == v]
+        med = [statistics.median(c) for c in zip(*r)]
+        print(f"FAT320 {kind} {v}: median of {len(r)}: " + ", ".join(f"{m:.2f} s" for m in med) + f"  ({what})")
 PY
 echo "machine load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
