@@ -1,9 +1,14 @@
 package io.rocekit.cli;
 
+import io.rocekit.core.io.InputFileException;
+import io.rocekit.core.text.Printable;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.util.Set;
 import picocli.CommandLine;
 
 /**
@@ -13,26 +18,75 @@ import picocli.CommandLine;
 public final class CommandLines {
     static final String REPORT_URL = "https://github.com/rocekit/rocekit/issues";
 
+    /** Commands that exit with {@link ExitCodes#NOTHING_TO_JUDGE} when they recognised nothing. */
+    private static final Set<String> JUDGING = Set.of("doctor", "bench", "analyze", "topo");
+
     private CommandLines() {
     }
 
     /** A command line for the root command writing to the given streams. */
     public static CommandLine create(PrintWriter out, PrintWriter err) {
         CommandLine cl = new CommandLine(new RocekitCommand());
-        cl.setOut(out);
-        cl.setErr(err);
+        cl.setOut(out instanceof StdoutWriter ? out : new PrintWriter(new SafeTextWriter(out), false));
+        cl.setErr(new PrintWriter(new SafeTextWriter(err, true), true));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(CommandLines::handleExecutionException);
         cl.setParameterExceptionHandler(CommandLines::handleParameterException);
         listExitCodes(cl);
+        addQuiet(cl);
         return cl;
     }
 
-    /** Every command's --help lists the exit codes (picocli does not inherit the list). */
+    /** Every command takes {@code --quiet}: no progress bar and no warnings on standard error. */
+    private static void addQuiet(CommandLine cl) {
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            CommandLine.Model.CommandSpec spec = sub.getCommandSpec();
+            if (spec.findOption("--quiet") == null && !spec.name().equals("help")) {
+                spec.addOption(CommandLine.Model.OptionSpec.builder("--quiet", "-q").type(boolean.class)
+                        .description("No progress bar and no warnings on standard error (errors still are).")
+                        .build());
+            }
+            addQuiet(sub);
+        }
+    }
+
+    /**
+     * Runs {@code args} and returns the exit code, also when a command ends in an {@link Error}
+     * (which picocli lets through): a stack overflow or an exhausted heap is a bug in rocekit,
+     * reported as one with {@link ExitCodes#INTERNAL_ERROR}, never the JVM's exit 1 that would
+     * read as "findings".
+     */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cl = create(out, err);
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            cl.getErr().println("rocekit: out of memory (" + e.getMessage() + "); this input needs more than the "
+                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB heap, or rocekit failed to bound it"
+                    + " (a bug: please report it at " + REPORT_URL + ")");
+            code = ExitCodes.INTERNAL_ERROR;
+        } catch (StackOverflowError e) {
+            cl.getErr().println("rocekit: internal error (a bug in rocekit, not in your input): stack overflow"
+                    + " at " + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "?")
+                    + "; please report it with the command line at " + REPORT_URL);
+            code = ExitCodes.INTERNAL_ERROR;
+        }
+        cl.getOut().flush();
+        cl.getErr().flush();
+        if (cl.getOut().checkError() && code != ExitCodes.INTERNAL_ERROR) {
+            return ExitCodes.OUTPUT_CLOSED; // PrintWriter swallows a closed pipe; the result did not all arrive
+        }
+        return code;
+    }
+
+    /** Every command's --help lists the exit codes it can return (picocli does not inherit the list). */
     private static void listExitCodes(CommandLine cl) {
-        cl.getCommandSpec().usageMessage()
+        CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
+        boolean findings = spec.findOption("--fail-on") != null || spec.findOption("--fail-on-bad-icrc") != null;
+        spec.usageMessage()
                 .exitCodeListHeading("%nExit codes:%n")
-                .exitCodeList(ExitCodes.helpList());
+                .exitCodeList(ExitCodes.helpList(findings, JUDGING.contains(spec.name())));
         for (CommandLine sub : cl.getSubcommands().values()) {
             listExitCodes(sub);
         }
@@ -41,7 +95,7 @@ public final class CommandLines {
     private static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
         CommandLine cl = ex.getCommandLine();
         PrintWriter err = cl.getErr();
-        err.println("rocekit: " + ex.getMessage());
+        err.println("rocekit: " + Printable.oneLine(String.valueOf(ex.getMessage())));
         CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
         err.println("Try '" + cl.getCommandSpec().qualifiedName() + " --help' for more information.");
         err.flush();
@@ -51,10 +105,13 @@ public final class CommandLines {
     private static int handleExecutionException(
             Exception ex, CommandLine cl, CommandLine.ParseResult parseResult) {
         PrintWriter err = cl.getErr();
+        if (closedOutput(ex)) {
+            return ExitCodes.OUTPUT_CLOSED;
+        }
         cl.getOut().flush();
         Throwable input = inputProblem(ex);
         if (input != null) {
-            err.println("rocekit: " + describe(input));
+            err.println("rocekit: " + Printable.oneLine(describe(input)));
             err.flush();
             return ExitCodes.INPUT_ERROR;
         }
@@ -65,12 +122,26 @@ public final class CommandLines {
         return ExitCodes.INTERNAL_ERROR;
     }
 
+    /** Whether {@code ex} is standard output closed by its reader (EPIPE), which ends quietly. */
+    static boolean closedOutput(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof IOException && !(t instanceof FileSystemException) && t.getMessage() != null
+                    && (t.getMessage().contains("Broken pipe") || t.getMessage().contains("Stream closed"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The exception that says the input or the environment was at fault, if there is one. */
     private static Throwable inputProblem(Throwable ex) {
         for (Throwable t = ex; t != null; t = t.getCause()) {
-            if (t instanceof InputException || t instanceof NoSuchFileException
-                    || t instanceof AccessDeniedException || t instanceof java.io.FileNotFoundException) {
+            if (t instanceof InputException || t instanceof InputFileException || t instanceof FileSystemException
+                    || t instanceof java.io.FileNotFoundException) {
                 return t;
+            }
+            if (t instanceof IOException && "Is a directory".equals(t.getMessage())) {
+                return new InputException("a directory was given where a file was expected");
             }
             if (t instanceof UncheckedIOException && t.getCause() != null) {
                 continue;
@@ -85,6 +156,12 @@ public final class CommandLines {
         }
         if (t instanceof AccessDeniedException) {
             return t.getMessage() + ": permission denied";
+        }
+        if (t instanceof java.nio.file.NotDirectoryException) {
+            return t.getMessage() + ": not a directory";
+        }
+        if (t instanceof java.nio.file.FileAlreadyExistsException) {
+            return t.getMessage() + ": already exists";
         }
         return t.getMessage();
     }

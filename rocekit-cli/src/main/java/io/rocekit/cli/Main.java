@@ -15,9 +15,6 @@ public final class Main {
         // Big buffered stdout: per-frame output (decode) must not flush per line.
         PrintWriter out = new StdoutWriter(new FileOutputStream(FileDescriptor.out));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = CommandLines.create(out, err).execute(args);
-        out.flush();
-        err.flush();
-        System.exit(code);
+        System.exit(CommandLines.run(out, err, args));
     }
 }

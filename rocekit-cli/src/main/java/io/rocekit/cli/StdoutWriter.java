@@ -9,13 +9,14 @@ import java.nio.charset.StandardCharsets;
 /**
  * The process's standard output as picocli sees it (a buffered UTF-8 writer), which also hands
  * the underlying byte stream to commands that print millions of ASCII lines ({@code decode}):
- * they flush this writer, then write bytes directly, skipping the character encoder.
+ * they flush this writer, then write bytes directly, skipping the character encoder. Text written
+ * through the writer has its control characters made visible ({@link SafeTextWriter}).
  */
 public final class StdoutWriter extends PrintWriter {
     private final OutputStream stream;
 
     public StdoutWriter(OutputStream stream) {
-        super(new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16), false);
+        super(new BufferedWriter(new SafeTextWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8)), 1 << 16), false);
         this.stream = stream;
     }
 

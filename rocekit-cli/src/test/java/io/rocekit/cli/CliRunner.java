@@ -17,7 +17,7 @@ public final class CliRunner {
         StringWriter err = new StringWriter();
         PrintWriter o = new PrintWriter(out);
         PrintWriter e = new PrintWriter(err);
-        int code = CommandLines.create(o, e).execute(args);
+        int code = CommandLines.run(o, e, args);
         o.flush();
         e.flush();
         return new Result(code, out.toString(), err.toString());

@@ -16,7 +16,15 @@ class RocekitCommandTest {
     void helpListsEveryExitCode() {
         CliRunner.Result r = CliRunner.run("--help");
         assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
-        assertThat(r.out()).contains("Exit codes:", " 0 ", " 1 ", " 2 ", " 3 ");
+        assertThat(r.out()).contains("Exit codes:", " 0 ", " 2 ", " 3 ", " 141 ");
+    }
+
+    @Test
+    void helpListsOnlyTheExitCodesOfThatCommand() {
+        assertThat(CliRunner.run("doctor", "--help").out()).contains(" 1 ", "Findings at or above --fail-on",
+                " 4 ", "Nothing to judge");
+        assertThat(CliRunner.run("decode", "--help").out()).contains(" 1 ").doesNotContain("Nothing to judge");
+        assertThat(CliRunner.run("sim", "--help").out()).doesNotContain("--fail-on.").doesNotContain("Nothing to judge");
     }
 
     @Test

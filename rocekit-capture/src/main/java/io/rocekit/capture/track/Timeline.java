@@ -65,7 +65,12 @@ public final class Timeline {
             used = Math.max(used, 1);
             return 0; // a straggler stamped before the first frame
         }
+        // A timestamp far from the first one (a corrupt or hostile capture) must not overflow: the
+        // distance saturates, and the bins coarsen until it fits.
         long rel = nanos - t0;
+        if (rel < 0) {
+            rel = Long.MAX_VALUE;
+        }
         long idx = rel / width;
         while (idx >= capacity) {
             coarsen(auto ? nextAutoFactor() : 2);
@@ -77,8 +82,12 @@ public final class Timeline {
             used = i + 1;
         }
         cur = i;
-        curStart = t0 + idx * width;
-        curEnd = curStart + width;
+        long startRel = idx * width;
+        curStart = t0 + startRel;
+        curEnd = Long.MAX_VALUE - curStart < width ? Long.MAX_VALUE : curStart + width;
+        if (curStart < t0) { // overflowed: keep no cached range
+            cur = -1;
+        }
         return i;
     }
 
@@ -103,6 +112,9 @@ public final class Timeline {
     }
 
     private int nextAutoFactor() {
+        if (width > Long.MAX_VALUE / 10) {
+            return 2;
+        }
         // 1 -> 2 -> 10 -> 20 -> 100: a leading 1 doubles, a leading 2 multiplies by 5.
         long w = width;
         while (w % 10 == 0) {
@@ -139,7 +151,7 @@ public final class Timeline {
             Arrays.fill(a, n, Math.max(n, used), 0);
         }
         used = n;
-        width *= factor;
+        width = width > Long.MAX_VALUE / factor ? Long.MAX_VALUE : width * factor;
         cur = -1;
     }
 

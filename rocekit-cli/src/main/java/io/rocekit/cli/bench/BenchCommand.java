@@ -1,11 +1,13 @@
 package io.rocekit.cli.bench;
 
-import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
+import io.rocekit.cli.options.RuleOptions;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.render.FailOnOption;
+import io.rocekit.cli.render.HtmlOption;
 import io.rocekit.cli.render.Json;
-import io.rocekit.core.finding.Findings;
-import io.rocekit.core.finding.Severity;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;
@@ -13,13 +15,11 @@ import io.rocekit.doctor.bench.BenchReport;
 import io.rocekit.doctor.bench.LineRate;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,6 +58,9 @@ import picocli.CommandLine.Spec;
             "  rocekit bench run.txt --json | jq '.runs[] | {test, status, efficiency}'",
         })
 public final class BenchCommand implements Callable<Integer> {
+    @Mixin
+    RuleOptions ruleOptions = new RuleOptions();
+
     @Spec
     CommandSpec spec;
 
@@ -70,22 +73,20 @@ public final class BenchCommand implements Callable<Integer> {
                     + "node. Wins over rates found in the inputs.")
     String lineRate;
 
-    @Option(names = "--json", description = "Print one JSON document: {\"runs\":[...],\"findings\":[...],\"logs\":[...],"
-            + "\"comparisons\":[...]} (docs/bench.md).")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
-    @Option(names = "--html", paramLabel = "FILE",
-            description = "Also write a self-contained HTML page: runs, a chart of bandwidth against message size with "
-                    + "the line rate drawn (one line per run), findings, tables.")
-    Path html;
+    @Mixin
+    HtmlOption html;
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
-            description = "Exit 1 when a finding is at or above this severity (INFO, WARN, FAIL). Default: ${DEFAULT-VALUE}.")
-    Severity failOn;
+    @Mixin
+    FailOnOption failOn;
 
     @Override
     public Integer call() throws IOException {
+        html.check(); // before any work
         PrintWriter out = spec.commandLine().getOut();
+        RuleSettings settings = ruleOptions.settings();
         Optional<LineRate> rate = Optional.empty();
         if (lineRate != null) {
             try {
@@ -97,27 +98,19 @@ public final class BenchCommand implements Callable<Integer> {
         List<TextSource> sources = BenchInputs.read(files, System.in);
         BenchReport report;
         try {
-            report = BenchAnalysis.analyze(sources, rate);
+            report = BenchAnalysis.analyze(sources, rate, settings);
         } catch (ParseException e) {
             throw new InputException(e.getMessage(), e);
         }
-        if (html != null) {
-            try {
-                Files.writeString(html, BenchHtml.render(report, VersionProvider.version()), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new InputException("--html " + html + ": cannot write: " + e.getMessage(), e);
-            }
+        if (html.file().isPresent()) {
+            html.write(BenchHtml.render(report), spec.commandLine().getErr());
         }
-        if (json) {
+        if (json.enabled()) {
             out.println(Json.pretty(BenchJson.of(report)));
         } else {
             BenchText.print(out, report);
-            if (html != null) {
-                out.println();
-                out.println("HTML report: " + html);
-            }
         }
         out.flush();
-        return Findings.countAtLeast(report.findings(), failOn) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+        return failOn.exitCode(report.findings());
     }
 }

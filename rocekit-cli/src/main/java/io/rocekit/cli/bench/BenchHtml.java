@@ -1,12 +1,20 @@
 package io.rocekit.cli.bench;
 
-import io.rocekit.core.finding.Evidence;
-import io.rocekit.core.finding.Finding;
+import io.rocekit.cli.render.Axis;
+import io.rocekit.cli.render.Format;
+import io.rocekit.cli.render.Report;
+import io.rocekit.cli.render.Table;
+import io.rocekit.cli.render.Table.Cell;
+import io.rocekit.cli.render.Table.Column;
+import io.rocekit.cli.render.Tone;
+import io.rocekit.cli.render.XYChart;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.doctor.bench.BenchReport;
 import io.rocekit.doctor.bench.Comparison;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.TableCheck;
 import io.rocekit.doctor.bench.model.BenchRun;
+import io.rocekit.doctor.bench.model.NcclTestsResult;
 import io.rocekit.doctor.bench.model.NcclTestsRow;
 import io.rocekit.doctor.bench.model.NcclTestsRun;
 import io.rocekit.doctor.bench.model.PerftestBwRow;
@@ -20,92 +28,89 @@ import java.util.Map;
 import java.util.OptionalDouble;
 
 /**
- * The HTML page: one self-contained file (inline CSS and SVG, no script, a Content-Security-Policy
- * that forbids anything external) with the runs, a chart of bandwidth against message size per
- * kind of figure (line rate drawn, one line per run), the findings, the tables and the side-by-side.
+ * The page of {@code rocekit bench --html}, built with the report kit: the runs, a chart of
+ * bandwidth against message size per kind of figure (one line per run, named in full, and the
+ * line rate dashed), the findings, the side-by-side comparisons and each run's table.
  */
 final class BenchHtml {
     private BenchHtml() {
     }
 
-    static String render(BenchReport r, String version) {
-        StringBuilder sb = new StringBuilder();
-        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n")
-                .append("<title>rocekit bench</title>\n<style>\n")
-                .append("body{font-family:system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}\n")
-                .append("table{border-collapse:collapse;margin:8px 0 16px}td,th{border:1px solid #ccc;padding:3px 7px;"
-                        + "font-size:13px;text-align:right}th{background:#f3f3f3}td.l,th.l{text-align:left}\n")
-                .append(".FAIL{border-left:6px solid #b03030}.WARN{border-left:6px solid #ff9f1c}.INFO{border-left:6px solid #1f77b4}\n")
-                .append("section.finding{padding:4px 12px;margin:10px 0;background:#fafafa}code{font-size:12px}\n")
-                .append(".ok{color:#2a8a2a}.bad{color:#b03030}h2{margin-top:28px}\n")
-                .append("</style>\n</head>\n<body>\n");
-        sb.append("<h1>rocekit bench</h1>\n<p>").append(Html.text(version)).append(" &middot; ").append(r.verdicts().size())
-                .append(" run(s), ").append(r.logs().size()).append(" NCCL log(s), ").append(r.findings().size())
-                .append(" finding(s)</p>\n");
-        summary(sb, r);
-        charts(sb, r);
-        findings(sb, r.findings());
-        for (Comparison c : r.comparisons()) {
-            comparison(sb, c);
+    /** One chart's lines and reference lines, filled run by run. */
+    private record Plot(XYChart chart, Map<String, Double> references, int[] lines) {
+        static Plot of(XYChart chart) {
+            return new Plot(chart, new LinkedHashMap<>(), new int[1]);
         }
-        for (int i = 0; i < r.verdicts().size(); i++) {
-            details(sb, i + 1, r.verdicts().get(i));
-        }
-        sb.append("</body>\n</html>\n");
-        return sb.toString();
     }
 
-    private static void summary(StringBuilder sb, BenchReport r) {
-        sb.append("<h2>Runs</h2>\n<table id=\"runs\"><thead><tr><th>#</th><th class=\"l\">test</th><th class=\"l\">file</th>"
-                + "<th class=\"l\">status</th><th>ranks</th><th>nodes</th><th class=\"l\">best</th>"
-                + "<th class=\"l\">compared with</th><th>efficiency</th></tr></thead>\n<tbody>\n");
+    static Report render(BenchReport r) {
+        Report page = Report.page("rocekit bench", r.verdicts().size() + " run(s), " + r.logs().size()
+                + " NCCL log(s)");
+        for (int i = 0; i < r.verdicts().size(); i++) {
+            RunVerdict v = r.verdicts().get(i);
+            if (v.efficiency().isPresent()) {
+                double e = v.efficiency().getAsDouble();
+                page.stat("run " + (i + 1) + " of line rate", Quantities.percent(e), e >= 0.9 ? Tone.OK : Tone.WARN);
+            }
+        }
+        page.findingCounts(r.findings());
+        runs(page, r);
+        charts(page, r);
+        page.findings(r.findings());
+        for (int i = 0; i < r.comparisons().size(); i++) {
+            comparison(page, i + 1, r.comparisons().get(i));
+        }
+        for (int i = 0; i < r.verdicts().size(); i++) {
+            details(page, i + 1, r.verdicts().get(i));
+        }
+        return page;
+    }
+
+    private static void runs(Report page, BenchReport r) {
+        Table t = Table.of("runs", Column.number("#"), Column.text("test"), Column.text("file"), Column.text("status"),
+                Column.number("ranks"), Column.number("nodes"), Column.text("best"), Column.text("compared with"),
+                Column.number("efficiency"));
         for (int i = 0; i < r.verdicts().size(); i++) {
             RunVerdict v = r.verdicts().get(i);
             BenchRun run = v.run();
-            sb.append("<tr><td>").append(i + 1).append("</td><td class=\"l\">").append(Html.text(run.tool() + " " + run.test()))
-                    .append("</td><td class=\"l\">").append(Html.text(run.file() + ":" + run.firstLine()))
-                    .append("</td><td class=\"l\">").append(Html.text(run.status().id()))
-                    .append(run.statusReason().map(s -> " <small>(" + Html.text(s) + ")</small>").orElse(""))
-                    .append("</td><td>").append(v.ranks().isPresent() ? v.ranks().getAsInt() : "")
-                    .append("</td><td>").append(v.nodes().isPresent() ? v.nodes().getAsInt() : "")
-                    .append("</td><td class=\"l\">").append(Html.text(v.achievedWhat()))
-                    .append("</td><td class=\"l\">").append(v.comparedWithGbps().isPresent()
-                            ? Html.text(v.nics().getAsInt() + " x " + Units.num(v.lineRateGbps().getAsDouble()) + " Gb/s ("
-                                    + v.lineRateSource() + ")") : Html.text(v.notJudged().orElse("")))
-                    .append("</td><td>").append(v.efficiency().isPresent() ? Units.pct(v.efficiency().getAsDouble()) : "")
-                    .append("</td></tr>\n");
+            t.row(Cell.text(Integer.toString(i + 1)), Cell.text(run.tool() + " " + run.test()),
+                    Cell.code(run.file() + ":" + run.firstLine()),
+                    Cell.text(run.status().id() + run.statusReason().map(s -> " (" + s + ")").orElse("")),
+                    Cell.text(v.ranks().isPresent() ? Integer.toString(v.ranks().getAsInt()) : Quantities.NONE),
+                    Cell.text(v.nodes().isPresent() ? Integer.toString(v.nodes().getAsInt()) : Quantities.NONE),
+                    Cell.text(v.achievedWhat()),
+                    Cell.text(v.comparedWithGbps().isPresent() ? v.nics().getAsInt() + " x "
+                            + Quantities.number(v.lineRateGbps().getAsDouble()) + " Gb/s (" + v.lineRateSource() + ")"
+                            : v.notJudged().orElse(Quantities.NONE)),
+                    Cell.text(v.efficiency().isPresent() ? Quantities.percent(v.efficiency().getAsDouble())
+                            : Quantities.NONE));
         }
-        sb.append("</tbody></table>\n");
+        page.section("runs", "Runs").table(t);
     }
 
-    private static void charts(StringBuilder sb, BenchReport r) {
-        List<BenchChart.Series> nccl = new ArrayList<>();
-        List<BenchChart.Series> bw = new ArrayList<>();
-        List<BenchChart.Series> lat = new ArrayList<>();
-        Map<String, BenchChart.Reference> ncclRefs = new LinkedHashMap<>();
-        Map<String, BenchChart.Reference> bwRefs = new LinkedHashMap<>();
+    private static void charts(Report page, BenchReport r) {
+        Axis size = Axis.log("message size (bytes)", 2, Format.BINARY_SIZE);
+        Plot nccl = Plot.of(XYChart.line("chart-nccl", "nccl-tests bus bandwidth (larger of out-of-place, in-place)")
+                .x(size).y(Axis.linear("busbw (GB/s)", Format.NUMBER)).height(400));
+        Plot bw = Plot.of(XYChart.line("chart-perftest-bw", "perftest bandwidth (BW average)")
+                .x(size).y(Axis.linear("bandwidth (Gb/s)", Format.NUMBER)).height(400));
+        Plot lat = Plot.of(XYChart.line("chart-perftest-lat", "perftest latency (t_typical, else t_avg)")
+                .x(size).y(Axis.linear("latency", Format.MICROS)).height(400));
         for (int i = 0; i < r.verdicts().size(); i++) {
             RunVerdict v = r.verdicts().get(i);
             BenchRun run = v.run();
-            String label = "run " + (i + 1) + ": " + run.test() + " " + base(run.file());
+            // the run number keeps two runs of one test from one file apart; the label is never cut
+            String label = "run " + (i + 1) + ": " + run.test() + " (" + base(run.file()) + ":" + run.firstLine() + ")";
             List<double[]> pts = new ArrayList<>();
+            Plot plot;
             if (run instanceof NcclTestsRun n) {
-                for (NcclTestsRow row : n.rows()) {
-                    pts.add(new double[] {row.sizeBytes(), row.peakBusBwGBps()});
-                }
-                if (!pts.isEmpty()) {
-                    nccl.add(new BenchChart.Series(label, pts));
-                    reference(v, 8, "GB/s", ncclRefs);
-                }
+                n.rows().forEach(row -> pts.add(new double[] {row.sizeBytes(), row.peakBusBwGBps()}));
+                plot = nccl;
+                reference(v, 8, "GB/s", plot);
             } else if (run instanceof PerftestBwRun b) {
-                for (PerftestBwRow row : b.rows()) {
-                    pts.add(new double[] {row.sizeBytes(), b.unit().toGbps(row.bwAverage())});
-                }
-                if (!pts.isEmpty()) {
-                    bw.add(new BenchChart.Series(label, pts));
-                    reference(v, 1, "Gb/s", bwRefs);
-                }
+                b.rows().forEach(row -> pts.add(new double[] {row.sizeBytes(), b.unit().toGbps(row.bwAverage())}));
+                plot = bw;
+                reference(v, 1, "Gb/s", plot);
             } else {
                 for (PerftestLatRow row : ((PerftestLatRun) run).rows()) {
                     OptionalDouble t = row.typicalOrAverage();
@@ -113,37 +118,37 @@ final class BenchHtml {
                         pts.add(new double[] {row.sizeBytes(), t.getAsDouble()});
                     }
                 }
-                if (!pts.isEmpty()) {
-                    lat.add(new BenchChart.Series(label, pts));
-                }
+                plot = lat;
+            }
+            if (!pts.isEmpty()) {
+                plot.chart().series(label, pts.stream().mapToDouble(p -> p[0]).toArray(),
+                        pts.stream().mapToDouble(p -> p[1]).toArray());
+                plot.lines()[0]++;
             }
         }
-        if (nccl.isEmpty() && bw.isEmpty() && lat.isEmpty()) {
+        if (nccl.lines()[0] + bw.lines()[0] + lat.lines()[0] == 0) {
             return;
         }
-        sb.append("<h2>Bandwidth against message size</h2>\n");
-        if (!nccl.isEmpty()) {
-            sb.append("<figure>").append(BenchChart.svg("chart-nccl", "nccl-tests bus bandwidth (larger of out-of-place, in-place)",
-                    "busbw (GB/s)", nccl, List.copyOf(ncclRefs.values()))).append("</figure>\n");
-        }
-        if (!bw.isEmpty()) {
-            sb.append("<figure>").append(BenchChart.svg("chart-perftest-bw", "perftest BW average", "Gb/s", bw,
-                    List.copyOf(bwRefs.values()))).append("</figure>\n");
-        }
-        if (!lat.isEmpty()) {
-            sb.append("<figure>").append(BenchChart.svg("chart-perftest-lat", "perftest latency (t_typical)", "microseconds",
-                    lat, List.of())).append("</figure>\n");
+        page.section("charts", "Bandwidth against message size")
+                .note("One line per run; the dashed red line is the line rate the runs are judged against. "
+                        + "Drag or scroll to zoom, hover for values.");
+        for (Plot p : List.of(nccl, bw, lat)) {
+            if (p.lines()[0] > 0) {
+                p.references().forEach(p.chart()::reference);
+                page.chart(p.chart().build());
+            }
         }
     }
 
-    private static void reference(RunVerdict v, double divisor, String unit, Map<String, BenchChart.Reference> refs) {
+    private static void reference(RunVerdict v, double divisor, String unit, Plot plot) {
         if (v.comparedWithGbps().isEmpty()) {
             return;
         }
         double value = v.comparedWithGbps().getAsDouble() / divisor;
         String label = "line rate " + (v.nics().getAsInt() > 1 ? v.nics().getAsInt() + "x" : "")
-                + Units.num(v.lineRateGbps().getAsDouble()) + " Gb/s" + (divisor == 1 ? "" : " = " + Units.num(value) + " " + unit);
-        refs.putIfAbsent(label, new BenchChart.Reference(label, value));
+                + Quantities.number(v.lineRateGbps().getAsDouble()) + " Gb/s"
+                + (divisor == 1 ? "" : " = " + Quantities.number(value) + " " + unit);
+        plot.references().putIfAbsent(label, value);
     }
 
     private static String base(String file) {
@@ -151,97 +156,85 @@ final class BenchHtml {
         return f.substring(f.lastIndexOf('/') + 1);
     }
 
-    private static void findings(StringBuilder sb, List<Finding> findings) {
-        sb.append("<h2>Findings</h2>\n");
-        if (findings.isEmpty()) {
-            sb.append("<p class=\"ok\">No findings.</p>\n");
-            return;
-        }
-        for (Finding f : findings) {
-            sb.append("<section class=\"finding ").append(f.severity()).append("\" data-rule=\"").append(Html.attr(f.rule()))
-                    .append("\">\n<h3>").append(f.severity()).append(" <code>").append(Html.text(f.rule())).append("</code> ")
-                    .append(Html.text(f.title())).append("</h3>\n<p>").append(Html.text(f.subject())).append("</p>\n<ul>\n");
-            for (Evidence e : f.evidence()) {
-                sb.append("<li><code>").append(Html.text(e.toString())).append("</code></li>\n");
-            }
-            sb.append("</ul>\n<ol>\n");
-            for (String m : f.remediation()) {
-                sb.append("<li>").append(Html.text(m)).append("</li>\n");
-            }
-            sb.append("</ol>\n<p><small>").append(Html.text(f.reference())).append("</small></p>\n</section>\n");
-        }
-    }
-
-    private static void comparison(StringBuilder sb, Comparison c) {
-        sb.append("<h2>Side by side: ").append(Html.text(c.test())).append(" (").append(Html.text(c.metric()))
-                .append(")</h2>\n<table class=\"side\"><thead><tr><th>size</th>");
+    private static void comparison(Report page, int n, Comparison c) {
+        List<Column> cols = new ArrayList<>();
+        cols.add(Column.number("size"));
         for (int i = 0; i < c.runs().size(); i++) {
             BenchRun run = c.runs().get(i).run();
-            sb.append("<th>").append(Html.text(base(run.file()) + ":" + run.firstLine())).append("</th>");
+            cols.add(Column.number(base(run.file()) + ":" + run.firstLine()));
         }
-        sb.append("<th>change</th></tr></thead>\n<tbody>\n");
+        cols.add(Column.number("change"));
+        Table t = Table.of("side-by-side-" + n, cols);
         for (Comparison.Row row : c.rows()) {
-            sb.append("<tr><td>").append(Units.size(row.sizeBytes())).append("</td>");
+            List<Cell> cells = new ArrayList<>();
+            cells.add(Cell.text(Quantities.binarySize(row.sizeBytes())));
             for (OptionalDouble v : row.values()) {
-                sb.append("<td>").append(v.isPresent() ? Units.two(v.getAsDouble()) : "").append("</td>");
+                cells.add(Cell.text(v.isPresent() ? Quantities.fixed(v.getAsDouble(), 2) : Quantities.NONE));
             }
-            sb.append("<td>").append(row.changePercent().isPresent()
-                    ? String.format(java.util.Locale.ROOT, "%+.1f %%", row.changePercent().getAsDouble()) : "").append("</td></tr>\n");
+            cells.add(Cell.text(row.changePercent().isPresent() ? Quantities.change(row.changePercent().getAsDouble())
+                    : Quantities.NONE));
+            t.row(cells);
         }
-        sb.append("</tbody></table>\n");
+        page.section("comparison-" + n, "Side by side: " + c.test() + " (" + c.metric() + ")").table(t);
     }
 
-    private static void details(StringBuilder sb, int n, RunVerdict v) {
+    private static void details(Report page, int n, RunVerdict v) {
         BenchRun run = v.run();
-        sb.append("<h2 id=\"run-").append(n).append("\">Run ").append(n).append(": ").append(Html.text(run.tool() + " " + run.test()))
-                .append("</h2>\n<p>").append(Html.text(run.file() + ":" + run.firstLine())).append("</p>\n");
+        page.section("run-" + n, "Run " + n + ": " + run.tool() + " " + run.test())
+                .note(run.file() + ":" + run.firstLine());
         if (run instanceof NcclTestsRun nr && !nr.rows().isEmpty()) {
-            sb.append("<table><thead><tr><th>size</th><th>count</th><th class=\"l\">type</th><th class=\"l\">redop</th>"
-                    + "<th>time (us)</th><th>algbw</th><th>busbw</th><th>#wrong</th><th>time (us)</th><th>algbw</th>"
-                    + "<th>busbw</th><th>#wrong</th></tr></thead>\n<tbody>\n");
+            Table t = Table.of("run-" + n + "-rows", Column.number("size"), Column.number("count"), Column.text("type"),
+                    Column.text("redop"), Column.number("out-of-place time (us)"), Column.number("algbw (GB/s)"),
+                    Column.number("busbw (GB/s)"), Column.number("#wrong"), Column.number("in-place time (us)"),
+                    Column.number("algbw (GB/s)"), Column.number("busbw (GB/s)"), Column.number("#wrong"));
             for (NcclTestsRow row : nr.rows()) {
-                sb.append("<tr><td>").append(row.sizeBytes()).append("</td><td>").append(row.count()).append("</td><td class=\"l\">")
-                        .append(Html.text(row.type())).append("</td><td class=\"l\">").append(Html.text(row.redop().orElse("")))
-                        .append("</td>").append(cells(row.outOfPlace()));
-                sb.append(row.inPlace().map(BenchHtml::cells).orElse("<td></td><td></td><td></td><td></td>")).append("</tr>\n");
+                List<String> cells = new ArrayList<>(List.of(Long.toString(row.sizeBytes()), Long.toString(row.count()),
+                        row.type(), row.redop().orElse(Quantities.NONE)));
+                cells.addAll(result(row.outOfPlace()));
+                cells.addAll(row.inPlace().map(BenchHtml::result)
+                        .orElse(List.of(Quantities.NONE, Quantities.NONE, Quantities.NONE, Quantities.NONE)));
+                t.row(cells.toArray(String[]::new));
             }
-            sb.append("</tbody></table>\n");
+            page.table(t);
         } else if (run instanceof PerftestBwRun b && !b.rows().isEmpty()) {
-            sb.append("<table><thead><tr><th>#bytes</th><th>#iterations</th><th>BW peak [").append(b.unit().label())
-                    .append("]</th><th>BW average [").append(b.unit().label()).append("]</th><th>Gb/s</th><th>Mpps</th></tr></thead>\n<tbody>\n");
+            Table t = Table.of("run-" + n + "-rows", Column.number("#bytes"), Column.number("#iterations"),
+                    Column.number("BW peak [" + b.unit().label() + "]"),
+                    Column.number("BW average [" + b.unit().label() + "]"), Column.number("Gb/s"),
+                    Column.number("Mpps"));
             for (PerftestBwRow row : b.rows()) {
-                sb.append("<tr><td>").append(row.sizeBytes()).append("</td><td>").append(row.iterations()).append("</td><td>")
-                        .append(Units.num(row.bwPeak())).append("</td><td>").append(Units.num(row.bwAverage())).append("</td><td>")
-                        .append(Units.num(b.unit().toGbps(row.bwAverage()))).append("</td><td>")
-                        .append(row.msgRateMpps().isPresent() ? Units.num(row.msgRateMpps().getAsDouble()) : "").append("</td></tr>\n");
+                t.row(Long.toString(row.sizeBytes()), Long.toString(row.iterations()), Quantities.number(row.bwPeak()),
+                        Quantities.number(row.bwAverage()), Quantities.number(b.unit().toGbps(row.bwAverage())),
+                        row.msgRateMpps().isPresent() ? Quantities.number(row.msgRateMpps().getAsDouble())
+                                : Quantities.NONE);
             }
-            sb.append("</tbody></table>\n");
+            page.table(t);
         } else if (run instanceof PerftestLatRun l && !l.rows().isEmpty()) {
-            sb.append("<table><thead><tr><th>#bytes</th><th>#iterations</th><th>t_min</th><th>t_typical</th><th>t_avg</th>"
-                    + "<th>99%</th><th>99.9%</th><th>t_max</th></tr></thead>\n<tbody>\n");
+            Table t = Table.of("run-" + n + "-rows", Column.number("#bytes"), Column.number("#iterations"),
+                    Column.number("t_min (us)"), Column.number("t_typical (us)"), Column.number("t_avg (us)"),
+                    Column.number("99% (us)"), Column.number("99.9% (us)"), Column.number("t_max (us)"));
             for (PerftestLatRow row : l.rows()) {
-                sb.append("<tr><td>").append(row.sizeBytes()).append("</td><td>").append(row.iterations()).append("</td>");
-                for (OptionalDouble d : List.of(row.tMin(), row.tTypical(), row.tAvg(), row.p99(), row.p999(), row.tMax())) {
-                    sb.append("<td>").append(d.isPresent() ? Units.num(d.getAsDouble()) : "").append("</td>");
+                List<String> cells = new ArrayList<>(List.of(Long.toString(row.sizeBytes()),
+                        Long.toString(row.iterations())));
+                for (OptionalDouble d : List.of(row.tMin(), row.tTypical(), row.tAvg(), row.p99(), row.p999(),
+                        row.tMax())) {
+                    cells.add(d.isPresent() ? Quantities.number(d.getAsDouble()) : Quantities.NONE);
                 }
-                sb.append("</tr>\n");
+                t.row(cells.toArray(String[]::new));
             }
-            sb.append("</tbody></table>\n");
+            page.table(t);
         }
-        sb.append("<ul>\n");
+        List<String> checks = new ArrayList<>();
         for (TableCheck c : v.checks()) {
-            sb.append("<li class=\"").append(c.skipped() ? "" : c.passed() ? "ok" : "bad").append("\">")
-                    .append(Html.text(c.name() + ": " + c.detail())).append("</li>\n");
+            checks.add((c.skipped() ? "skipped: " : c.passed() ? "passed: " : "FAILED: ") + c.name() + ": " + c.detail());
         }
-        for (String note : v.notes()) {
-            sb.append("<li>").append(Html.text(note)).append("</li>\n");
+        checks.addAll(v.notes());
+        if (!checks.isEmpty()) {
+            page.list(checks);
         }
-        sb.append("</ul>\n");
     }
 
-    private static String cells(io.rocekit.doctor.bench.model.NcclTestsResult g) {
-        return "<td>" + Units.time(g.timeUs()) + "</td><td>" + String.format(java.util.Locale.ROOT, "%.2f", g.algBwGBps())
-                + "</td><td>" + String.format(java.util.Locale.ROOT, "%.2f", g.busBwGBps()) + "</td><td>"
-                + Html.text(g.wrongCell()) + "</td>";
+    private static List<String> result(NcclTestsResult g) {
+        return List.of(BenchText.toolTime(g.timeUs()), Quantities.fixed(g.algBwGBps(), 2),
+                Quantities.fixed(g.busBwGBps(), 2), g.wrongCell());
     }
 }

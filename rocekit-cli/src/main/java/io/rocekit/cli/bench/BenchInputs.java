@@ -5,6 +5,8 @@ import io.rocekit.doctor.artifact.ArtifactKind;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;
 import io.rocekit.doctor.bench.BenchContent;
+import io.rocekit.doctor.snapshot.DirectorySnapshot;
+import io.rocekit.doctor.snapshot.SnapshotException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Reads what {@code rocekit bench} is given: files, {@code -} (standard input), or directories (a
@@ -30,19 +31,26 @@ final class BenchInputs {
         List<TextSource> out = new ArrayList<>();
         for (String a : args) {
             if (a.equals("-")) {
-                out.add(TextSource.of("<stdin>", new String(stdin.readAllBytes(), StandardCharsets.UTF_8)));
+                out.add(TextSource.of("<stdin>", io.rocekit.core.io.TextFiles.read("<stdin>", stdin,
+                        io.rocekit.core.io.TextFiles.MAX_BYTES)));
                 continue;
             }
             Path p = Path.of(a);
             if (Files.isDirectory(p)) {
                 int before = out.size();
-                try (Stream<Path> walk = Files.walk(p)) {
-                    for (Path f : walk.filter(Files::isRegularFile).sorted().toList()) {
-                        TextSource s = text(f, p.resolve(p.relativize(f)).toString());
+                // The snapshot reader's rule: no symbolic link is followed, so nothing outside the
+                // directory is read (as root, a link to /etc/shadow would otherwise be).
+                try {
+                    DirectorySnapshot dir = DirectorySnapshot.open(p);
+                    for (String rel : dir.files()) {
+                        byte[] bytes = dir.readBytes(rel).orElse(new byte[0]);
+                        TextSource s = text(bytes, p.resolve(rel).toString());
                         if (useful(s)) {
                             out.add(s);
                         }
                     }
+                } catch (SnapshotException e) {
+                    throw new InputException(a + ": " + e.getMessage(), e);
                 }
                 if (out.size() == before) {
                     throw new InputException(a + ": no perftest, nccl-tests or NCCL_DEBUG=INFO output in this directory");
@@ -69,13 +77,18 @@ final class BenchInputs {
     }
 
     private static TextSource text(Path p, String name) throws IOException {
-        byte[] bytes = Files.readAllBytes(p);
+        return text(io.rocekit.core.io.TextFiles.readBytes(p, io.rocekit.core.io.TextFiles.MAX_BYTES), name);
+    }
+
+    private static TextSource text(byte[] bytes, String name) throws IOException {
         for (int i = 0; i < Math.min(bytes.length, 4096); i++) {
             if (bytes[i] == 0) {
                 return TextSource.of(name, ""); // binary: nothing bench can read
             }
         }
-        return TextSource.of(name, new String(bytes, StandardCharsets.UTF_8));
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        io.rocekit.core.io.TextFiles.checkLines(name, text);
+        return TextSource.of(name, text);
     }
 
     private static boolean useful(TextSource s) {

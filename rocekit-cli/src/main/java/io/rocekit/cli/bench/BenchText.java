@@ -1,8 +1,8 @@
 package io.rocekit.cli.bench;
 
+import io.rocekit.cli.render.FindingsText;
 import io.rocekit.core.finding.Evidence;
-import io.rocekit.core.finding.Finding;
-import io.rocekit.core.finding.Severity;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.doctor.bench.BenchReport;
 import io.rocekit.doctor.bench.Comparison;
 import io.rocekit.doctor.bench.judge.RunVerdict;
@@ -43,7 +43,7 @@ final class BenchText {
             comparison(out, c);
             out.println();
         }
-        findings(out, r.findings());
+        FindingsText.print(out, r.findings());
     }
 
     private static void run(PrintWriter out, RunVerdict v) {
@@ -65,9 +65,9 @@ final class BenchText {
             n.factor().ifPresent(f -> who.append("; busbw = algbw x ").append(f.formula()));
             out.println(who);
             ncclTable(out, n);
-            n.peakRow().ifPresent(p -> out.println("  peak busbw " + Units.two(p.peakBusBwGBps()) + " GB/s ("
-                    + Units.num(p.peakBusBwGBps() * 8) + " Gb/s) at " + Units.size(p.sizeBytes())
-                    + n.avgBusBwGBps().stream().mapToObj(a -> "; Avg bus bandwidth " + Units.num(a) + " GB/s (footer)")
+            n.peakRow().ifPresent(p -> out.println("  peak busbw " + twoDecimals(p.peakBusBwGBps()) + " GB/s ("
+                    + Quantities.number(p.peakBusBwGBps() * 8) + " Gb/s) at " + Quantities.binarySize(p.sizeBytes())
+                    + n.avgBusBwGBps().stream().mapToObj(a -> "; Avg bus bandwidth " + Quantities.number(a) + " GB/s (footer)")
                             .findFirst().orElse("")));
         } else if (run instanceof PerftestBwRun b) {
             perftestHeader(out, b.header(), b.durationMode());
@@ -119,7 +119,7 @@ final class BenchText {
     }
 
     private static String group(NcclTestsResult g) {
-        return String.format("%10s %8.2f %8.2f %6s", Units.time(g.timeUs()), g.algBwGBps(), g.busBwGBps(), g.wrongCell());
+        return String.format("%10s %8.2f %8.2f %6s", toolTime(g.timeUs()), g.algBwGBps(), g.busBwGBps(), g.wrongCell());
     }
 
     private static void bwTable(PrintWriter out, PerftestBwRun b) {
@@ -130,9 +130,9 @@ final class BenchText {
         out.printf("  %10s %12s %16s %16s %10s %10s%n", "#bytes", "#iterations", "BW peak[" + u + "]", "BW avg[" + u + "]",
                 "Gb/s", "Mpps");
         for (PerftestBwRow r : b.rows()) {
-            out.printf("  %10d %12d %16s %16s %10s %10s%n", r.sizeBytes(), r.iterations(), Units.num(r.bwPeak()),
-                    Units.num(r.bwAverage()), Units.num(b.unit().toGbps(r.bwAverage())),
-                    r.msgRateMpps().isPresent() ? Units.num(r.msgRateMpps().getAsDouble()) : "");
+            out.printf("  %10d %12d %16s %16s %10s %10s%n", r.sizeBytes(), r.iterations(), Quantities.number(r.bwPeak()),
+                    Quantities.number(r.bwAverage()), Quantities.number(b.unit().toGbps(r.bwAverage())),
+                    r.msgRateMpps().isPresent() ? Quantities.number(r.msgRateMpps().getAsDouble()) : "");
         }
     }
 
@@ -150,7 +150,7 @@ final class BenchText {
     }
 
     private static String o(OptionalDouble d) {
-        return d.isPresent() ? Units.num(d.getAsDouble()) : "-";
+        return d.isPresent() ? Quantities.number(d.getAsDouble()) : "-";
     }
 
     private static void verdict(PrintWriter out, RunVerdict v) {
@@ -158,12 +158,12 @@ final class BenchText {
             out.println("  best " + v.achievedWhat());
         }
         if (v.lineRateGbps().isPresent()) {
-            out.println("  line rate " + Units.num(v.lineRateGbps().getAsDouble()) + " Gb/s per NIC port (" + v.lineRateSource()
+            out.println("  line rate " + Quantities.number(v.lineRateGbps().getAsDouble()) + " Gb/s per NIC port (" + v.lineRateSource()
                     + ")" + (v.nics().isPresent() ? " x " + v.nicsUsedText() + " = "
-                            + Units.num(v.comparedWithGbps().getAsDouble()) + " Gb/s" : ""));
+                            + Quantities.number(v.comparedWithGbps().getAsDouble()) + " Gb/s" : ""));
         }
         if (v.efficiency().isPresent()) {
-            out.println("  efficiency " + Units.pct(v.efficiency().getAsDouble()));
+            out.println("  efficiency " + Quantities.percent(v.efficiency().getAsDouble()));
         } else {
             v.notJudged().ifPresent(s -> out.println("  not judged: " + s));
         }
@@ -188,7 +188,7 @@ final class BenchText {
         if (!l.netDevices().isEmpty()) {
             out.println("  NICs: " + l.netDevices().stream().map(BenchText::nic).collect(Collectors.joining(" "))
                     + (l.relaxedOrdering() ? " [RO]" : "") + l.oob().map(o -> "; OOB " + o).orElse("")
-                    + (l.nicSpeedGbps().isPresent() ? "; speed " + Units.num(l.nicSpeedGbps().getAsDouble()) + " Gb/s" : ""));
+                    + (l.nicSpeedGbps().isPresent() ? "; speed " + Quantities.number(l.nicSpeedGbps().getAsDouble()) + " Gb/s" : ""));
         }
         if (!l.gdr().isEmpty()) {
             long on = l.gdr().stream().filter(NcclGdr::enabled).count();
@@ -217,9 +217,9 @@ final class BenchText {
         }
         out.println(h.append(String.format(" %9s", "change")));
         for (Comparison.Row row : c.rows()) {
-            StringBuilder sb = new StringBuilder(String.format("  %10s", Units.size(row.sizeBytes())));
+            StringBuilder sb = new StringBuilder(String.format("  %10s", Quantities.binarySize(row.sizeBytes())));
             for (OptionalDouble v : row.values()) {
-                sb.append(String.format(" %10s", v.isPresent() ? Units.two(v.getAsDouble()) : "-"));
+                sb.append(String.format(" %10s", v.isPresent() ? twoDecimals(v.getAsDouble()) : "-"));
             }
             sb.append(String.format(" %9s", row.changePercent().isPresent()
                     ? String.format("%+.1f%%", row.changePercent().getAsDouble()) : ""));
@@ -227,27 +227,13 @@ final class BenchText {
         }
     }
 
-    static void findings(PrintWriter out, List<Finding> findings) {
-        if (findings.isEmpty()) {
-            out.println("No findings.");
-            return;
-        }
-        long fail = findings.stream().filter(f -> f.severity() == Severity.FAIL).count();
-        long warn = findings.stream().filter(f -> f.severity() == Severity.WARN).count();
-        out.println("Findings (" + findings.size() + ": " + fail + " FAIL, " + warn + " WARN, "
-                + (findings.size() - fail - warn) + " INFO):");
-        for (Finding f : findings) {
-            out.println();
-            out.println(f.severity() + " " + f.rule() + "  " + f.title());
-            out.println("  subject: " + f.subject());
-            for (Evidence e : f.evidence()) {
-                out.println("  evidence: " + e);
-            }
-            int i = 1;
-            for (String m : f.remediation()) {
-                out.println("  " + (i++) + ". " + m);
-            }
-            out.println("  reference: " + f.reference());
-        }
+    /** A time as nccl-tests prints it: 2 decimals below 100 us, 1 below 10 ms, none above. */
+    static String toolTime(double us) {
+        return Quantities.fixed(us, us >= 10_000 ? 0 : us >= 100 ? 1 : 2);
+    }
+
+    /** Two decimals, as the tools print bandwidth. */
+    static String twoDecimals(double v) {
+        return Quantities.fixed(v, 2);
     }
 }

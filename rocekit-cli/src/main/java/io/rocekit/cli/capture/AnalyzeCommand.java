@@ -3,25 +3,29 @@ package io.rocekit.cli.capture;
 import io.rocekit.capture.AnalysisOptions;
 import io.rocekit.capture.CaptureAnalyzer;
 import io.rocekit.capture.report.CaptureReport;
-import io.rocekit.capture.rules.RuleSettings;
-import io.rocekit.cli.ExitCodes;
+import io.rocekit.capture.rules.RetransmissionStormRule;
+import io.rocekit.capture.rules.StalledFlowRule;
+import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.InputException;
-import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.render.FailOnOption;
+import io.rocekit.cli.render.HtmlOption;
 import io.rocekit.cli.render.Json;
-import io.rocekit.core.finding.Findings;
-import io.rocekit.core.finding.Severity;
+import io.rocekit.cli.render.JsonOption;
+import io.rocekit.cli.render.QuietOption;
+import io.rocekit.core.finding.Quantities;
+import io.rocekit.core.unit.Unit;
 import io.rocekit.wire.pcap.CaptureFormatException;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -64,12 +68,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The capture (pcap, pcapng, .gz); - reads standard input.")
     String file;
 
-    @Option(names = "--json", description = "Print the whole report as one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
-    @Option(names = "--html", paramLabel = "FILE",
-            description = "Also write a self-contained HTML page: timeline charts, the flow table, the findings.")
-    Path html;
+    @Mixin
+    HtmlOption html;
+
+    @Mixin
+    QuietOption quiet;
 
     @Option(names = "--top", paramLabel = "N",
             description = "Flows to show, most bytes first (text: default " + DEFAULT_TOP + "; JSON and HTML: all).")
@@ -92,17 +98,23 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Timeline bin width, e.g. 100us, 1ms (default: automatic, at most 200 bins).")
     String bin;
 
-    @Option(names = "--stall", paramLabel = "DURATION", defaultValue = "1ms",
-            description = "No progress for this long with requests outstanding is a stall. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--stall", paramLabel = "DURATION",
+            description = "No progress for this long with requests outstanding is a stall. Default: 1ms. "
+                    + "Same as --set capture.flow-stalled.stall=DURATION.")
     String stall;
 
-    @Option(names = "--retx-storm", paramLabel = "FRACTION", defaultValue = "0.05",
-            description = "Retransmitted share of requests that makes a storm. Default: ${DEFAULT-VALUE}.")
-    double retxStorm;
+    @Option(names = "--retx-storm", paramLabel = "FRACTION",
+            description = "Retransmitted share of requests that makes a storm (0.05 or 5%%). Default: 5%%. "
+                    + "Same as --set capture.retransmission-storm.fraction=FRACTION.")
+    String retxStorm;
 
-    @Option(names = "--retx-storm-min", paramLabel = "PACKETS", defaultValue = "100",
-            description = "...and at least this many retransmitted packets. Default: ${DEFAULT-VALUE}.")
-    long retxStormMin;
+    @Option(names = "--retx-storm-min", paramLabel = "PACKETS",
+            description = "...and at least this many retransmitted packets. Default: 100. "
+                    + "Same as --set capture.retransmission-storm.minPackets=PACKETS.")
+    String retxStormMin;
+
+    @Mixin
+    RuleOptions ruleOptions = new RuleOptions();
 
     @Option(names = "--pmtu", paramLabel = "BYTES", defaultValue = "0",
             description = "Path MTU (256-4096) for READ PSN spans (default: inferred from the capture).")
@@ -115,13 +127,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "UDP destination port of RoCEv2. Default: ${DEFAULT-VALUE}.")
     int rocePort;
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
-            description = "Exit 1 when a finding is at or above this severity (INFO, WARN, FAIL). "
-                    + "Default: ${DEFAULT-VALUE}.")
-    Severity failOn;
+    @Mixin
+    FailOnOption failOn;
 
     @Override
     public Integer call() throws IOException {
+        html.check(); // before any work
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         AnalysisOptions options = options();
@@ -129,25 +140,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new InputException("--top=" + top + ": must be at least 1");
         }
         CaptureReport report = analyse(new CaptureAnalyzer(options), err);
-        if (html != null) {
-            CaptureReport page = top != null ? report.withTopFlows(top) : report;
-            try {
-                Files.writeString(html, CaptureHtml.render(page, VersionProvider.version()), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new InputException("--html " + html + ": cannot write: " + e.getMessage(), e);
-            }
+        if (html.file().isPresent()) {
+            html.write(CaptureHtml.render(top != null ? report.withTopFlows(top) : report), err);
         }
-        if (json) {
+        if (json.enabled()) {
             out.println(Json.pretty(top != null ? report.withTopFlows(top) : report));
         } else {
             CaptureText.print(out, report, top != null ? top : DEFAULT_TOP);
-            if (html != null) {
-                out.println();
-                out.println("HTML report: " + html);
-            }
         }
         out.flush();
-        return Findings.countAtLeast(report.findings(), failOn) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+        return failOn.exitCode(report.findings());
     }
 
     private AnalysisOptions options() {
@@ -157,18 +159,23 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     .withExpectDscp(expectDscp == null ? OptionalInt.empty() : OptionalInt.of(expectDscp))
                     .withExpectCnpDscp(expectCnpDscp == null ? OptionalInt.empty() : OptionalInt.of(expectCnpDscp))
                     .withDscpToPcp(map)
-                    .withBinNanos(bin == null ? 0 : Units.parseNanos("--bin", bin))
+                    .withBinNanos(bin == null ? 0 : parseNanos("--bin", bin))
                     .withPmtu(pmtu)
                     .withVerifyIcrc(!noIcrc)
                     .withRocePort(rocePort);
-            RuleSettings rules;
-            try {
-                rules = new RuleSettings(Units.parseNanos("--stall", stall), retxStorm, retxStormMin);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(e.getMessage().startsWith("--") ? e.getMessage()
-                        : "--stall/--retx-storm/--retx-storm-min: " + e.getMessage(), e);
+            // the older options are shorthands for --set; an explicit --set still wins
+            if (stall != null) {
+                ruleOptions.imply(StalledFlowRule.ID + "." + StalledFlowRule.STALL.name() + "=" + stall);
             }
-            return o.withRules(rules);
+            if (retxStorm != null) {
+                ruleOptions.imply(RetransmissionStormRule.ID + "." + RetransmissionStormRule.FRACTION.name() + "="
+                        + retxStorm);
+            }
+            if (retxStormMin != null) {
+                ruleOptions.imply(RetransmissionStormRule.ID + "." + RetransmissionStormRule.MIN_PACKETS.name() + "="
+                        + retxStormMin);
+            }
+            return o.withRules(ruleOptions.settings());
         } catch (IllegalArgumentException e) {
             throw new InputException(e.getMessage(), e);
         }
@@ -176,11 +183,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     private CaptureReport analyse(CaptureAnalyzer analyzer, PrintWriter err) throws IOException {
         long start = System.nanoTime();
-        CaptureAnalyzer.Progress progress = (frames, offset) -> {
-            double secs = (System.nanoTime() - start) / 1e9;
-            err.printf("rocekit analyze: %s frames, %s read, %.1f s%n", Units.count(frames), Units.bytes(offset), secs);
-            err.flush();
-        };
+        CaptureAnalyzer.Progress progress = (frames, offset) -> quiet.note(err, String.format(Locale.ROOT,
+                "rocekit analyze: %s frames, %s read, %.1f s", Quantities.count(frames), Quantities.bytes(offset),
+                (System.nanoTime() - start) / 1e9));
         try {
             CaptureReport r = file.equals("-") ? analyzer.analyze("<stdin>", System.in, progress)
                     : analyzer.analyze(Path.of(file), progress);
@@ -194,5 +199,27 @@ public final class AnalyzeCommand implements Callable<Integer> {
         } catch (CaptureFormatException e) {
             throw new InputException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * {@code 100us}, {@code 1.5ms}, {@code 250ns}, {@code 2s} (also {@code µs}) in nanoseconds, read by
+     * the one unit parser of rocekit-core; a bare number is refused here, since "100" on a command
+     * line is more likely meant as microseconds than as nanoseconds.
+     */
+    static long parseNanos(String option, String text) {
+        if (text.strip().matches("[0-9.eE+-]*")) {
+            throw new IllegalArgumentException(option + "=" + text + ": give a unit, e.g. 100us, 1ms, 500ns, 2s");
+        }
+        double v;
+        try {
+            v = Unit.NANOSECONDS.parse(text.strip().replace('\u00b5', 'u'));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(option + "=" + text + ": " + e.getMessage(), e);
+        }
+        long nanos = Math.round(v);
+        if (nanos <= 0) {
+            throw new IllegalArgumentException(option + "=" + text + ": must be at least 1 ns");
+        }
+        return nanos;
     }
 }

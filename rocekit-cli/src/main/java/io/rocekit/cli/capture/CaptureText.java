@@ -5,9 +5,7 @@ import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.FrameKinds;
 import io.rocekit.capture.report.QosReference;
-import io.rocekit.core.finding.Evidence;
-import io.rocekit.core.finding.Finding;
-import io.rocekit.core.finding.Severity;
+import io.rocekit.cli.render.FindingsText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,8 +18,8 @@ final class CaptureText {
     }
 
     static void print(PrintWriter out, CaptureReport r, int top) {
-        out.printf("%s (%s): %s frames, %s RoCEv2, %s, %s%n", r.file(), r.format(), Units.count(r.frames()),
-                Units.count(r.roceFrames()), Quantities.duration(r.durationNanos()),
+        out.printf("%s (%s): %s frames, %s RoCEv2, %s, %s%n", r.file(), r.format(), Quantities.count(r.frames()),
+                Quantities.count(r.roceFrames()), Quantities.duration(r.durationNanos()),
                 r.flowCount() == 1 ? "1 flow" : r.flowCount() + " flows");
         out.println("  frames: " + kinds(r.framesByKind()) + "; ICRC: " + icrc(r));
         out.println("  QoS: " + qos(r.qos()));
@@ -33,7 +31,7 @@ final class CaptureText {
             table(out, r.flows().subList(0, n));
         }
         out.println();
-        findings(out, r.findings());
+        FindingsText.print(out, r.findings());
     }
 
     private static String kinds(FrameKinds k) {
@@ -52,7 +50,7 @@ final class CaptureText {
 
     private static void add(List<String> parts, long n, String what) {
         if (n > 0) {
-            parts.add(Units.count(n) + " " + what);
+            parts.add(Quantities.count(n) + " " + what);
         }
     }
 
@@ -61,8 +59,8 @@ final class CaptureText {
         if (i.notChecked() > 0 && i.valid() + i.invalid() + i.uncheckable() == 0) {
             return "not checked";
         }
-        String s = Units.count(i.valid()) + " valid, " + Units.count(i.invalid()) + " bad";
-        return i.uncheckable() > 0 ? s + ", " + Units.count(i.uncheckable()) + " not checkable (cut by snaplen)" : s;
+        String s = Quantities.count(i.valid()) + " valid, " + Quantities.count(i.invalid()) + " bad";
+        return i.uncheckable() > 0 ? s + ", " + Quantities.count(i.uncheckable()) + " not checkable (cut by snaplen)" : s;
     }
 
     private static String qos(QosReference q) {
@@ -81,14 +79,14 @@ final class CaptureText {
         for (FlowReport f : flows) {
             rows.add(new String[] {
                 f.label(),
-                f.reverse().map(rv -> Units.qp(rv.destQp())).orElse("-"),
-                Units.count(f.packets()),
-                Units.bytes(f.bytes()),
-                Units.bitRate(f.goodputBitsPerSec()),
+                f.reverse().map(rv -> Quantities.queuePair(rv.destQp())).orElse("-"),
+                Quantities.count(f.packets()),
+                Quantities.bytes(f.bytes()),
+                Quantities.bitRate(f.goodputBitsPerSec()),
                 f.dataPackets() == 0 ? "-" : f.psnGapCount() + "/" + f.missingPsns(),
                 f.dataPackets() == 0 ? "-" : Long.toString(f.retransmittedPackets()),
                 Long.toString(f.naks().total()),
-                f.ceMarked() == 0 ? "0" : Units.percent(f.ceFraction()),
+                f.ceMarked() == 0 ? "0" : Quantities.percent(f.ceFraction()),
                 Long.toString(f.cnps()),
                 f.ackLatencyNanos().map(l -> Quantities.duration(l.p50()) + "/" + Quantities.duration(l.p99())).orElse("-"),
                 f.dscp().stream().map(String::valueOf).collect(Collectors.joining(",")),
@@ -118,26 +116,5 @@ final class CaptureText {
 
     private static String lpad(String s, int w) {
         return " ".repeat(w - s.length()) + s;
-    }
-
-    static void findings(PrintWriter out, List<Finding> findings) {
-        if (findings.isEmpty()) {
-            out.println("No findings.");
-            return;
-        }
-        long fail = findings.stream().filter(f -> f.severity() == Severity.FAIL).count();
-        long warn = findings.stream().filter(f -> f.severity() == Severity.WARN).count();
-        long info = findings.size() - fail - warn;
-        out.printf("Findings: %d FAIL, %d WARN, %d INFO%n", fail, warn, info);
-        for (Finding f : findings) {
-            out.printf("%n%-4s %s  %s%n", f.severity(), f.rule(), f.title());
-            out.println("     " + f.subject());
-            for (Evidence e : f.evidence()) {
-                out.println("     - " + e);
-            }
-            for (String fix : f.remediation()) {
-                out.println("     fix: " + fix);
-            }
-        }
     }
 }

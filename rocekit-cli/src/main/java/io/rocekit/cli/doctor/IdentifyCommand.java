@@ -119,8 +119,10 @@ public final class IdentifyCommand implements Callable<Integer> {
 
     /** The file's text; bytes that are not UTF-8 become U+FFFD (a binary file is then simply unknown). */
     static String read(Path f) throws IOException {
-        byte[] bytes = Files.readAllBytes(f);
-        return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+        byte[] bytes = io.rocekit.core.io.TextFiles.readBytes(f, io.rocekit.core.io.TextFiles.MAX_BYTES);
+        String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(ByteBuffer.wrap(bytes)).toString();
+        io.rocekit.core.io.TextFiles.checkLines(f.toString(), text);
+        return text;
     }
 }

@@ -129,7 +129,7 @@ class BenchCommandTest {
                 fixture("ibv-devinfo-v-cx5-100g-cx7-400g.txt"));
         assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
         assertThat(r.out()).contains("line rate 100 Gb/s per NIC port (the device under test: mlx5_0 port 1)",
-                "efficiency 92.5 %", "No findings.");
+                "efficiency 92.5 %", "No findings:");
     }
 
     @Test

@@ -6,13 +6,16 @@ import java.util.Objects;
 /**
  * A text to recognise or parse: a whole file, or one part of a pasted terminal transcript.
  *
- * @param file      the file name to print in evidence and errors (as given, or snapshot-relative)
+ * @param file      the file name to print in evidence and errors (as given, or snapshot-relative),
+ *                  with control characters made visible
  * @param firstLine the 1-based line number of {@code lines.get(0)} in that file
  * @param lines     the lines, without line terminators
  */
 public record TextSource(String file, int firstLine, List<String> lines) {
     public TextSource {
-        Objects.requireNonNull(file, "file");
+        // A display name: a file name from a directory listing may hold a newline or an escape
+        // that would forge a line of the report where it is printed.
+        file = io.rocekit.core.text.Printable.oneLine(Objects.requireNonNull(file, "file"));
         if (firstLine < 1) {
             throw new IllegalArgumentException("firstLine=" + firstLine + " < 1");
         }

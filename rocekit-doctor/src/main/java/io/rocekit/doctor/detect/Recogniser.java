@@ -19,7 +19,17 @@ record Recogniser(ArtifactKind kind, List<Pattern> signatures, List<Pattern> com
         compatible = List.copyOf(compatible);
     }
 
+    /**
+     * Lines longer than this are foreign to every kind: the longest line a supported tool prints
+     * is a /proc/interrupts row of a machine with about a thousand CPUs (11 characters a CPU), and
+     * skipping longer ones keeps recognition of a hostile file linear with a small constant.
+     */
+    static final int MAX_LINE_CHARS = 16 << 10;
+
     LineClass classify(String line) {
+        if (line.length() > MAX_LINE_CHARS) {
+            return LineClass.FOREIGN;
+        }
         for (Pattern p : signatures) {
             if (p.matcher(line).find()) {
                 return LineClass.SIGNATURE;

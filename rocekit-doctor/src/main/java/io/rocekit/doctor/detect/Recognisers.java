@@ -6,7 +6,10 @@ import java.util.List;
 /**
  * The line patterns of every kind rocekit knows. Signatures are lines only that tool prints; they
  * decide. Compatible lines are what else the tool prints; they decide how much of a text fits.
- * Patterns are tried with {@code find()}, so anchor them.
+ * Patterns are tried with {@code find()}, so anchor them. A repeated group is possessive ({@code *+},
+ * {@code ++}) with a lookahead ending each token: Java matches a greedy repeated group by recursion,
+ * one stack frame per repetition, so a line of a few thousand words would overflow the stack;
+ * possessive repetition is iterative (RecognisersTest checks every pattern on a 1 MiB line).
  */
 final class Recognisers {
     private static final int ANY = Integer.MAX_VALUE;
@@ -57,9 +60,9 @@ final class Recognisers {
                                 "^\\s*(?:NIC )?Legend:\\s*$",
                                 "^\\s+X\\s+= Self",
                                 "^\\s+(?:SYS|NODE|PHB|PXB|PIX|NV#|SOC)\\s+= Connection"),
-                        List.of("^\\S+(?:\\s+(?:" + TOPO_CELL + "|[\\d,-]+))+\\s*$",
+                        List.of("^\\S+(?:\\s+(?:" + TOPO_CELL + "|[\\d,-]+)(?=\\s|$))++\\s*$",
                                 "^\\s+NIC\\d+: \\S+\\s*$",
-                                "^\\s*GPU\\d+(?:\\s+\\S+)+")),
+                                "^\\s*GPU\\d+\\s+\\S")),
                 Recogniser.of(ArtifactKind.NVIDIA_SMI_QUERY, ANY,
                         List.of("^=+NVSMI LOG=+\\s*$",
                                 "^GPU [0-9A-Fa-f]{8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\\.[0-7]\\s*$",
@@ -85,7 +88,7 @@ final class Recognisers {
                                 "^\\s+[A-Za-z0-9_.\\[\\]-]+: -?\\d+\\s*$"),
                         List.of()),
                 Recogniser.of(ArtifactKind.HW_COUNTERS, ANY,
-                        List.of("^link \\S+/\\d+(?: \\S+ \\d+)+\\s*$",
+                        List.of("^link \\S+/\\d+(?: \\S+ \\d+(?=\\s|$))++\\s*$",
                                 "^Port \\d+ hw counters:\\s*$",
                                 "hw_counters/\\w+[: ]\\s*\\d+\\s*$",
                                 "^" + HW_COUNTER_NAMES + "(?::\\s*|\\s+)\\d+\\s*$"),
@@ -120,18 +123,18 @@ final class Recognisers {
                                 "^\\s*prio:\\d+ dscp:")),
                 Recogniser.of(ArtifactKind.MLXCONFIG, ANY,
                         List.of("^Device #\\d+:\\s*$", "^Configurations:\\s+",
-                                "^\\*?\\s+[A-Z][A-Z0-9_]*[A-Z0-9](?:\\[\\d+\\])?\\s{2,}\\S+(?:\\s+\\S+)*\\s*$"),
+                                "^\\*?\\s+[A-Z][A-Z0-9_]*[A-Z0-9](?:\\[\\d+\\])?\\s{2,}\\S+(?:\\s.*)?$"),
                         List.of("^-+\\s*$", "^(?:Device type|Name|Description|Device|PCI device|Board PSID|FW Version):",
                                 "^The '\\*' shows")),
                 Recogniser.of(ArtifactKind.PROC_INTERRUPTS, ANY,
-                        List.of("^\\s+CPU0(?:\\s+CPU\\d+)*\\s*$", "^\\s*\\d+:(?:\\s+\\d+)+\\s+\\S+",
+                        List.of("^\\s+CPU0(?:\\s+CPU\\d+(?=\\s|$))*+\\s*$", "^\\s*\\d+:\\s+\\d+\\s+\\S",
                                 "^\\s*(?:NMI|LOC|SPU|PMI|IWI|RTR|RES|CAL|TLB|TRM|THR|DFR|MCE|MCP|ERR|MIS|PIN|NPI|PIW"
-                                        + "|HYP|HRE|HVS):(?:\\s+\\d+)*"),
+                                        + "|HYP|HRE|HVS):"),
                         List.of()),
                 Recogniser.of(ArtifactKind.PROC_CMDLINE, 1,
                         List.of("(?:^|\\s)(?:BOOT_IMAGE=|root=|console=|intel_iommu=|amd_iommu=|iommu=|initrd="
                                 + "|init=|crashkernel=|nohz_full=|isolcpus=|intel_idle\\.|processor\\.max_cstate=)"),
-                        List.of("^(?:\\S+\\s*)+$")),
+                        List.of("^\\S")),
                 Recogniser.of(ArtifactKind.LSMOD, ANY,
                         List.of("^Module\\s+Size\\s+Used by\\s*$", "^[A-Za-z0-9_]+\\s+\\d+\\s+(?:\\d+|-)(?:\\s+\\S.*)?$"),
                         List.of()),
@@ -161,7 +164,7 @@ final class Recognisers {
 
     private static List<String> perftestCommon() {
         return List.of(PERFTEST_KEYS, "^-{20,}\\s*$", "^\\*+\\s*$", "^\\* Waiting for client", "^\\s*local address:",
-                "^\\s*remote address:", "^\\s*GID: ", "^\\s*\\d+\\s+\\d+\\s+[\\d.]+(?:\\s+[\\d.]+)+\\s*$",
+                "^\\s*remote address:", "^\\s*GID: ", "^\\s*\\d+\\s+\\d+\\s+[\\d.]+(?:\\s+[\\d.]+(?=\\s|$))++\\s*$",
                 "CUDA", "^\\[pid = ", "cuMemAlloc", "allocated GPU buffer", "^Picking device", "^WARNING:",
                 "^\\s*#bytes", "^\\s*Conflicting CPU frequency", "^\\s*Max msg size in RC");
     }

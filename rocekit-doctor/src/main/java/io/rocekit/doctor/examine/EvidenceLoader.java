@@ -35,7 +35,7 @@ public final class EvidenceLoader {
         List<ArtifactRef> refs = new ArrayList<>();
         List<ParsedArtifact<?>> parsed = new ArrayList<>();
         for (Path f : files) {
-            String text = new String(Files.readAllBytes(f), StandardCharsets.UTF_8);
+            String text = io.rocekit.core.io.TextFiles.read(f);
             read(TextSource.of(f.toString(), text), refs, parsed, true);
         }
         return new LoadedEvidence(Optional.empty(), refs, parsed, Optional.empty());

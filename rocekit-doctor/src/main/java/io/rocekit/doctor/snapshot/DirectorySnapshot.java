@@ -59,9 +59,11 @@ public final class DirectorySnapshot implements Snapshot {
             return Optional.empty();
         }
         try {
-            return Optional.of(Files.readAllBytes(p));
+            return Optional.of(io.rocekit.core.io.TextFiles.readBytes(p, io.rocekit.core.io.TextFiles.MAX_BYTES));
         } catch (NoSuchFileException e) {
             return Optional.empty();
+        } catch (io.rocekit.core.io.InputFileException e) {
+            throw new SnapshotException(e.getMessage(), e);
         } catch (IOException e) {
             throw new SnapshotException(root.resolve(rel) + ": cannot read: " + e.getMessage(), e);
         }

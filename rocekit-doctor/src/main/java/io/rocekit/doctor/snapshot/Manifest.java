@@ -15,7 +15,8 @@ import java.util.Optional;
  */
 public record Manifest(int format, String host, String time, String rocekitVersion, List<ManifestItem> items) {
     public Manifest {
-        Objects.requireNonNull(host, "host");
+        // Printed in every report: a host name with a newline or an ANSI escape must not forge lines.
+        host = io.rocekit.core.text.Printable.oneLine(Objects.requireNonNull(host, "host"));
         Objects.requireNonNull(time, "time");
         Objects.requireNonNull(rocekitVersion, "rocekitVersion");
         items = items == null ? List.of() : List.copyOf(items);

@@ -43,7 +43,7 @@ public final class ManifestCodec {
                 String name = p.currentName();
                 com.fasterxml.jackson.core.JsonToken t = p.nextToken();
                 if (name.equals("host") && t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
-                    return java.util.Optional.of(p.getText());
+                    return java.util.Optional.of(io.rocekit.core.text.Printable.oneLine(p.getText()));
                 }
                 p.skipChildren();
             }

@@ -34,15 +34,20 @@ public final class ScenarioLoader {
     private static final Set<String> TRAFFIC = Set.of("flows", "hpcc-file", "incast", "permutation", "all-to-all",
             "ring-allreduce", "poisson");
 
+    /** A scenario is a page of YAML; SnakeYAML Engine's own limit is 3 MB of code points. */
+    static final long MAX_SCENARIO_BYTES = 3L << 20;
+
     private ScenarioLoader() {
     }
 
     public static Scenario load(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = io.rocekit.core.io.TextFiles.read(file, MAX_SCENARIO_BYTES);
         } catch (NoSuchFileException e) {
             throw new SimInputException(file + ": no such file");
+        } catch (io.rocekit.core.io.InputFileException e) {
+            throw new SimInputException(e.getMessage());
         } catch (IOException e) {
             throw new SimInputException(file + ": cannot read (" + e.getMessage() + ")");
         }
@@ -50,10 +55,15 @@ public final class ScenarioLoader {
         return parse(file.toString(), text, base);
     }
 
+    /** The deepest nesting of mappings and lists a scenario may have (real ones have 4 or 5). */
+    static final int MAX_NESTING = 64;
+
     public static Scenario parse(String fileName, String text, Path baseDir) {
         Object doc;
         try {
-            doc = new Load(LoadSettings.builder().setLabel(fileName).build()).loadFromString(text);
+            LoadSettings settings = LoadSettings.builder().setLabel(fileName).build();
+            checkNesting(fileName, text, settings);
+            doc = new Load(settings).loadFromString(text);
         } catch (YamlEngineException e) {
             throw new SimInputException(fileName + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
         }
@@ -219,6 +229,11 @@ public final class ScenarioLoader {
                     }
                     case "all-to-all" -> {
                         Map<String, Yaml> p = v.map(Set.of("hosts", "size", "start"));
+                        long n = hostsOrAll(p, t).length;
+                        if (n * (n - 1) > io.rocekit.sim.SimLimits.MAX_FLOWS) {
+                            throw v.error("all-to-all among " + n + " hosts makes " + n * (n - 1) + " flows; the"
+                                    + " simulator holds at most " + io.rocekit.sim.SimLimits.MAX_FLOWS);
+                        }
                         yield TrafficGenerators.allToAll(hostsOrAll(p, t), Yaml.req(p, "size", v).bytes(), start(p));
                     }
                     case "ring-allreduce" -> {
@@ -300,6 +315,9 @@ public final class ScenarioLoader {
         if (a > b) {
             throw y.error("empty range '" + s + "'");
         }
+        if (a < 0 || b >= t.nodeCount()) {
+            throw y.error("range '" + s + "' goes beyond the topology's nodes 0.." + (t.nodeCount() - 1));
+        }
         int[] out = new int[b - a + 1];
         for (int i = a; i <= b; i++) {
             if (i >= t.nodeCount() || !t.isHost(i)) {
@@ -314,6 +332,30 @@ public final class ScenarioLoader {
         return p.containsKey("hosts") ? hosts(p.get("hosts"), t) : t.hostIds();
     }
 
+    /**
+     * Refuses YAML nested deeper than {@link #MAX_NESTING} before building it: SnakeYAML Engine
+     * composes nodes recursively and has no depth limit, so 20 KB of brackets would overflow the
+     * stack. Its event parser is iterative, so counting depth over the events is safe.
+     */
+    private static void checkNesting(String fileName, String text, LoadSettings settings) {
+        int depth = 0;
+        for (org.snakeyaml.engine.v2.events.Event e : new org.snakeyaml.engine.v2.api.lowlevel.Parse(settings)
+                .parseString(text)) {
+            switch (e.getEventId()) {
+                case SequenceStart, MappingStart -> {
+                    if (++depth > MAX_NESTING) {
+                        String where = e.getStartMark().map(m -> ":" + (m.getLine() + 1)).orElse("");
+                        throw new SimInputException(fileName + where + ": YAML nested more than " + MAX_NESTING
+                                + " levels deep; a scenario needs a few (topology, traffic, knobs)");
+                    }
+                }
+                case SequenceEnd, MappingEnd -> depth--;
+                default -> {
+                }
+            }
+        }
+    }
+
     private static long hostRate(Topology t, int host) {
         return t.links().stream().filter(l -> l.a() == host || l.b() == host).findFirst()
                 .orElseThrow(() -> new SimInputException("host " + host + " has no link")).rateBitsPerSec();
@@ -326,9 +368,11 @@ public final class ScenarioLoader {
 
     private static String read(Path f, Yaml where) {
         try {
-            return Files.readString(f, StandardCharsets.UTF_8);
+            return io.rocekit.core.io.TextFiles.read(f);
         } catch (NoSuchFileException e) {
             throw where.error(f + ": no such file");
+        } catch (io.rocekit.core.io.InputFileException e) {
+            throw where.error(e.getMessage());
         } catch (IOException e) {
             throw where.error(f + ": cannot read (" + e.getMessage() + ")");
         }

@@ -115,6 +115,9 @@ final class Yaml {
         if (v <= 0) {
             throw error("a size must be positive, found '" + text() + "'");
         }
+        if (v > io.rocekit.sim.SimLimits.MAX_FLOW_BYTES) {
+            throw error(text() + " is larger than the simulator holds (at most 1 TB)");
+        }
         return v;
     }
 
@@ -123,13 +126,21 @@ final class Yaml {
         if (value instanceof Number n && n.doubleValue() == 0) {
             return 0;
         }
-        return Units.parseDurationPs(t).orElseThrow(() ->
+        long ps = Units.parseDurationPs(t).orElseThrow(() ->
                 error("expected a duration such as 10us or 2ms (negative values are not allowed), found '" + t + "'"));
+        if (ps > io.rocekit.sim.SimLimits.MAX_TIME_PS) {
+            throw error(t + " is longer than the simulator holds (at most " + io.rocekit.sim.SimLimits.MAX_TIME_TEXT + ")");
+        }
+        return ps;
     }
 
     long rate() {
-        return Units.parseRateBitsPerSec(text()).orElseThrow(() ->
+        long r = Units.parseRateBitsPerSec(text()).orElseThrow(() ->
                 error("expected a positive rate such as 100Gbps, found '" + text() + "'"));
+        if (r > io.rocekit.sim.SimLimits.MAX_RATE_BITS_PER_SEC) {
+            throw error(text() + " is faster than the simulator holds (at most 10Tbps)");
+        }
+        return r;
     }
 
     private String describe() {

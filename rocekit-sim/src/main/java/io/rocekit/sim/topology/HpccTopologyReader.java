@@ -37,6 +37,10 @@ public final class HpccTopologyReader {
         }
         int nodes = nonNegative(fileName, headLine, head[0], "a node count");
         int switches = nonNegative(fileName, headLine, head[1], "a switch count");
+        if (nodes > io.rocekit.sim.SimLimits.MAX_NODES) {
+            throw SimInputException.at(fileName, headLine, "a node count of at most " + io.rocekit.sim.SimLimits.MAX_NODES,
+                    head[0]);
+        }
         int links = nonNegative(fileName, headLine, head[2], "a link count");
         if (switches > nodes) {
             throw SimInputException.at(fileName, headLine, "at most as many switches as nodes (" + nodes + ")",
@@ -86,6 +90,13 @@ public final class HpccTopologyReader {
                     SimInputException.at(fileName, ln, "a rate such as 100Gbps", f[2]));
             long delay = Units.parseDurationPs(f[3]).orElseThrow(() ->
                     SimInputException.at(fileName, ln, "a delay such as 1000ns", f[3]));
+            if (delay > io.rocekit.sim.SimLimits.MAX_TIME_PS) {
+                throw SimInputException.at(fileName, ln, "a delay of at most " + io.rocekit.sim.SimLimits.MAX_TIME_TEXT,
+                        f[3]);
+            }
+            if (rate > io.rocekit.sim.SimLimits.MAX_RATE_BITS_PER_SEC) {
+                throw SimInputException.at(fileName, ln, "a rate of at most 10Tbps", f[2]);
+            }
             if (f.length >= 5) {
                 double err;
                 try {

@@ -39,6 +39,7 @@ public final class Routing {
         Topology t = wiring.topology();
         int n = t.nodeCount();
         hosts = t.hostIds();
+        io.rocekit.sim.SimLimits.checkRouteMemory(n, hosts.length); // before allocating n x hosts
         hostIndex = new int[n];
         Arrays.fill(hostIndex, -1);
         for (int i = 0; i < hosts.length; i++) {

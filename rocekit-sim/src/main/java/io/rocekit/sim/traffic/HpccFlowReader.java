@@ -35,6 +35,10 @@ public final class HpccFlowReader {
         } catch (NumberFormatException e) {
             count = -1;
         }
+        if (count > io.rocekit.sim.SimLimits.MAX_FLOWS) {
+            throw SimInputException.at(fileName, lineNos.get(0), "at most " + io.rocekit.sim.SimLimits.MAX_FLOWS
+                    + " flows", lines.get(0)[0]);
+        }
         if (count < 0) {
             throw SimInputException.at(fileName, lineNos.get(0), "the number of flows (an integer)",
                     lines.get(0)[0]);
@@ -76,14 +80,18 @@ public final class HpccFlowReader {
             if (size <= 0) {
                 throw SimInputException.at(fileName, ln, "a positive size in bytes", f[4]);
             }
+            if (size > io.rocekit.sim.SimLimits.MAX_FLOW_BYTES) {
+                throw SimInputException.at(fileName, ln, "a size of at most 1 TB (what the simulator holds)", f[4]);
+            }
             double startS;
             try {
                 startS = Double.parseDouble(f[5]);
             } catch (NumberFormatException e) {
                 startS = -1;
             }
-            if (!(startS >= 0) || Double.isInfinite(startS)) {
-                throw SimInputException.at(fileName, ln, "a start time in seconds", f[5]);
+            if (!(startS >= 0) || !(startS <= io.rocekit.sim.SimLimits.MAX_TIME_PS / 1e12)) {
+                throw SimInputException.at(fileName, ln, "a start time in seconds, at most "
+                        + io.rocekit.sim.SimLimits.MAX_TIME_TEXT, f[5]);
             }
             long startPs = ((long) (startS * 1e9)) * 1000L;
             specs.add(new FlowSet.Spec(src, dst, pg, size, startPs, dport, -1));

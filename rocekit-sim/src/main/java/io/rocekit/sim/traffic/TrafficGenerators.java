@@ -107,6 +107,13 @@ public final class TrafficGenerators {
             throw new IllegalArgumentException("poisson traffic needs at least 2 hosts");
         }
         double meanGapPs = cdf.meanBytes() * 8 / (load * hostRateBitsPerSec) * 1e12;
+        double expected = hosts.length * (double) durationPs / meanGapPs;
+        if (expected > io.rocekit.sim.SimLimits.MAX_FLOWS) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
+                    "poisson traffic over %d hosts for this duration makes about %.3g flows; the simulator holds at"
+                            + " most %d (shorten the duration or lower the load)",
+                    hosts.length, expected, io.rocekit.sim.SimLimits.MAX_FLOWS));
+        }
         PriorityQueue<long[]> next = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0])
                 : Long.compare(a[1], b[1]));
         for (int i = 0; i < hosts.length; i++) {

@@ -7,7 +7,6 @@ import io.rocekit.wire.ib.Transport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 /**
  * A small filter language over decoded frames: space-separated {@code key=value} terms, all of
@@ -195,10 +194,10 @@ public final class FrameFilter {
                 allowed[(int) c] = true;
             }
         } else {
-            Pattern glob = Pattern.compile(value.toUpperCase(Locale.ROOT).replace("*", ".*"));
+            String glob = value.toUpperCase(Locale.ROOT);
             boolean any = false;
             for (int c = 0; c < 256; c++) {
-                if (glob.matcher(Opcode.of(c).name()).matches()) {
+                if (globMatches(glob, Opcode.of(c).name())) {
                     allowed[c] = true;
                     any = true;
                 }
@@ -209,6 +208,37 @@ public final class FrameFilter {
             }
         }
         return (f, n) -> f.opcode() != null && allowed[f.opcode().code()];
+    }
+
+    /**
+     * Glob matching where {@code *} stands for any run of characters and every other character for
+     * itself (no regular expression: {@code [} or {@code (} in a value are plain characters). The
+     * classic two-pointer walk that backs up to the last star: time linear in the product of the
+     * lengths at worst, no recursion.
+     */
+    static boolean globMatches(String glob, String text) {
+        int g = 0;
+        int t = 0;
+        int star = -1;
+        int mark = 0;
+        while (t < text.length()) {
+            if (g < glob.length() && glob.charAt(g) != '*' && glob.charAt(g) == text.charAt(t)) {
+                g++;
+                t++;
+            } else if (g < glob.length() && glob.charAt(g) == '*') {
+                star = g++;
+                mark = t;
+            } else if (star >= 0) {
+                g = star + 1;
+                t = ++mark;
+            } else {
+                return false;
+            }
+        }
+        while (g < glob.length() && glob.charAt(g) == '*') {
+            g++;
+        }
+        return g == glob.length();
     }
 
     private static boolean in(long v, long[] r) {

@@ -23,6 +23,9 @@ public final class CaptureFiles {
      *                                what its first bytes were)
      */
     public static CaptureReader open(Path path) throws IOException {
+        if (java.nio.file.Files.isDirectory(path)) {
+            throw new CaptureFormatException(path + ": is a directory; expected a pcap or pcapng capture file");
+        }
         return open(path.toString(), FileChannel.open(path, StandardOpenOption.READ));
     }
 
@@ -31,15 +34,39 @@ public final class CaptureFiles {
         return open(name, Channels.newChannel(stream));
     }
 
+    /** The most gzip layers unwrapped: a capture gzipped thousands of times is refused, not recursed into. */
+    static final int MAX_GZIP_LAYERS = 3;
+
     static CaptureReader open(String name, ReadableByteChannel channel) throws IOException {
+        return open(name, channel, 0);
+    }
+
+    private static CaptureReader open(String name, ReadableByteChannel channel, int gzipLayers) throws IOException {
         try {
             byte[] head = new byte[4];
-            int n = readFully(channel, head);
+            int n;
+            try {
+                n = readFully(channel, head);
+            } catch (java.io.EOFException | java.util.zip.ZipException e) {
+                throw new CaptureFormatException(name + ": compressed data cut or corrupt at its start ("
+                        + e.getMessage() + "); expected a gzipped pcap or pcapng capture");
+            }
             if (n >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
+                if (gzipLayers == MAX_GZIP_LAYERS) {
+                    throw new CaptureFormatException(name + ": gzip inside gzip more than " + MAX_GZIP_LAYERS
+                            + " levels deep; expected a pcap or pcapng capture, gzipped at most " + MAX_GZIP_LAYERS
+                            + " times");
+                }
                 InputStream raw = new java.io.SequenceInputStream(
                         new java.io.ByteArrayInputStream(head, 0, n), Channels.newInputStream(channel));
-                ReadableByteChannel unzipped = Channels.newChannel(new GZIPInputStream(raw, 1 << 16));
-                return open(name + " (gzip)", unzipped);
+                ReadableByteChannel unzipped;
+                try {
+                    unzipped = new StreamChannel(new GZIPInputStream(raw, 1 << 16));
+                } catch (java.io.EOFException | java.util.zip.ZipException e) {
+                    throw new CaptureFormatException(name + ": gzip header cut or corrupt (" + e.getMessage()
+                            + "); expected a gzipped pcap or pcapng capture");
+                }
+                return open(gzipLayers == 0 ? name + " (gzip)" : name, unzipped, gzipLayers + 1);
             }
             if (n < 4) {
                 throw new CaptureFormatException(name + ": not a capture file: only " + n

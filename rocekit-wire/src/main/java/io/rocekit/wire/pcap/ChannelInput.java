@@ -21,6 +21,7 @@ final class ChannelInput {
     private int limit;
     private long consumedBefore;
     private boolean eof;
+    private String streamProblem;
 
     ChannelInput(ReadableByteChannel channel) {
         this.channel = channel;
@@ -63,30 +64,46 @@ final class ChannelInput {
         if (limit - pos >= n) {
             return true;
         }
-        if (n > buf.length) {
-            byte[] bigger = new byte[Math.max(n, buf.length * 2)];
-            System.arraycopy(buf, pos, bigger, 0, limit - pos);
-            consumedBefore += pos;
-            limit -= pos;
-            pos = 0;
-            buf = bigger;
-            bb = ByteBuffer.wrap(buf);
-        } else if (pos > 0) {
+        if (pos > 0) {
             System.arraycopy(buf, pos, buf, 0, limit - pos);
             consumedBefore += pos;
             limit -= pos;
             pos = 0;
         }
-        while (limit - pos < n && !eof) {
+        // Grow only as bytes arrive: a header that claims 256 MB in a 100-byte file costs nothing.
+        while (limit < n && !eof) {
+            if (limit == buf.length) {
+                buf = java.util.Arrays.copyOf(buf, (int) Math.min(Math.max(n, 0L), buf.length * 2L));
+                bb = ByteBuffer.wrap(buf);
+            }
             bb.limit(buf.length).position(limit);
-            int r = channel.read(bb);
+            int r = read();
             if (r < 0) {
                 eof = true;
             } else {
                 limit += r;
             }
         }
-        return limit - pos >= n;
+        return limit >= n;
+    }
+
+    /**
+     * One read from the channel. A gzip stream that is cut or corrupt ends here like a short file,
+     * and {@link #streamProblem()} says why, so that the frames before the damage are still read.
+     */
+    private int read() throws IOException {
+        try {
+            return channel.read(bb);
+        } catch (java.io.EOFException | java.util.zip.ZipException e) {
+            streamProblem = "compressed data cut or corrupt after " + (consumedBefore + limit)
+                    + " uncompressed bytes (" + e.getMessage() + ")";
+            return -1;
+        }
+    }
+
+    /** Why the compressed stream under this input ended early, if it did. */
+    java.util.Optional<String> streamProblem() {
+        return java.util.Optional.ofNullable(streamProblem);
     }
 
     /** True when no byte is left. */

@@ -262,7 +262,11 @@ public final class PcapngReader implements CaptureReader {
 
     @Override
     public Optional<String> problem() {
-        return Optional.ofNullable(problem);
+        Optional<String> stream = in.streamProblem();
+        if (stream.isEmpty()) {
+            return Optional.ofNullable(problem);
+        }
+        return Optional.of(problem == null ? name + ": " + stream.get() : problem + "; " + stream.get());
     }
 
     @Override

@@ -35,7 +35,7 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
     private static final Pattern VERSION = Pattern.compile("NCCL version \\S+");
     private static final Pattern USING_NETWORK = Pattern.compile("^Using network\\s+\\S");
     private static final Pattern IB_USING = Pattern.compile("^NET/(?:IB|IBext|IBext_v\\d+|\\w+) ?: Using (\\[\\d+].*)$");
-    private static final Pattern IB_ENTRY = Pattern.compile("\\[(\\d{1,9})]([^\\s:\\[]+):(\\d{1,9})/(IB|RoCE)((?:/[A-Za-z_]+)*)");
+    private static final Pattern IB_ENTRY = Pattern.compile("\\[(\\d{1,9})]([^\\s:\\[]+):(\\d{1,9})/(IB|RoCE)((?:/[A-Za-z_]+)*+)");
     private static final Pattern OOB = Pattern.compile("OOB ([^:\\s]+):");
     private static final Pattern SOCKET_USING = Pattern.compile("^NET/Socket ?: Using \\[\\d+]");
     private static final Pattern NO_DEVICE = Pattern.compile("^NET/IB ?: No device found");

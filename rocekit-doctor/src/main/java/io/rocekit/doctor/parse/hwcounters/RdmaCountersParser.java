@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * value} or {@code ...:value}).
  */
 public final class RdmaCountersParser implements ArtifactParser<RdmaCounters> {
-    private static final Pattern LINK = Pattern.compile("^link (\\S+)/(\\d{1,9})((?:\\s+\\S+)*)\\s*$");
+    private static final Pattern LINK = Pattern.compile("^link (\\S+)/(\\d{1,9})(\\s.*)?$");
     private static final Pattern PORT_HEADER = Pattern.compile("^Port (\\d{1,9}) (hw )?counters:\\s*$");
     private static final Pattern PATH = Pattern.compile(
             "^(?:(.*?)/)?ports/(\\d{1,9})/(hw_counters|counters)/([\\w.-]+)(?::\\s*|\\s+)(\\S+)\\s*$");
@@ -47,7 +47,7 @@ public final class RdmaCountersParser implements ArtifactParser<RdmaCounters> {
             String text = raw.strip();
             Matcher link = LINK.matcher(text);
             if (link.matches()) {
-                String[] t = link.group(3).strip().split("\\s+");
+                String[] t = (link.group(3) == null ? "" : link.group(3)).strip().split("\\s+");
                 if (t.length % 2 != 0 || t[0].isEmpty()) {
                     throw new ParseException(src.file(), line.number(),
                             "'name value' pairs after 'link " + link.group(1) + "/" + link.group(2) + "'", text);

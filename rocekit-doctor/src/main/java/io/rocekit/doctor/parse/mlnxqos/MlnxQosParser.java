@@ -22,7 +22,7 @@ public final class MlnxQosParser implements ArtifactParser<QosSettings> {
     private static final Pattern PRIO_DSCP = Pattern.compile("^prio:(\\d) dscp:([\\d,]*)$");
     private static final Pattern TC = Pattern.compile("^tc: (\\d{1,9}) ratelimit: ([^,]+), tsa: (\\w+)(?:, bw: (\\d{1,9})%)?\\s*$");
     private static final Pattern TC_PRIO = Pattern.compile("^(?:priority|up):\\s+(\\d)$");
-    private static final Pattern ROW = Pattern.compile("^(priority|enabled|buffer)((?:\\s+\\d{1,9})*)\\s*$");
+    private static final Pattern ROW = Pattern.compile("^(priority|enabled|buffer)((?:\\s+\\d{1,9}(?=\\s|$))*+)\\s*$");
     private static final Pattern KEY = Pattern.compile("^([A-Za-z][\\w ()]*?):\\s*(.*)$");
 
     @Override

@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
  * number of CPUs is taken from the first row.
  */
 public final class InterruptsParser implements ArtifactParser<Interrupts> {
-    private static final Pattern HEADER = Pattern.compile("^\\s*(CPU\\d{1,9}\\s*)+$");
-    private static final Pattern ROW = Pattern.compile("^\\s*([A-Za-z0-9]+):((?:\\s+\\d+)*)(?:\\s+(.*))?$");
+    private static final Pattern HEADER = Pattern.compile("^\\s*(?:CPU\\d{1,9}\\s*)++$");
+    private static final Pattern ROW = Pattern.compile("^\\s*([A-Za-z0-9]+):((?:\\s+\\d+(?=\\s|$))*+)(?:\\s+(.*))?$");
 
     @Override
     public ArtifactKind kind() {

@@ -1,0 +1,172 @@
+package io.rocekit.cli.fabric;
+
+import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.InputException;
+import io.rocekit.cli.render.Json;
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Findings;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.fabric.model.PortQos;
+import io.rocekit.fabric.model.QueueQos;
+import io.rocekit.fabric.model.SwitchConfig;
+import io.rocekit.fabric.read.ConfigSyntaxException;
+import io.rocekit.fabric.read.Numbers;
+import io.rocekit.fabric.read.SwitchReaders;
+import io.rocekit.fabric.rule.Expectation;
+import io.rocekit.fabric.rule.FabricCheck;
+import io.rocekit.fabric.rule.FabricEvidence;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit fabric check CONFIG...}: read switch configurations and run the fabric.* rules. */
+@Command(name = "check",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Read switch QoS configurations (the format is recognised by content: SONiC CONFIG_DB JSON nested or flat, "
+                    + "NVUE nv set lines / nv config show -o yaml / nv show qos roce, EOS or NX-OS running-config) into one "
+                    + "model per port and report the inconsistencies (fabric.* rules, see 'rocekit rules').",
+            "",
+            "Without an intent the design checked against is NVIDIA's lossless recipe: RoCE on DSCP 26 / priority 3 with "
+                    + "PFC, CNPs on DSCP 48 / priority 6."
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  rocekit fabric check config_db.json",
+            "  rocekit fabric check eos.cfg nxos.txt --fail-on WARN      # CI gate",
+            "  rocekit fabric check --json sw.json | jq '.configs[].ports[0].dscpToTc'",
+            "  rocekit fabric check --roce-dscp 3 --cnp-dscp 48 sonic.json  # SONiC's Azure convention",
+            "",
+            "Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it;",
+            "2 unreadable file (file:line: what was expected); 3 internal error."
+        })
+public final class FabricCheckCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "CONFIG", description = "Switch configuration files.")
+    List<Path> files;
+
+    @Option(names = "--json", description = "Print the JSON document of docs/fabric.md (configs, ports, buffers, findings).")
+    boolean json;
+
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
+            description = "Exit 1 when a finding is at or above this severity: INFO, WARN, FAIL (default ${DEFAULT-VALUE}).")
+    String failOn;
+
+    @Option(names = "--roce-dscp", paramLabel = "DSCP", defaultValue = "26", description = "DSCP RoCE data is sent with (default ${DEFAULT-VALUE}).")
+    int roceDscp;
+
+    @Option(names = "--cnp-dscp", paramLabel = "DSCP", defaultValue = "48", description = "DSCP CNPs are sent with (default ${DEFAULT-VALUE}).")
+    int cnpDscp;
+
+    @Option(names = "--lossy", description = "The design is lossy (ECN only, no PFC): PFC rules are not applied.")
+    boolean lossy;
+
+    @picocli.CommandLine.Mixin
+    io.rocekit.cli.options.RuleOptions ruleOptions = new io.rocekit.cli.options.RuleOptions();
+
+    @Override
+    public Integer call() throws IOException {
+        Severity threshold;
+        try {
+            threshold = Severity.parse(failOn);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--fail-on: " + e.getMessage());
+        }
+        if (roceDscp < 0 || roceDscp > 63 || cnpDscp < 0 || cnpDscp > 63) {
+            throw new InputException("--roce-dscp/--cnp-dscp: expected a DSCP value 0..63");
+        }
+        RuleSettings settings = ruleOptions.settings();
+        Expectation expected = new Expectation(roceDscp, roceDscp >> 3, cnpDscp, cnpDscp >> 3, !lossy);
+        List<CheckJson.Checked> checked = new ArrayList<>();
+        for (Path f : files) {
+            if (!Files.isReadable(f)) {
+                throw new InputException(f + ": cannot read the file");
+            }
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            try {
+                for (SwitchConfig c : SwitchReaders.read(f.toString(), text)) {
+                    checked.add(new CheckJson.Checked(c, FabricCheck.run(new FabricEvidence(c, expected), settings)));
+                }
+            } catch (ConfigSyntaxException e) {
+                throw new InputException(e.getMessage(), e);
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.pretty(CheckJson.document(checked)));
+        } else {
+            text(checked, out);
+        }
+        out.flush();
+        List<Finding> all = checked.stream().flatMap(c -> c.findings().stream()).toList();
+        return Findings.countAtLeast(all, threshold) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private static void text(List<CheckJson.Checked> checked, PrintWriter out) {
+        for (CheckJson.Checked ch : checked) {
+            SwitchConfig c = ch.config();
+            out.println(c.label() + "  [" + c.vendor().id() + "]  " + c.ports().size() + " port" + (c.ports().size() == 1 ? "" : "s")
+                    + (c.unknownLines().isEmpty() ? "" : ", " + c.unknownLines().size() + " line(s) not understood (kept, not guessed)"));
+            if (c.ports().isEmpty()) {
+                out.println("  no port is configured in this file");
+            }
+            int shown = 0;
+            for (PortQos p : c.ports()) {
+                if (shown++ == 6) {
+                    out.println("  ... " + (c.ports().size() - 6) + " more ports (--json lists them all)");
+                    break;
+                }
+                out.println("  " + p.port() + ": " + summary(p));
+            }
+            c.notes().forEach(n -> out.println("  note: " + n.text()));
+            if (ch.findings().isEmpty()) {
+                out.println("  no finding" + (c.ports().isEmpty() ? " (nothing to check: no port)" : ""));
+            }
+            for (Finding f : ch.findings()) {
+                out.println("  " + f.severity() + " " + f.rule() + "  " + f.subject());
+                out.println("       " + f.title());
+                for (Evidence e : f.evidence()) {
+                    out.println("       " + e);
+                }
+            }
+            out.println();
+        }
+    }
+
+    /** One line: DSCP 26 -> TC, PFC, watchdog, ECN queues. */
+    static String summary(PortQos p) {
+        StringBuilder sb = new StringBuilder();
+        if (!p.dscpToTc().isEmpty()) {
+            sb.append("DSCP 26->").append(p.tcOfDscp(26).isPresent() ? "TC" + p.tcOfDscp(26).getAsInt() : "?")
+                    .append(" 48->").append(p.tcOfDscp(48).isPresent() ? "TC" + p.tcOfDscp(48).getAsInt() : "?");
+        } else if (!p.pcpToTc().isEmpty()) {
+            sb.append("by PCP ").append(p.pcpToTc());
+        } else {
+            sb.append("no classification map");
+        }
+        sb.append("; PFC ").append(p.pfcPriorities().isEmpty() ? "none" : Numbers.compact(p.pfcPriorities()));
+        p.pfcWatchdogPriorities().ifPresent(w -> sb.append("; watchdog ").append(w.isEmpty() ? "none" : Numbers.compact(w)));
+        for (QueueQos q : p.queues()) {
+            q.ecn().ifPresent(e -> sb.append("; q").append(q.queue()).append(" ECN ")
+                    .append(e.min().map(Object::toString).orElse("?")).append(" / ")
+                    .append(e.max().map(Object::toString).orElse("?"))
+                    .append(e.probabilityPercent().isPresent() ? String.format(java.util.Locale.ROOT, " %.0f%%",
+                            e.probabilityPercent().getAsDouble()) : ""));
+        }
+        return sb.toString();
+    }
+}

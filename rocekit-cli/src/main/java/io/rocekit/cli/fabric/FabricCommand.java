@@ -1,0 +1,30 @@
+package io.rocekit.cli.fabric;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit fabric}: the switch side of a RoCE fabric. */
+@Command(name = "fabric",
+        mixinStandardHelpOptions = true,
+        description = {"The switch side of a RoCE fabric: read real switch QoS configurations (SONiC CONFIG_DB, NVUE, "
+                + "EOS, NX-OS) into one model per port, check them (fabric.* rules), compute PFC headroom. "
+                + "Nothing is ever sent to a device."},
+        subcommands = {FabricCheckCommand.class, FabricHeadroomCommand.class},
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  rocekit fabric check config_db.json running-config.txt",
+            "  rocekit fabric check --json --fail-on WARN sw1.json",
+            "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 --asic spectrum-2"
+        })
+public final class FabricCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+        return 0;
+    }
+}

@@ -1,0 +1,2 @@
+/** {@code rocekit fabric}: check switch configurations, compute PFC headroom. */
+package io.rocekit.cli.fabric;

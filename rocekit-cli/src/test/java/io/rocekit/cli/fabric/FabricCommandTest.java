@@ -1,0 +1,71 @@
+package io.rocekit.cli.fabric;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.rocekit.cli.CliRunner;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class FabricCommandTest {
+    private static String fixture(String name) throws Exception {
+        return Path.of(FabricCommandTest.class.getResource("/fabric/" + name).toURI()).toString();
+    }
+
+    @Test
+    void checkJsonKeepsTheContract() throws Exception {
+        var r = CliRunner.run("fabric", "check", "--json", fixture("sonic-qos-arista7050.json"));
+        assertThat(r.exitCode()).isEqualTo(1);
+        JsonNode c = new ObjectMapper().readTree(r.out()).get("configs").get(0);
+        assertThat(c.get("vendor").asText()).isEqualTo("sonic");
+        JsonNode p = c.get("ports").get(0);
+        assertThat(p.get("port").asText()).isEqualTo("Ethernet4");
+        assertThat(p.get("dscpToTc").get("26").asInt()).isEqualTo(1);
+        assertThat(p.get("dscpToTc").get("3").asInt()).isEqualTo(3);
+        assertThat(p.get("pfcPriorities").toString()).isEqualTo("[3,4]");
+        assertThat(p.get("pfcWatchdogPriorities").toString()).isEqualTo("[3,4]");
+        JsonNode q3 = p.get("queues").get(3);
+        assertThat(q3.get("queue").asInt()).isEqualTo(3);
+        assertThat(q3.get("ecn").get("minBytes").asLong()).isEqualTo(1048576);
+        assertThat(q3.get("ecn").get("maxBytes").asLong()).isEqualTo(2097152);
+        assertThat(q3.get("ecn").get("probabilityPercent").asDouble()).isEqualTo(5.0);
+        assertThat(c.get("buffers").has("pools")).isTrue();
+        JsonNode f = c.get("findings").get(0);
+        assertThat(f.get("rule").asText()).isEqualTo("fabric.roce-dscp-lossy");
+        assertThat(f.get("severity").asText()).isEqualTo("FAIL");
+        assertThat(f.has("subject") && f.has("title") && f.has("evidence")).isTrue();
+    }
+
+    @Test
+    void unconvertibleThresholdsKeepValueAndUnitBesideNullBytes() throws Exception {
+        var r = CliRunner.run("fabric", "check", "--json", fixture("eos-avd-qos.cfg"));
+        JsonNode ports = new ObjectMapper().readTree(r.out()).get("configs").get(0).get("ports");
+        JsonNode uc = null;
+        for (JsonNode p : ports) {
+            if (p.get("port").asText().equals("profile uc_mc_queues_test")) {
+                uc = p;
+            }
+            assertThat(p.has("pfcWatchdogPriorities")).isEqualTo(p.get("port").asText().equals("profile test_with_pfc"));
+        }
+        JsonNode ecn = uc.get("queues").get(0).get("ecn");
+        assertThat(ecn.get("minBytes").isNull()).isTrue();
+        assertThat(ecn.get("minAsWritten").get("unit").asText()).isEqualTo("milliseconds");
+        assertThat(ecn.get("minAsWritten").get("value").asInt()).isEqualTo(3);
+    }
+
+    @Test
+    void failOnAndInputErrors() throws Exception {
+        assertThat(CliRunner.run("fabric", "check", "--fail-on", "FAIL", fixture("eos-avd-qos.cfg")).exitCode()).isEqualTo(1);
+        var bad = CliRunner.run("fabric", "check", fixture("eos-avd-qos.cfg.meta.md"));
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("eos-avd-qos.cfg.meta.md:1: expected a switch configuration");
+    }
+
+    @Test
+    void headroomShowsItsArithmetic() {
+        var r = CliRunner.run("fabric", "headroom", "--speed", "100G", "--cable", "5m", "--mtu", "9100");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("394 quanta x 512 / 8 = 25216.0 B").contains("xoff 81920 B, xon 18432 B, headroom 100352 B");
+    }
+}

@@ -1,0 +1,92 @@
+package io.rocekit.fabric.model;
+
+import io.rocekit.core.finding.Evidence;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.SortedMap;
+import java.util.SortedSet;
+
+/**
+ * What one port (or one profile that ports use) does with RoCE traffic, after the vendor's
+ * indirections are resolved.
+ *
+ * @param port                  the port name as the configuration writes it ({@code Ethernet0},
+ *                              {@code swp16}); {@code global} for a switch-wide view, {@code profile NAME}
+ *                              for a template no port uses
+ * @param dscpToTc              the effective DSCP to traffic class map (the port's own, else the global one)
+ * @param dscpToPriority        DSCP to switch priority where the vendor has one between DSCP and class
+ *                              (NVUE); empty where the priority is the traffic class (SONiC, EOS)
+ * @param pcpToTc               VLAN PCP (dot1p/CoS) to traffic class, where the port classifies by it
+ * @param tcToQueue             traffic class to egress queue; empty where the two are the same
+ * @param pfcPriorities         the priorities PFC is enabled on
+ * @param pfcWatchdogPriorities the priorities a PFC watchdog covers; empty when the configuration says
+ *                              nothing about a watchdog
+ * @param queues                the queues the configuration says something about
+ * @param trust                 what received traffic is classified by, if the configuration says
+ * @param mtu                   the port MTU, if given
+ * @param priorityGroups        ingress priority group ({@code 3-4}) to buffer profile name, as written
+ * @param cableLength           the cable length as written ({@code 5m}), if given
+ * @param where                 where each aspect was read ({@code dscp}, {@code pfc}, {@code pfcwd},
+ *                              {@code queue.3}, {@code pg.3-4}, {@code trust}, {@code mtu}), for evidence
+ */
+public record PortQos(
+        String port,
+        SortedMap<Integer, Integer> dscpToTc,
+        SortedMap<Integer, Integer> dscpToPriority,
+        SortedMap<Integer, Integer> pcpToTc,
+        SortedMap<Integer, Integer> tcToQueue,
+        SortedSet<Integer> pfcPriorities,
+        Optional<SortedSet<Integer>> pfcWatchdogPriorities,
+        List<QueueQos> queues,
+        Optional<Trust> trust,
+        OptionalInt mtu,
+        SortedMap<String, String> priorityGroups,
+        Optional<String> cableLength,
+        Map<String, Evidence> where) {
+    public PortQos {
+        Objects.requireNonNull(port, "port");
+        dscpToTc = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(dscpToTc));
+        dscpToPriority = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(dscpToPriority));
+        pcpToTc = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(pcpToTc));
+        tcToQueue = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(tcToQueue));
+        pfcPriorities = java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(pfcPriorities));
+        pfcWatchdogPriorities = pfcWatchdogPriorities.map(
+                s -> java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(s)));
+        queues = List.copyOf(queues);
+        Objects.requireNonNull(trust, "trust");
+        Objects.requireNonNull(mtu, "mtu");
+        priorityGroups = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(priorityGroups));
+        Objects.requireNonNull(cableLength, "cableLength");
+        where = Map.copyOf(where);
+    }
+
+    /** The switch priority a DSCP value lands on (the PFC priority that protects it), if mapped. */
+    public OptionalInt priorityOfDscp(int dscp) {
+        Integer p = dscpToPriority.isEmpty() ? dscpToTc.get(dscp) : dscpToPriority.get(dscp);
+        return p == null ? OptionalInt.empty() : OptionalInt.of(p);
+    }
+
+    /** The traffic class of a DSCP value, if mapped. */
+    public OptionalInt tcOfDscp(int dscp) {
+        Integer tc = dscpToTc.get(dscp);
+        return tc == null ? OptionalInt.empty() : OptionalInt.of(tc);
+    }
+
+    /** The egress queue of a traffic class (the class itself where no map says otherwise). */
+    public int queueOfTc(int tc) {
+        return tcToQueue.getOrDefault(tc, tc);
+    }
+
+    /** The queue with this number, if the configuration says anything about it. */
+    public Optional<QueueQos> queue(int queue) {
+        return queues.stream().filter(q -> q.queue() == queue).findFirst();
+    }
+
+    /** Where an aspect was read, if recorded. */
+    public Optional<Evidence> where(String aspect) {
+        return Optional.ofNullable(where.get(aspect));
+    }
+}

@@ -1,0 +1,58 @@
+package io.rocekit.fabric.model;
+
+import io.rocekit.core.finding.Evidence;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One switch configuration read into the normalised model.
+ *
+ * @param file          the file as the user named it
+ * @param vendor        its format
+ * @param part          which part of the file this is, where a file holds several views (an NVUE
+ *                      transcript with {@code nv set} lines and {@code nv show} tables); empty for a
+ *                      whole file
+ * @param ports         the ports (and unused profiles) it configures
+ * @param buffers       its buffer pools and profiles
+ * @param references    the names it uses for its own maps, schedulers and profiles
+ * @param definitions   the named maps, schedulers and profiles it defines
+ * @param pfcGlobal     a switch-wide PFC setting that overrides the ports ({@code priority-flow-control
+ *                      all off}), if any
+ * @param notes         what the reader says about the input (missing, approximate, unconvertible)
+ * @param unknownLines  lines the reader kept but did not understand
+ */
+public record SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
+        List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes, List<SourceLine> unknownLines) {
+    public SwitchConfig {
+        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(vendor, "vendor");
+        Objects.requireNonNull(part, "part");
+        ports = List.copyOf(ports);
+        Objects.requireNonNull(buffers, "buffers");
+        references = List.copyOf(references);
+        definitions = List.copyOf(definitions);
+        Objects.requireNonNull(pfcGlobal, "pfcGlobal");
+        notes = List.copyOf(notes);
+        unknownLines = List.copyOf(unknownLines);
+    }
+
+    /**
+     * A switch-wide PFC switch.
+     *
+     * @param enabled whether PFC is on switch-wide
+     * @param where   the line that says so
+     */
+    public record PfcGlobal(boolean enabled, Evidence where) {
+    }
+
+    /** The port with this name, if any. */
+    public Optional<PortQos> port(String name) {
+        return ports.stream().filter(p -> p.port().equals(name)).findFirst();
+    }
+
+    /** {@code file} or {@code file (part)}: how reports name it. */
+    public String label() {
+        return part.map(p -> file + " (" + p + ")").orElse(file);
+    }
+}

@@ -1,0 +1,85 @@
+package io.rocekit.fabric.read;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/** Number lists as switch configurations write them: {@code 3,4}, {@code 3-4}, {@code 0-2,5}, {@code 1 2 3}. */
+public final class Numbers {
+    private Numbers() {
+    }
+
+    /** The values of a list; empty if any item is not a number or range. */
+    public static Optional<List<Integer>> list(String text) {
+        List<Integer> out = new ArrayList<>();
+        String t = text.trim();
+        if (t.isEmpty()) {
+            return Optional.of(out);
+        }
+        for (String item : t.split("[,\\s]+")) {
+            String[] range = item.split("-|\\.\\.", -1);
+            if (range.length == 1) {
+                OptionalInt v = integer(range[0]);
+                if (v.isEmpty()) {
+                    return Optional.empty();
+                }
+                out.add(v.getAsInt());
+            } else if (range.length == 2) {
+                OptionalInt a = integer(range[0]);
+                OptionalInt b = integer(range[1]);
+                if (a.isEmpty() || b.isEmpty() || b.getAsInt() < a.getAsInt() || b.getAsInt() - a.getAsInt() > 4096) {
+                    return Optional.empty();
+                }
+                for (int v = a.getAsInt(); v <= b.getAsInt(); v++) {
+                    out.add(v);
+                }
+            } else {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(out);
+    }
+
+    /** A non-negative decimal integer, if the text is one. */
+    public static OptionalInt integer(String text) {
+        String t = text.trim();
+        if (t.isEmpty() || t.length() > 9 || !t.chars().allMatch(Character::isDigit)) {
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of(Integer.parseInt(t));
+    }
+
+    /** A non-negative decimal long, if the text is one. */
+    public static java.util.OptionalLong longValue(String text) {
+        String t = text.trim();
+        if (t.isEmpty() || t.length() > 18 || !t.chars().allMatch(Character::isDigit)) {
+            return java.util.OptionalLong.empty();
+        }
+        return java.util.OptionalLong.of(Long.parseLong(t));
+    }
+
+    /** {@code 3,4} style: the compact form a report prints. */
+    public static String compact(java.util.Collection<Integer> values) {
+        List<Integer> sorted = values.stream().sorted().distinct().toList();
+        StringBuilder sb = new StringBuilder();
+        int i = 0;
+        while (i < sorted.size()) {
+            int j = i;
+            while (j + 1 < sorted.size() && sorted.get(j + 1) == sorted.get(j) + 1) {
+                j++;
+            }
+            if (sb.length() > 0) {
+                sb.append(',');
+            }
+            sb.append(sorted.get(i));
+            if (j > i + 1) {
+                sb.append('-').append(sorted.get(j));
+            } else if (j == i + 1) {
+                sb.append(',').append(sorted.get(j));
+            }
+            i = j + 1;
+        }
+        return sb.toString();
+    }
+}

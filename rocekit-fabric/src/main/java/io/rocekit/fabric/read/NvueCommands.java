@@ -1,0 +1,410 @@
+package io.rocekit.fabric.read;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.fabric.model.Ecn;
+import io.rocekit.fabric.model.Scheduling;
+import io.rocekit.fabric.model.Threshold;
+import io.rocekit.fabric.model.Trust;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The state that a sequence of {@code nv set} paths builds (Cumulus Linux 5.x NVUE command
+ * reference: {@code qos roce}, {@code qos mapping}, {@code qos pfc}, {@code qos egress-queue-mapping},
+ * {@code qos congestion-control}, {@code qos egress-scheduler}, {@code interface X qos ... profile}).
+ * {@code nv set qos roce} stands for what NVIDIA documents it to expand to: trust DSCP, DSCP 8k..8k+7
+ * to switch priority k, priority 3 to TC 3 and 6 to TC 6 (strict), the rest to TC 0, PFC on priority
+ * 3 (lossless mode), ECN on TC 0 and 3 at 150,000 / 1,500,000 bytes and 100 %.
+ */
+final class NvueCommands {
+    /** One NVUE profile of each kind; {@code default-global} is what ports without a profile use. */
+    private static final class Profile {
+        final TreeMap<Integer, Integer> dscpToSp = new TreeMap<>();
+        final TreeMap<Integer, Integer> pcpToSp = new TreeMap<>();
+        final TreeMap<Integer, Integer> spToTc = new TreeMap<>();
+        TreeSet<Integer> pfc;
+        boolean pfcFromRoce;
+        Trust trust;
+        String cableLength;
+        final TreeMap<Integer, long[]> ecnBytes = new TreeMap<>();
+        final TreeMap<Integer, Double> ecnProbability = new TreeMap<>();
+        final TreeSet<Integer> ecnEnabled = new TreeSet<>();
+        final TreeMap<Integer, Scheduling> scheduling = new TreeMap<>();
+        final Map<String, Evidence> where = new HashMap<>();
+    }
+
+    private final ReadContext cx;
+    private final Map<String, Profile> mapping = new HashMap<>();
+    private final Map<String, Profile> pfc = new HashMap<>();
+    private final Map<String, Profile> queueMapping = new HashMap<>();
+    private final Map<String, Profile> congestion = new HashMap<>();
+    private final Map<String, Profile> scheduler = new HashMap<>();
+    private final TreeMap<String, Map<String, String>> interfaces = new TreeMap<>(Ports.NATURAL);
+    private final TreeMap<String, Integer> mtu = new TreeMap<>();
+    private final TreeMap<String, Evidence> watchdog = new TreeMap<>();
+    private boolean any;
+
+    NvueCommands(ReadContext cx) {
+        this.cx = cx;
+    }
+
+    private static Profile get(Map<String, Profile> m, String name) {
+        return m.computeIfAbsent(name, n -> new Profile());
+    }
+
+    /** Whether any QoS path was seen. */
+    boolean any() {
+        return any;
+    }
+
+    /**
+     * Applies one {@code nv set} path (the words after {@code nv set}).
+     *
+     * @return false when the path is not one this reader knows (the caller keeps it as unknown)
+     */
+    boolean set(List<String> w, int line, String text) throws ConfigSyntaxException {
+        Evidence ev = cx.at(line, text);
+        if (w.size() >= 2 && w.get(0).equals("qos") && w.get(1).equals("roce")) {
+            any = true;
+            if (w.size() == 2 || (w.size() == 4 && w.get(2).equals("enable") && w.get(3).equals("on"))) {
+                roce(true, ev);
+                return true;
+            }
+            if (w.size() == 4 && w.get(2).equals("mode")) {
+                roce(w.get(3).equals("lossless"), ev);
+                return true;
+            }
+            if (w.size() == 4 && w.get(2).equals("cable-length")) {
+                get(pfc, "default-global").cableLength = w.get(3);
+                return true;
+            }
+            if (w.size() == 4 && w.get(2).equals("enable") && w.get(3).equals("off")) {
+                return true;
+            }
+            return false;
+        }
+        if (w.size() >= 3 && w.get(0).equals("qos")) {
+            String kind = w.get(1);
+            String name = w.get(2);
+            List<String> rest = w.subList(3, w.size());
+            switch (kind) {
+                case "mapping" -> {
+                    any = true;
+                    return mapping(get(mapping, name), rest, line, text, ev);
+                }
+                case "pfc" -> {
+                    any = true;
+                    return pfc(get(pfc, name), rest, line, text, ev);
+                }
+                case "egress-queue-mapping" -> {
+                    any = true;
+                    if (rest.size() == 4 && rest.get(0).equals("switch-priority") && rest.get(2).equals("traffic-class")) {
+                        int tc = number(rest.get(3), line, "a traffic class after 'traffic-class'");
+                        for (int sp : numbers(rest.get(1), line)) {
+                            get(queueMapping, name).spToTc.put(sp, tc);
+                        }
+                        get(queueMapping, name).where.put("sptc", ev);
+                        return true;
+                    }
+                    return false;
+                }
+                case "congestion-control" -> {
+                    any = true;
+                    return congestion(get(congestion, name), rest, line, ev);
+                }
+                case "egress-scheduler" -> {
+                    any = true;
+                    return scheduler(get(scheduler, name), rest, line);
+                }
+                case "pfc-watchdog" -> {
+                    any = true;
+                    return true;
+                }
+                default -> {
+                    return false;
+                }
+            }
+        }
+        if (w.size() >= 3 && w.get(0).equals("interface")) {
+            String ifs = w.get(1);
+            List<String> rest = w.subList(2, w.size());
+            if (rest.size() == 2 && rest.get(0).equals("mtu")) {
+                for (String i : interfaceNames(ifs)) {
+                    mtu.put(i, number(rest.get(1), line, "an MTU after 'mtu'"));
+                }
+                return true;
+            }
+            if (rest.size() >= 2 && rest.get(0).equals("qos")) {
+                any = true;
+                if (rest.size() == 4 && rest.get(2).equals("profile")) {
+                    for (String i : interfaceNames(ifs)) {
+                        interfaces.computeIfAbsent(i, x -> new HashMap<>()).put(rest.get(1), rest.get(3));
+                    }
+                    return true;
+                }
+                if (rest.get(1).equals("pfc-watchdog")) {
+                    for (String i : interfaceNames(ifs)) {
+                        watchdog.put(i, ev);
+                        interfaces.computeIfAbsent(i, x -> new HashMap<>());
+                    }
+                    return true;
+                }
+                if (rest.size() == 2) {
+                    interfaceNames(ifs).forEach(i -> interfaces.computeIfAbsent(i, x -> new HashMap<>()));
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private void roce(boolean lossless, Evidence ev) {
+        Profile m = get(mapping, "default-global");
+        for (int d = 0; d < 64; d++) {
+            m.dscpToSp.putIfAbsent(d, d >> 3);
+        }
+        for (int p = 0; p < 8; p++) {
+            m.pcpToSp.putIfAbsent(p, p);
+        }
+        m.trust = m.trust == null ? Trust.DSCP : m.trust;
+        m.where.put("dscp", ev);
+        m.where.put("trust", ev);
+        Profile q = get(queueMapping, "default-global");
+        for (int sp = 0; sp < 8; sp++) {
+            q.spToTc.putIfAbsent(sp, sp == 3 || sp == 6 ? sp : 0);
+        }
+        Profile p = get(pfc, "default-global");
+        if (p.pfc == null) {
+            p.pfc = new TreeSet<>(lossless ? List.of(3) : List.of());
+            p.pfcFromRoce = true;
+            p.where.put("pfc", ev);
+        } else if (!lossless && p.pfcFromRoce) {
+            p.pfc.clear();
+        }
+        Profile c = get(congestion, "default-global");
+        for (int tc : List.of(0, 3)) {
+            c.ecnEnabled.add(tc);
+            c.ecnBytes.putIfAbsent(tc, new long[] {150_000, 1_500_000});
+            c.ecnProbability.putIfAbsent(tc, 100.0);
+        }
+        c.where.put("ecn", ev);
+        Profile s = get(scheduler, "default-global");
+        s.scheduling.putIfAbsent(0, new Scheduling(Scheduling.Kind.DWRR, 50));
+        s.scheduling.putIfAbsent(3, new Scheduling(Scheduling.Kind.DWRR, 50));
+        s.scheduling.putIfAbsent(6, Scheduling.strict());
+    }
+
+    private boolean mapping(Profile m, List<String> r, int line, String text, Evidence ev) throws ConfigSyntaxException {
+        if (r.size() == 2 && r.get(0).equals("trust")) {
+            m.trust = switch (r.get(1)) {
+                case "l3" -> Trust.DSCP;
+                case "l2" -> Trust.PCP;
+                case "both" -> Trust.BOTH;
+                case "port" -> Trust.NONE;
+                default -> throw new ConfigSyntaxException(cx.file, line, "expected trust l2, l3, both or port, found '" + r.get(1) + "'");
+            };
+            m.where.put("trust", ev);
+            return true;
+        }
+        if (r.size() == 4 && (r.get(0).equals("dscp") || r.get(0).equals("pcp")) && r.get(2).equals("switch-priority")) {
+            int sp = number(r.get(3), line, "a switch priority after 'switch-priority'");
+            for (int v : numbers(r.get(1), line)) {
+                (r.get(0).equals("dscp") ? m.dscpToSp : m.pcpToSp).put(v, sp);
+            }
+            m.where.put(r.get(0), ev);
+            return true;
+        }
+        return r.size() == 2 && r.get(0).equals("port-default-sp");
+    }
+
+    private boolean pfc(Profile p, List<String> r, int line, String text, Evidence ev) throws ConfigSyntaxException {
+        if (r.isEmpty()) {
+            return true;
+        }
+        switch (r.get(0)) {
+            case "switch-priority" -> {
+                if (r.size() != 2) {
+                    return false;
+                }
+                if (p.pfc == null || p.pfcFromRoce) {
+                    // A priority set after `nv set qos roce` replaces RoCE's default (the documented way to move it).
+                    p.pfc = new TreeSet<>();
+                    p.pfcFromRoce = false;
+                }
+                p.pfc.addAll(numbers(r.get(1), line));
+                p.where.put("pfc", ev);
+                return true;
+            }
+            case "cable-length" -> {
+                if (r.size() == 2) {
+                    p.cableLength = r.get(1);
+                    return true;
+                }
+                return false;
+            }
+            case "rx", "tx", "port-buffer", "xoff-threshold", "xon-threshold" -> {
+                return r.size() == 2;
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+
+    private boolean congestion(Profile c, List<String> r, int line, Evidence ev) throws ConfigSyntaxException {
+        if (r.size() != 4 || !r.get(0).equals("traffic-class")) {
+            return false;
+        }
+        List<Integer> tcs = numbers(r.get(1), line);
+        String what = r.get(2);
+        String value = r.get(3);
+        for (int tc : tcs) {
+            switch (what) {
+                case "ecn" -> {
+                    if (value.startsWith("enable")) {
+                        c.ecnEnabled.add(tc);
+                    } else {
+                        c.ecnEnabled.remove(tc);
+                    }
+                }
+                case "min-threshold", "max-threshold" -> {
+                    long bytes = bytes(value, line);
+                    long[] mm = c.ecnBytes.computeIfAbsent(tc, x -> new long[] {-1, -1});
+                    mm[what.startsWith("min") ? 0 : 1] = bytes;
+                }
+                case "probability" -> c.ecnProbability.put(tc, (double) number(value, line, "a probability (0-100)"));
+                case "red" -> {
+                }
+                default -> {
+                    return false;
+                }
+            }
+        }
+        c.where.put("ecn", ev);
+        return true;
+    }
+
+    private boolean scheduler(Profile s, List<String> r, int line) throws ConfigSyntaxException {
+        if (r.size() != 4 || !r.get(0).equals("traffic-class")) {
+            return false;
+        }
+        for (int tc : numbers(r.get(1), line)) {
+            Scheduling old = s.scheduling.get(tc);
+            if (r.get(2).equals("mode")) {
+                s.scheduling.put(tc, r.get(3).equals("strict") ? Scheduling.strict()
+                        : new Scheduling(Scheduling.Kind.DWRR, old == null ? 0 : old.value()));
+            } else if (r.get(2).equals("bw-percent")) {
+                s.scheduling.put(tc, new Scheduling(Scheduling.Kind.DWRR, number(r.get(3), line, "a percentage after 'bw-percent'")));
+            } else {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Bytes as NVUE takes them: a plain number, or with a KB/MB suffix ({@code 150KB}). */
+    private long bytes(String v, int line) throws ConfigSyntaxException {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([A-Za-z]*)").matcher(v);
+        if (m.matches()) {
+            Optional<Threshold> t = Thresholds.of(m.group(1), m.group(2).isEmpty() ? "bytes" : m.group(2), false);
+            if (t.isPresent() && t.get().bytes().isPresent()) {
+                return t.get().bytes().getAsLong();
+            }
+        }
+        throw new ConfigSyntaxException(cx.file, line, "expected a threshold in bytes, found '" + v + "'");
+    }
+
+    private int number(String v, int line, String expected) throws ConfigSyntaxException {
+        var n = Numbers.integer(v);
+        if (n.isEmpty()) {
+            throw new ConfigSyntaxException(cx.file, line, "expected " + expected + ", found '" + v + "'");
+        }
+        return n.getAsInt();
+    }
+
+    private List<Integer> numbers(String v, int line) throws ConfigSyntaxException {
+        return Numbers.list(v).orElseThrow(() -> new ConfigSyntaxException(cx.file, line,
+                "expected a number or a list of numbers (3 or 0,3 or 0-7), found '" + v + "'"));
+    }
+
+    /** {@code swp1-4,swp8} as NVUE writes interface ranges. */
+    static List<String> interfaceNames(String spec) {
+        List<String> out = new ArrayList<>();
+        for (String part : spec.split(",")) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Za-z_]+\\D*?)(\\d+)-(\\d+)").matcher(part);
+            if (m.matches() && Integer.parseInt(m.group(3)) >= Integer.parseInt(m.group(2))) {
+                for (int i = Integer.parseInt(m.group(2)); i <= Integer.parseInt(m.group(3)); i++) {
+                    out.add(m.group(1) + i);
+                }
+            } else {
+                out.add(part);
+            }
+        }
+        return out;
+    }
+
+    /** Builds "global" (the default-global profiles) and every interface named with its profiles. */
+    void build() {
+        if (!any) {
+            return;
+        }
+        port("global", Map.of());
+        interfaces.forEach(this::port);
+        mtu.forEach((i, m) -> {
+            if (cx.ports.containsKey(i)) {
+                cx.port(i).mtu = m;
+            }
+        });
+    }
+
+    private void port(String name, Map<String, String> profiles) {
+        PortBuilder b = cx.port(name);
+        Profile m = profile(mapping, profiles.get("mapping"), name, "mapping");
+        Profile p = profile(pfc, profiles.get("pfc"), name, "pfc");
+        Profile q = profile(queueMapping, profiles.get("egress-queue-mapping"), name, "egress-queue-mapping");
+        Profile c = profile(congestion, profiles.get("congestion-control"), name, "congestion-control");
+        Profile s = profile(scheduler, profiles.get("egress-scheduler"), name, "egress-scheduler");
+        Map<Integer, Integer> spToTc = q.spToTc;
+        m.dscpToSp.forEach((d, sp) -> {
+            b.dscpToPriority.put(d, sp);
+            b.dscpToTc.put(d, spToTc.getOrDefault(sp, 0));
+        });
+        m.pcpToSp.forEach((pcp, sp) -> b.pcpToTc.put(pcp, spToTc.getOrDefault(sp, 0)));
+        b.trust = m.trust;
+        if (p.pfc != null) {
+            b.pfc.addAll(p.pfc);
+        }
+        b.cableLength = p.cableLength;
+        c.ecnEnabled.forEach(tc -> {
+            long[] mm = c.ecnBytes.getOrDefault(tc, new long[] {-1, -1});
+            Double prob = c.ecnProbability.get(tc);
+            b.queue(tc).ecn = new Ecn(mm[0] < 0 ? Optional.empty() : Optional.of(Threshold.ofBytes(mm[0])),
+                    mm[1] < 0 ? Optional.empty() : Optional.of(Threshold.ofBytes(mm[1])),
+                    prob == null ? OptionalDouble.empty() : OptionalDouble.of(prob));
+        });
+        s.scheduling.forEach((tc, sc) -> b.queue(tc).scheduling = sc);
+        if (watchdog.containsKey(name)) {
+            b.watchdog = new TreeSet<>(b.pfc);
+            b.where("pfcwd", watchdog.get(name));
+        }
+        m.where.forEach((k, v) -> b.where(k, v));
+        p.where.forEach(b::where);
+        q.where.forEach(b::where);
+        c.where.forEach(b::where);
+    }
+
+    private Profile profile(Map<String, Profile> all, String name, String port, String kind) {
+        String n = name == null ? "default-global" : name;
+        if (name != null && !all.containsKey(name)) {
+            cx.references.add(new io.rocekit.fabric.model.Reference("qos " + kind, name, port, false,
+                    Evidence.value("interface " + port + " qos " + kind + " profile " + name)));
+        }
+        return all.getOrDefault(n, new Profile());
+    }
+}

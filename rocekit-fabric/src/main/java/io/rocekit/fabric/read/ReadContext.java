@@ -1,0 +1,64 @@
+package io.rocekit.fabric.read;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.fabric.model.BufferPool;
+import io.rocekit.fabric.model.BufferProfile;
+import io.rocekit.fabric.model.Buffers;
+import io.rocekit.fabric.model.Definition;
+import io.rocekit.fabric.model.Note;
+import io.rocekit.fabric.model.Reference;
+import io.rocekit.fabric.model.SourceLine;
+import io.rocekit.fabric.model.SwitchConfig;
+import io.rocekit.fabric.model.Vendor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/** What every reader collects beside its ports: notes, references, unknown lines, buffers. */
+final class ReadContext {
+    final String file;
+    final Vendor vendor;
+    final TreeMap<String, PortBuilder> ports = new TreeMap<>(Ports.NATURAL);
+    final TreeMap<String, BufferPool> pools = new TreeMap<>();
+    final TreeMap<String, BufferProfile> profiles = new TreeMap<>();
+    final List<Reference> references = new ArrayList<>();
+    final List<Definition> definitions = new ArrayList<>();
+    final List<Note> notes = new ArrayList<>();
+    final List<SourceLine> unknown = new ArrayList<>();
+    SwitchConfig.PfcGlobal pfcGlobal;
+
+    ReadContext(String file, Vendor vendor) {
+        this.file = file;
+        this.vendor = vendor;
+    }
+
+    PortBuilder port(String name) {
+        return ports.computeIfAbsent(name, PortBuilder::new);
+    }
+
+    Evidence at(int line, String text) {
+        return Evidence.line(file, line, text.strip());
+    }
+
+    void unknown(int line, String text) {
+        unknown.add(new SourceLine(line, text));
+    }
+
+    void note(String text, Optional<Evidence> where) {
+        notes.add(new Note(text, where));
+    }
+
+    void define(String kind, String name, int line, String text) {
+        definitions.add(new Definition(kind, name, at(line, text)));
+    }
+
+    void refer(String kind, String name, String from, boolean resolved, int line, String text) {
+        references.add(new Reference(kind, name, from, resolved, at(line, text)));
+    }
+
+    SwitchConfig build(Optional<String> part) {
+        return new SwitchConfig(file, vendor, part, ports.values().stream().map(PortBuilder::build).toList(),
+                new Buffers(pools, profiles), references, definitions, Optional.ofNullable(pfcGlobal), notes, unknown);
+    }
+}

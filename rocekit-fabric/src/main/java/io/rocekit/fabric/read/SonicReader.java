@@ -1,0 +1,423 @@
+package io.rocekit.fabric.read;
+
+import io.rocekit.fabric.model.BufferPool;
+import io.rocekit.fabric.model.BufferProfile;
+import io.rocekit.fabric.model.Ecn;
+import io.rocekit.fabric.model.Scheduling;
+import io.rocekit.fabric.model.SwitchConfig;
+import io.rocekit.fabric.model.Threshold;
+import io.rocekit.fabric.model.Vendor;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * SONiC CONFIG_DB: the nested form ({@code {"PORT_QOS_MAP": {"Ethernet0": {...}}}}, what
+ * {@code sonic-cfggen} renders and {@code config load} takes) and the flat form of a dump
+ * ({@code {"PORT_QOS_MAP|Ethernet0": {...}}}). Table and field names as in sonic-buildimage's
+ * {@code qos_config.j2} and {@code buffers_config.j2}; references may be plain names or the older
+ * {@code [TABLE|name]} form. Tables that are not QoS are counted as unknown, one line each.
+ */
+public final class SonicReader {
+    /** The tables this reader understands. */
+    static final Set<String> TABLES = Set.of("DSCP_TO_TC_MAP", "DOT1P_TO_TC_MAP", "TC_TO_QUEUE_MAP",
+            "TC_TO_PRIORITY_GROUP_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "PORT_QOS_MAP",
+            "WRED_PROFILE", "SCHEDULER", "QUEUE", "BUFFER_POOL", "BUFFER_PROFILE", "BUFFER_PG", "BUFFER_QUEUE",
+            "BUFFER_PORT_INGRESS_PROFILE_LIST", "BUFFER_PORT_EGRESS_PROFILE_LIST", "CABLE_LENGTH", "PFC_WD",
+            "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "LOSSLESS_TRAFFIC_PATTERN", "PORT");
+
+    /** One row: table, key, fields with their lines. */
+    private record Row(String table, String key, int line, Map<String, JsonTree.Scalar> fields) {
+        Optional<String> get(String field) {
+            JsonTree.Scalar s = fields.get(field);
+            return s == null ? Optional.empty() : Optional.of(s.text().trim());
+        }
+
+        int lineOf(String field) {
+            JsonTree.Scalar s = fields.get(field);
+            return s == null ? line : s.line();
+        }
+    }
+
+    private SonicReader() {
+    }
+
+    /** True when the text looks like CONFIG_DB: a JSON object whose keys are SONiC tables. */
+    public static boolean recognises(String text) {
+        String t = text.stripLeading();
+        if (!t.startsWith("{")) {
+            return false;
+        }
+        for (String table : TABLES) {
+            if (t.contains("\"" + table + "\"") || t.contains("\"" + table + "|")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public static SwitchConfig read(String file, String text) throws ConfigSyntaxException {
+        JsonTree.Obj root = JsonTree.parse(file, text);
+        ReadContext cx = new ReadContext(file, Vendor.SONIC);
+        Map<String, Map<String, Row>> tables = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonTree.Node> e : root.fields().entrySet()) {
+            String name = e.getKey();
+            int bar = name.indexOf('|');
+            if (bar > 0) {
+                // Flat dump: "TABLE|key" -> {fields}
+                String table = name.substring(0, bar);
+                if (!(e.getValue() instanceof JsonTree.Obj o)) {
+                    throw new ConfigSyntaxException(file, e.getValue().line(), "expected an object of fields for '" + name + "'");
+                }
+                addRow(cx, tables, table, name.substring(bar + 1), o, name);
+            } else if (e.getValue() instanceof JsonTree.Obj t) {
+                for (Map.Entry<String, JsonTree.Node> k : t.fields().entrySet()) {
+                    if (!(k.getValue() instanceof JsonTree.Obj o)) {
+                        if (TABLES.contains(name)) {
+                            throw new ConfigSyntaxException(file, k.getValue().line(),
+                                    "expected an object of fields for " + name + " '" + k.getKey() + "'");
+                        }
+                        continue;
+                    }
+                    addRow(cx, tables, name, k.getKey(), o, name + "|" + k.getKey());
+                }
+                if (t.fields().isEmpty() && TABLES.contains(name)) {
+                    tables.computeIfAbsent(name, x -> new LinkedHashMap<>());
+                }
+            } else {
+                cx.unknown(e.getValue().line(), "\"" + name + "\": " + ((JsonTree.Scalar) e.getValue()).text());
+            }
+        }
+        new Builder(cx, tables).build();
+        return cx.build(Optional.empty());
+    }
+
+    private static void addRow(ReadContext cx, Map<String, Map<String, Row>> tables, String table, String key,
+            JsonTree.Obj o, String label) {
+        if (!TABLES.contains(table)) {
+            cx.unknown(o.line(), "\"" + label + "\"");
+            return;
+        }
+        Map<String, JsonTree.Scalar> fields = new LinkedHashMap<>();
+        o.fields().forEach((f, v) -> {
+            if (v instanceof JsonTree.Scalar s) {
+                fields.put(f, s);
+            } else {
+                cx.unknown(v.line(), "\"" + label + "\" field \"" + f + "\"");
+            }
+        });
+        tables.computeIfAbsent(table, x -> new LinkedHashMap<>()).put(key, new Row(table, key, o.line(), fields));
+    }
+
+    /** Resolves the rows into ports. */
+    private static final class Builder {
+        private final ReadContext cx;
+        private final Map<String, Map<String, Row>> tables;
+
+        Builder(ReadContext cx, Map<String, Map<String, Row>> tables) {
+            this.cx = cx;
+            this.tables = tables;
+        }
+
+        private Map<String, Row> table(String name) {
+            return tables.getOrDefault(name, Map.of());
+        }
+
+        private String text(Row r, String field) {
+            return "\"" + r.table() + "|" + r.key() + "\" " + field + ": " + r.get(field).orElse("");
+        }
+
+        void build() {
+            for (String kind : List.of("DSCP_TO_TC_MAP", "DOT1P_TO_TC_MAP", "TC_TO_QUEUE_MAP", "TC_TO_PRIORITY_GROUP_MAP",
+                    "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "WRED_PROFILE", "SCHEDULER")) {
+                table(kind).values().forEach(r -> cx.define(kind, r.key(), r.line(), "\"" + kind + "|" + r.key() + "\""));
+            }
+            table("WRED_PROFILE").values().forEach(this::colours);
+            buffers();
+            Row global = table("PORT_QOS_MAP").get("global");
+            Set<String> portNames = new TreeSet<>(Ports.NATURAL);
+            table("PORT_QOS_MAP").keySet().stream().filter(k -> !k.equals("global")).forEach(portNames::add);
+            for (String t : List.of("QUEUE", "BUFFER_PG", "BUFFER_QUEUE")) {
+                table(t).keySet().forEach(k -> portNames.addAll(portsOf(k.split("\\|", 2)[0])));
+            }
+            table("PFC_WD").keySet().stream().filter(k -> !k.equals("GLOBAL")).forEach(portNames::add);
+            for (String port : portNames) {
+                port(port, Optional.ofNullable(table("PORT_QOS_MAP").get(port)), Optional.ofNullable(global));
+            }
+            if (portNames.isEmpty() && global != null) {
+                // Only the switch-wide entry: report it as the "global" view so its maps are seen.
+                port("global", Optional.of(global), Optional.empty());
+            }
+            table("CABLE_LENGTH").values().forEach(r -> r.fields().forEach((p, v) -> {
+                if (cx.ports.containsKey(p)) {
+                    PortBuilder b = cx.port(p);
+                    b.cableLength = v.text();
+                    b.where("cable", cx.at(v.line(), "\"CABLE_LENGTH|" + r.key() + "\" " + p + ": " + v.text()));
+                }
+            }));
+            table("PORT").forEach((p, r) -> {
+                if (cx.ports.containsKey(p)) {
+                    PortBuilder b = cx.port(p);
+                    r.get("mtu").flatMap(m -> box(Numbers.integer(m))).ifPresent(m -> {
+                        b.mtu = m;
+                        b.where("mtu", cx.at(r.lineOf("mtu"), text(r, "mtu")));
+                    });
+                }
+            });
+            if (tables.containsKey("PORT_QOS_MAP") && table("PORT_QOS_MAP").isEmpty()) {
+                cx.note("PORT_QOS_MAP is empty: no port is given a classification map or PFC priorities", Optional.empty());
+            }
+            notes();
+        }
+
+        private static Optional<Integer> box(OptionalInt v) {
+            return v.isPresent() ? Optional.of(v.getAsInt()) : Optional.empty();
+        }
+
+        /** {@code Ethernet0,Ethernet4} in a key lists several ports. */
+        private static List<String> portsOf(String key) {
+            return List.of(key.split(","));
+        }
+
+        private void port(String name, Optional<Row> own, Optional<Row> global) {
+            PortBuilder b = cx.port(name);
+            String from = "PORT_QOS_MAP|" + own.map(Row::key).orElse("global");
+            map(b, "dscp_to_tc_map", "DSCP_TO_TC_MAP", own, global, b.dscpToTc, "dscp");
+            map(b, "dot1p_to_tc_map", "DOT1P_TO_TC_MAP", own, global, b.pcpToTc, "pcp");
+            map(b, "tc_to_queue_map", "TC_TO_QUEUE_MAP", own, global, b.tcToQueue, "tcq");
+            map(b, "tc_to_pg_map", "TC_TO_PRIORITY_GROUP_MAP", own, global, new TreeMap<>(), "tcpg");
+            map(b, "pfc_to_queue_map", "MAP_PFC_PRIORITY_TO_QUEUE", own, global, new TreeMap<>(), "pfcq");
+            map(b, "pfc_to_pg_map", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", own, global, new TreeMap<>(), "pfcpg");
+            if (own.isPresent()) {
+                Row r = own.get();
+                r.get("pfc_enable").ifPresent(v -> {
+                    b.pfc.addAll(priorities(v, r, "pfc_enable"));
+                    b.where("pfc", cx.at(r.lineOf("pfc_enable"), text(r, "pfc_enable")));
+                });
+                r.get("pfcwd_sw_enable").ifPresent(v -> {
+                    b.watchdog = new TreeSet<>(priorities(v, r, "pfcwd_sw_enable"));
+                    b.where("pfcwd", cx.at(r.lineOf("pfcwd_sw_enable"), text(r, "pfcwd_sw_enable")));
+                });
+                r.get("scheduler").ifPresent(s -> cx.refer("SCHEDULER", unbracket(s), from,
+                        table("SCHEDULER").containsKey(unbracket(s)), r.lineOf("scheduler"), text(r, "scheduler")));
+            }
+            Row wd = table("PFC_WD").get(name);
+            if (wd != null && b.watchdog == null) {
+                // PFC_WD on a port guards the priorities PFC is enabled on.
+                b.watchdog = new TreeSet<>(b.pfc);
+                b.where("pfcwd", cx.at(wd.line(), "\"PFC_WD|" + name + "\" action " + wd.get("action").orElse("?")
+                        + " detection_time " + wd.get("detection_time").orElse("?")
+                        + " restoration_time " + wd.get("restoration_time").orElse("?")));
+            }
+            queues(b);
+            for (Map.Entry<String, Row> e : table("BUFFER_PG").entrySet()) {
+                String[] k = e.getKey().split("\\|", 2);
+                if (k.length == 2 && portsOf(k[0]).contains(name)) {
+                    Row r = e.getValue();
+                    String profile = unbracket(r.get("profile").orElse(""));
+                    b.priorityGroups.put(k[1], profile);
+                    b.where("pg." + k[1], cx.at(r.lineOf("profile"), text(r, "profile")));
+                    if (!profile.equals("NULL") && !profile.isEmpty()) {
+                        cx.refer("BUFFER_PROFILE", profile, "BUFFER_PG|" + e.getKey(), cx.profiles.containsKey(profile),
+                                r.lineOf("profile"), text(r, "profile"));
+                    }
+                }
+            }
+            for (Map.Entry<String, Row> e : table("BUFFER_QUEUE").entrySet()) {
+                String[] k = e.getKey().split("\\|", 2);
+                if (k.length == 2 && portsOf(k[0]).contains(name)) {
+                    Row r = e.getValue();
+                    String profile = unbracket(r.get("profile").orElse(""));
+                    for (int q : Numbers.list(k[1]).orElse(List.of())) {
+                        b.queue(q).bufferProfile = profile;
+                    }
+                    if (!profile.equals("NULL") && !profile.isEmpty()) {
+                        cx.refer("BUFFER_PROFILE", profile, "BUFFER_QUEUE|" + e.getKey(), cx.profiles.containsKey(profile),
+                                r.lineOf("profile"), text(r, "profile"));
+                    }
+                }
+            }
+        }
+
+        private List<Integer> priorities(String v, Row r, String field) {
+            Optional<List<Integer>> l = Numbers.list(v);
+            if (l.isEmpty()) {
+                cx.unknown(r.lineOf(field), text(r, field));
+                return List.of();
+            }
+            return l.get();
+        }
+
+        private void map(PortBuilder b, String field, String table, Optional<Row> own, Optional<Row> global,
+                Map<Integer, Integer> into, String aspect) {
+            Optional<Row> source = own.filter(r -> r.get(field).isPresent());
+            if (source.isEmpty()) {
+                source = global.filter(r -> r.get(field).isPresent());
+            }
+            if (source.isEmpty()) {
+                return;
+            }
+            Row r = source.get();
+            String name = unbracket(r.get(field).get());
+            Row map = table(table).get(name);
+            // Every port that inherits the global map refers to it once; report the reference once.
+            boolean first = cx.references.stream().noneMatch(x -> x.kind().equals(table) && x.from().equals("PORT_QOS_MAP|" + r.key()));
+            if (first) {
+                cx.refer(table, name, "PORT_QOS_MAP|" + r.key(), map != null, r.lineOf(field), text(r, field));
+            }
+            b.where(aspect, cx.at(r.lineOf(field), text(r, field)));
+            if (map == null) {
+                return;
+            }
+            map.fields().forEach((k, v) -> {
+                OptionalInt from = Numbers.integer(k);
+                OptionalInt to = Numbers.integer(v.text());
+                if (from.isPresent() && to.isPresent()) {
+                    into.put(from.getAsInt(), to.getAsInt());
+                } else {
+                    cx.unknown(v.line(), "\"" + table + "|" + name + "\" \"" + k + "\": \"" + v.text() + "\"");
+                }
+            });
+        }
+
+        private void queues(PortBuilder b) {
+            for (Map.Entry<String, Row> e : table("QUEUE").entrySet()) {
+                String[] k = e.getKey().split("\\|", 2);
+                if (k.length != 2 || !portsOf(k[0]).contains(b.port)) {
+                    continue;
+                }
+                Row r = e.getValue();
+                List<Integer> qs = Numbers.list(k[1]).orElse(List.of());
+                if (qs.isEmpty()) {
+                    cx.unknown(r.line(), "\"QUEUE|" + e.getKey() + "\"");
+                    continue;
+                }
+                String from = "QUEUE|" + e.getKey();
+                Optional<Scheduling> sched = r.get("scheduler").map(SonicReader::unbracket).flatMap(s -> {
+                    Row sr = table("SCHEDULER").get(s);
+                    cx.refer("SCHEDULER", s, from, sr != null, r.lineOf("scheduler"), text(r, "scheduler"));
+                    return sr == null ? Optional.empty() : scheduling(sr);
+                });
+                Optional<Ecn> ecn = r.get("wred_profile").map(SonicReader::unbracket).flatMap(w -> {
+                    Row wr = table("WRED_PROFILE").get(w);
+                    cx.refer("WRED_PROFILE", w, from, wr != null, r.lineOf("wred_profile"), text(r, "wred_profile"));
+                    return wr == null ? Optional.empty() : ecn(wr);
+                });
+                for (int q : qs) {
+                    PortBuilder.QueueBuilder qb = b.queue(q);
+                    sched.ifPresent(s -> qb.scheduling = s);
+                    ecn.ifPresent(x -> qb.ecn = x);
+                    b.where("queue." + q, cx.at(r.line(), "\"" + from + "\" " + r.fields().entrySet().stream()
+                            .map(f -> f.getKey() + ": " + f.getValue().text()).reduce((x, y) -> x + ", " + y).orElse("")));
+                }
+            }
+        }
+
+        private Optional<Scheduling> scheduling(Row s) {
+            String type = s.get("type").orElse("").toUpperCase(Locale.ROOT);
+            if (type.equals("STRICT")) {
+                return Optional.of(Scheduling.strict());
+            }
+            OptionalInt w = Numbers.integer(s.get("weight").orElse(""));
+            if ((type.equals("DWRR") || type.equals("WRR")) && w.isPresent()) {
+                return Optional.of(new Scheduling(Scheduling.Kind.DWRR, w.getAsInt()));
+            }
+            cx.unknown(s.line(), "\"SCHEDULER|" + s.key() + "\" type " + type);
+            return Optional.empty();
+        }
+
+        /** ECN from a WRED profile; green values stand for the queue (yellow and red only differ in colour-aware policing). */
+        private Optional<Ecn> ecn(Row w) {
+            String mode = w.get("ecn").orElse("ecn_none");
+            if (mode.equals("ecn_none")) {
+                return Optional.empty();
+            }
+            Optional<Threshold> min = w.get("green_min_threshold").flatMap(v -> box(Numbers.longValue(v))).map(Threshold::ofBytes);
+            Optional<Threshold> max = w.get("green_max_threshold").flatMap(v -> box(Numbers.longValue(v))).map(Threshold::ofBytes);
+            OptionalDouble p = w.get("green_drop_probability").map(v -> {
+                try {
+                    return OptionalDouble.of(Double.parseDouble(v));
+                } catch (NumberFormatException e) {
+                    return OptionalDouble.empty();
+                }
+            }).orElse(OptionalDouble.empty());
+            return Optional.of(new Ecn(min, max, p));
+        }
+
+        private void colours(Row w) {
+            for (String colour : List.of("yellow", "red")) {
+                Optional<String> cmax = w.get(colour + "_max_threshold");
+                if (cmax.isPresent() && !cmax.equals(w.get("green_max_threshold"))) {
+                    cx.note("WRED_PROFILE " + w.key() + ": " + colour + " max threshold " + cmax.get()
+                            + " differs from green " + w.get("green_max_threshold").orElse("(none)")
+                            + " (legal; the green values are reported)", Optional.of(cx.at(w.lineOf(colour + "_max_threshold"),
+                            text(w, colour + "_max_threshold"))));
+                }
+            }
+        }
+
+        private static Optional<Long> box(OptionalLong v) {
+            return v.isPresent() ? Optional.of(v.getAsLong()) : Optional.empty();
+        }
+
+        private void buffers() {
+            table("BUFFER_POOL").forEach((name, r) -> {
+                cx.define("BUFFER_POOL", name, r.line(), "\"BUFFER_POOL|" + name + "\"");
+                cx.pools.put(name, new BufferPool(name, r.get("size").map(Numbers::longValue).orElse(OptionalLong.empty()),
+                        r.get("xoff").map(Numbers::longValue).orElse(OptionalLong.empty()), r.get("type"), r.get("mode")));
+            });
+            table("BUFFER_PROFILE").forEach((name, r) -> {
+                cx.define("BUFFER_PROFILE", name, r.line(), "\"BUFFER_PROFILE|" + name + "\"");
+                Optional<String> pool = r.get("pool").map(SonicReader::unbracket);
+                pool.ifPresent(p -> cx.refer("BUFFER_POOL", p, "BUFFER_PROFILE|" + name, table("BUFFER_POOL").containsKey(p),
+                        r.lineOf("pool"), text(r, "pool")));
+                cx.profiles.put(name, new BufferProfile(name, pool, num(r, "size"), num(r, "static_th"), r.get("dynamic_th"),
+                        num(r, "xon"), num(r, "xoff")));
+            });
+        }
+
+        private OptionalLong num(Row r, String field) {
+            return r.get(field).map(Numbers::longValue).orElse(OptionalLong.empty());
+        }
+
+        private void notes() {
+            for (BufferPool p : cx.pools.values()) {
+                if (p.sizeBytes().isEmpty()) {
+                    cx.note("BUFFER_POOL " + p.name() + " has no size: a dynamic pool that SONiC sizes at run time",
+                            Optional.of(cx.at(table("BUFFER_POOL").get(p.name()).line(), "\"BUFFER_POOL|" + p.name() + "\"")));
+                }
+            }
+            if (!table("BUFFER_PG").isEmpty()) {
+                boolean lossless = table("BUFFER_PG").entrySet().stream().anyMatch(e -> {
+                    String profile = unbracket(e.getValue().get("profile").orElse(""));
+                    BufferProfile bp = cx.profiles.get(profile);
+                    return profile.equals("NULL") || (bp != null && (bp.xoffBytes().isPresent() || profile.contains("lossless")));
+                });
+                if (!lossless) {
+                    cx.note("lossless PG headroom not present in config: BUFFER_PG lists no lossless priority group; SONiC's "
+                            + "buffermgrd generates them at run time from pg_profile_lookup.ini (port speed x cable length)",
+                            Optional.empty());
+                }
+            }
+        }
+    }
+
+    /** {@code [SCHEDULER|scheduler.1]} to {@code scheduler.1}: the older CONFIG_DB reference form. */
+    static String unbracket(String ref) {
+        String r = ref.trim();
+        if (r.startsWith("[") && r.endsWith("]")) {
+            r = r.substring(1, r.length() - 1);
+            int bar = r.indexOf('|');
+            return bar >= 0 ? r.substring(bar + 1) : r;
+        }
+        return r;
+    }
+}

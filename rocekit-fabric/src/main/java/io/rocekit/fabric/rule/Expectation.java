@@ -1,0 +1,19 @@
+package io.rocekit.fabric.rule;
+
+/**
+ * What the fabric is meant to carry, which the checks compare a switch against: NVIDIA's lossless
+ * RoCE recipe unless an intent says otherwise (RoCE on DSCP 26 and priority 3, CNPs on DSCP 48 and
+ * priority 6, MTU 9216 on the switch).
+ *
+ * @param roceDscp     the DSCP RoCE data is sent with
+ * @param rocePriority the priority (PCP) RoCE data is meant to have, for ports that classify by PCP
+ * @param cnpDscp      the DSCP CNPs are sent with
+ * @param cnpPriority  the priority CNPs are meant to have
+ * @param lossless     whether RoCE is meant to be lossless (PFC); false for an ECN-only design
+ */
+public record Expectation(int roceDscp, int rocePriority, int cnpDscp, int cnpPriority, boolean lossless) {
+    /** NVIDIA's lossless recipe (Cumulus Linux "RDMA over Converged Ethernet - RoCE"). */
+    public static Expectation nvidiaDefault() {
+        return new Expectation(26, 3, 48, 6, true);
+    }
+}

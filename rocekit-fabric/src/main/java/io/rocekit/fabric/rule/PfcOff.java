@@ -1,0 +1,48 @@
+package io.rocekit.fabric.rule;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Rule;
+import io.rocekit.fabric.model.SwitchConfig;
+import java.util.List;
+
+/** A lossless design on a switch where PFC is off switch-wide or on no port at all. */
+public final class PfcOff implements Rule<FabricEvidence> {
+    public static final String ID = "fabric.pfc-off";
+
+    @Override
+    public RuleInfo info() {
+        return new RuleInfo(ID, Severity.FAIL,
+                "For a lossless RoCE design, PFC is not switched off switch-wide (EOS 'priority-flow-control all off') and at "
+                        + "least one port that is classified has a PFC priority.",
+                "global PFC switch, per port PFC priorities, classification maps",
+                "Enable PFC on the RoCE priority (e.g. SONiC PORT_QOS_MAP pfc_enable \"3\", EOS priority-flow-control on + "
+                        + "priority 3 no-drop).", Sources.IEEE_QBB + "; " + Sources.CL_ROCE);
+    }
+
+    @Override
+    public List<Finding> check(FabricEvidence e, Limits limits) {
+        if (!e.expected().lossless()) {
+            return List.of();
+        }
+        SwitchConfig c = e.config();
+        if (c.pfcGlobal().isPresent() && !c.pfcGlobal().get().enabled()) {
+            return List.of(new Finding(ID, Severity.FAIL, "PFC is switched off switch-wide", c.label(),
+                    List.of(c.pfcGlobal().get().where()), List.of("Remove 'priority-flow-control all off'."), info().source()));
+        }
+        boolean anyPfc = c.ports().stream().anyMatch(p -> !p.pfcPriorities().isEmpty());
+        boolean classifies = c.ports().stream().anyMatch(p -> !p.dscpToTc().isEmpty() || !p.pcpToTc().isEmpty())
+                || c.definitions().stream().anyMatch(d -> d.kind().endsWith("_TO_TC_MAP"));
+        if (!anyPfc && classifies) {
+            List<Evidence> ev = c.definitions().stream().filter(d -> d.kind().endsWith("_TO_TC_MAP")).map(d -> d.where()).toList();
+            return List.of(new Finding(ID, Severity.FAIL, "no port has PFC on any priority" + (c.ports().isEmpty()
+                    ? " (no port is configured at all)" : ""), c.label(),
+                    ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no PFC priority on " + c.ports().size() + " ports")) : ev,
+                    List.of("Enable PFC on the RoCE priority of the RoCE ports."), info().source()));
+        }
+        return List.of();
+    }
+}

@@ -1,0 +1,18 @@
+package io.rocekit.fabric.rule;
+
+/** The public sources the fabric rules cite. */
+final class Sources {
+    static final String CL_ROCE = "NVIDIA Cumulus Linux 5.12, RDMA over Converged Ethernet - RoCE: "
+            + "https://docs.nvidia.com/networking-ethernet-software/cumulus-linux-512/Layer-1-and-Switch-Ports/Quality-of-Service/RDMA-over-Converged-Ethernet-RoCE/";
+    static final String SONIC_QOS = "sonic-net/sonic-buildimage files/build_templates/qos_config.j2: "
+            + "https://github.com/sonic-net/sonic-buildimage/blob/master/files/build_templates/qos_config.j2";
+    static final String SONIC_BUFFERS = "sonic-net/sonic-buildimage files/build_templates/buffers_config.j2: "
+            + "https://github.com/sonic-net/sonic-buildimage/blob/master/files/build_templates/buffers_config.j2";
+    static final String SONIC_PFCWD = "sonic-net/sonic-utilities pfcwd/main.py (PFC_WD per port guards the port's pfc_enable priorities): "
+            + "https://github.com/sonic-net/sonic-utilities/blob/master/pfcwd/main.py";
+    static final String DCQCN = "Zhu et al., Congestion Control for Large-Scale RDMA Deployments (DCQCN), SIGCOMM 2015; RFC 3168";
+    static final String IEEE_QBB = "IEEE 802.1Qbb (Priority-based Flow Control)";
+
+    private Sources() {
+    }
+}

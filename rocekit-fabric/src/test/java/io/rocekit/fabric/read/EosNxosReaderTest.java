@@ -1,0 +1,88 @@
+package io.rocekit.fabric.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocekit.fabric.Fixtures;
+import io.rocekit.fabric.model.PortQos;
+import io.rocekit.fabric.model.Scheduling;
+import io.rocekit.fabric.model.SwitchConfig;
+import io.rocekit.fabric.model.Trust;
+import io.rocekit.fabric.model.Vendor;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class EosNxosReaderTest {
+    @Test
+    void eosAvdConfigReadsToItsGroundTruth() throws Exception {
+        SwitchConfig c = EosReader.read("eos-avd-qos.cfg", Fixtures.text("eos-avd-qos.cfg"));
+        PortQos e1 = c.port("Ethernet1").orElseThrow();
+        assertThat(e1.dscpToTc()).containsEntry(26, 4).containsEntry(46, 5).containsEntry(8, 1).doesNotContainKeys(0, 7, 48, 56);
+        assertThat(e1.pcpToTc()).containsEntry(3, 3).containsEntry(1, 2);
+        assertThat(e1.tcToQueue()).containsEntry(6, 2);
+        assertThat(e1.trust()).contains(Trust.DSCP);
+        assertThat(e1.mtu()).hasValue(1500);
+        var q2 = e1.queue(2).orElseThrow();
+        assertThat(q2.scheduling()).contains(Scheduling.strict());
+        assertThat(q2.ecn().orElseThrow().min().orElseThrow().bytes()).hasValue(320 * 1024);
+        assertThat(q2.ecn().orElseThrow().probabilityPercent()).hasValue(90.0);
+        var q4 = e1.queue(4).orElseThrow().ecn().orElseThrow();
+        assertThat(q4.min().orElseThrow().asWritten()).isEqualTo("320 segments");
+        assertThat(q4.min().orElseThrow().bytes()).isEmpty();
+        assertThat(c.pfcGlobal().orElseThrow().enabled()).isFalse();
+        PortQos pfc = c.port("profile test_with_pfc").orElseThrow();
+        assertThat(pfc.pfcPriorities()).containsExactly(0);
+        assertThat(pfc.pfcWatchdogPriorities()).isPresent();
+        PortQos uc = c.port("profile uc_mc_queues_test").orElseThrow();
+        assertThat(uc.queue(1).orElseThrow().ecn().orElseThrow().min().orElseThrow().asWritten()).isEqualTo("3 milliseconds");
+        PortQos wred = c.port("profile wred_queues_test").orElseThrow();
+        assertThat(wred.queue(3).orElseThrow().ecn().orElseThrow().probabilityPercent()).isEmpty();
+        assertThat(wred.queue(1).orElseThrow().ecn()).isEmpty(); // WRED drop, not ECN
+        assertThat(c.port("Ethernet6").orElseThrow().trust()).contains(Trust.PCP);
+        assertThat(c.ports()).extracting(PortQos::port).doesNotContain("Ethernet3", "Management1", "profile test", "profile experiment");
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("DSCP 0-7,48,56 not mapped"));
+        assertThat(c.unknownLines()).isEmpty();
+    }
+
+    @Test
+    void nxosAzureLocalReadsToItsGroundTruth() throws Exception {
+        SwitchConfig c = NxosReader.read("nx.txt", Fixtures.text("nxos-azurelocal-qos-partial.txt"));
+        assertThat(c.ports()).extracting(PortQos::port).containsExactly("Ethernet1/17");
+        PortQos p = c.ports().get(0);
+        assertThat(p.dscpToTc()).isEmpty();
+        assertThat(p.pcpToTc()).isEqualTo(Map.of(3, 3, 7, 7));
+        assertThat(p.trust()).contains(Trust.PCP);
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        assertThat(p.pfcWatchdogPriorities()).isEmpty();
+        assertThat(p.mtu()).hasValue(9216);
+        var ecn = p.queue(3).orElseThrow().ecn().orElseThrow();
+        assertThat(ecn.min().orElseThrow().bytes()).hasValue(307200);
+        assertThat(ecn.max().orElseThrow().bytes()).hasValue(307200);
+        assertThat(ecn.probabilityPercent()).hasValue(100.0);
+        assertThat(p.queue(3).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.REMAINING_PERCENT, 50));
+        assertThat(p.queue(7).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.PERCENT, 1));
+        assertThat(p.queue(0).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.REMAINING_PERCENT, 48));
+        assertThat(p.queue(6).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.REMAINING_PERCENT, 0));
+        assertThat(c.unknownLines()).isEmpty();
+    }
+
+    @Test
+    void everyFixtureIsRecognised() {
+        assertThat(SwitchReaders.detect(Fixtures.text("eos-avd-qos.cfg"))).contains(Vendor.EOS);
+        assertThat(SwitchReaders.detect(Fixtures.text("nxos-azurelocal-qos-partial.txt"))).contains(Vendor.NXOS);
+        assertThat(SwitchReaders.detect(Fixtures.text("cumulus512-nvue-roce-partial.txt"))).contains(Vendor.NVUE);
+        for (String s : new String[] {"sonic-qos-arista7050.json", "sonic-buffers-mellanox4600c-t1.json",
+            "sonic-qos-arista7050-t0-storage-backend.json", "sonic-utilities-mock-config_db-qos-partial.json"}) {
+            assertThat(SwitchReaders.detect(Fixtures.text(s))).as(s).contains(Vendor.SONIC);
+        }
+        assertThat(SwitchReaders.detect("hello\nworld\n")).isEqualTo(Optional.empty());
+    }
+
+    @Test
+    void brokenEcnLineNamesFileLineAndExpectation() {
+        String cfg = "interface Ethernet1\n   qos trust dscp\n   tx-queue 3\n      random-detect ecn minimum-threshold 150 parsecs maximum-threshold 1 kbytes\n";
+        assertThatThrownBy(() -> EosReader.read("a.cfg", cfg)).isInstanceOf(ConfigSyntaxException.class)
+                .hasMessageStartingWith("a.cfg:4: expected a threshold unit");
+    }
+}

@@ -1,0 +1,111 @@
+package io.rocekit.fabric.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocekit.fabric.Fixtures;
+import io.rocekit.fabric.model.PortQos;
+import io.rocekit.fabric.model.Scheduling;
+import io.rocekit.fabric.model.SwitchConfig;
+import io.rocekit.fabric.model.Trust;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class NvueReaderTest {
+    private static final String FIXTURE = "cumulus512-nvue-roce-partial.txt";
+
+    @Test
+    void theDocumentedSessionGivesTheCommandsAndTheShowOutput() throws Exception {
+        List<SwitchConfig> cs = NvueReader.read(FIXTURE, Fixtures.text(FIXTURE));
+        assertThat(cs).extracting(SwitchConfig::part).containsExactly(Optional.of("nv set commands"), Optional.of("nv show output"));
+        assertThat(cs).allMatch(c -> c.unknownLines().isEmpty());
+    }
+
+    @Test
+    void showQosRoceIsTheGlobalView() throws Exception {
+        SwitchConfig show = NvueReader.read(FIXTURE, Fixtures.text(FIXTURE)).get(1);
+        PortQos g = show.port("global").orElseThrow();
+        assertThat(g.dscpToPriority()).hasSize(64).containsEntry(26, 3).containsEntry(48, 6).containsEntry(8, 1);
+        assertThat(g.dscpToTc()).containsEntry(26, 3).containsEntry(48, 6).containsEntry(8, 0).containsEntry(0, 0);
+        assertThat(g.pfcPriorities()).containsExactly(3);
+        assertThat(g.pfcWatchdogPriorities()).isEmpty();
+        assertThat(g.trust()).contains(Trust.BOTH);
+        assertThat(g.cableLength()).contains("100");
+        var ecn = g.queue(3).orElseThrow().ecn().orElseThrow();
+        assertThat(ecn.min().orElseThrow().asWritten()).isEqualTo("146.48 KB");
+        assertThat(ecn.min().orElseThrow().bytes()).hasValue(149996); // 146.48 x 1024: 150,000 B printed rounded
+        assertThat(ecn.min().orElseThrow().approximate()).isTrue();
+        assertThat(ecn.max().orElseThrow().asWritten()).isEqualTo("1.43 MB");
+        assertThat(ecn.probabilityPercent()).hasValue(100.0);
+        assertThat(g.queue(0).orElseThrow().ecn()).isPresent();
+        assertThat(g.queue(6).orElseThrow().scheduling()).contains(Scheduling.strict());
+        assertThat(g.queue(3).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 50));
+        assertThat(show.buffers().pools()).containsKeys("lossy-default-ingress", "roce-reserved-egress", "roce-reserved-ingress");
+        assertThat(show.buffers().pools().get("roce-reserved-ingress").sizeBytes()).hasValue(Math.round(15.16 * 1024 * 1024));
+        assertThat(show.notes()).anyMatch(n -> n.text().contains("approximate"));
+    }
+
+    @Test
+    void perPortViewHasItsOwnMinimum() throws Exception {
+        SwitchConfig show = NvueReader.read(FIXTURE, Fixtures.text(FIXTURE)).get(1);
+        PortQos p = show.port("swp16").orElseThrow();
+        assertThat(p.dscpToTc()).containsEntry(26, 3).containsEntry(48, 6).hasSize(2);
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        assertThat(p.queue(3).orElseThrow().ecn().orElseThrow().min().orElseThrow().asWritten()).isEqualTo("153 KB");
+        assertThat(p.queue(3).orElseThrow().ecn().orElseThrow().min().orElseThrow().bytes()).hasValue(156672);
+        assertThat(p.queue(6).orElseThrow().scheduling()).contains(Scheduling.strict());
+    }
+
+    @Test
+    void commandsMoveLosslessToPriorityTwo() throws Exception {
+        SwitchConfig cmds = NvueReader.read(FIXTURE, Fixtures.text(FIXTURE)).get(0);
+        PortQos g = cmds.port("global").orElseThrow();
+        assertThat(g.pfcPriorities()).containsExactly(2);
+        assertThat(g.dscpToPriority()).containsEntry(26, 2).containsEntry(27, 3).containsEntry(48, 6);
+        assertThat(g.dscpToTc()).containsEntry(26, 3).containsEntry(27, 0).containsEntry(48, 6);
+        assertThat(g.trust()).contains(Trust.BOTH);
+        assertThat(g.queue(3).orElseThrow().ecn().orElseThrow().min().orElseThrow().bytes()).hasValue(150000);
+        assertThat(g.where("pfc").orElseThrow().line()).hasValue(113);
+    }
+
+    @Test
+    void yamlConfigShowReadsLikeTheCommands() throws Exception {
+        String yaml = """
+                - header:
+                    model: SN5600
+                - set:
+                    qos:
+                      roce:
+                        enable: on
+                        mode: lossless
+                      mapping:
+                        default-global:
+                          trust: l3
+                    interface:
+                      swp1:
+                        mtu: 9216
+                        qos:
+                          pfc-watchdog: {}
+                      swp2:
+                        ip:
+                          address:
+                            10.0.0.1/31: {}
+                """;
+        SwitchConfig c = NvueReader.read("nv.yaml", yaml).get(0);
+        assertThat(c.port("global").orElseThrow().pfcPriorities()).containsExactly(3);
+        assertThat(c.port("global").orElseThrow().trust()).contains(Trust.DSCP);
+        PortQos swp1 = c.port("swp1").orElseThrow();
+        assertThat(swp1.mtu()).hasValue(9216);
+        assertThat(swp1.pfcWatchdogPriorities()).contains(new java.util.TreeSet<>(List.of(3)));
+        assertThat(c.unknownLines()).extracting(l -> l.text()).containsExactly("nv set interface swp2 ip address 10.0.0.1/31");
+        assertThat(c.unknownLines().get(0).line()).isEqualTo(19);
+    }
+
+    @Test
+    void badValueNamesTheLine() {
+        assertThatThrownBy(() -> NvueReader.read("x.txt", "nv set qos roce\nnv set qos mapping default-global trust maybe\n"))
+                .isInstanceOf(ConfigSyntaxException.class)
+                .hasMessage("x.txt:2: expected trust l2, l3, both or port, found 'maybe'");
+    }
+}

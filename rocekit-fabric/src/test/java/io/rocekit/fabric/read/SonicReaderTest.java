@@ -1,0 +1,115 @@
+package io.rocekit.fabric.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocekit.fabric.Fixtures;
+import io.rocekit.fabric.model.PortQos;
+import io.rocekit.fabric.model.Reference;
+import io.rocekit.fabric.model.Scheduling;
+import io.rocekit.fabric.model.SwitchConfig;
+import io.rocekit.fabric.model.Vendor;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class SonicReaderTest {
+    private static SwitchConfig read(String name) throws ConfigSyntaxException {
+        return SonicReader.read(name, Fixtures.text(name));
+    }
+
+    @Test
+    void arista7050ReadsToItsGroundTruth() throws Exception {
+        SwitchConfig c = read("sonic-qos-arista7050.json");
+        assertThat(c.vendor()).isEqualTo(Vendor.SONIC);
+        assertThat(c.ports()).hasSize(28);
+        PortQos p = c.port("Ethernet4").orElseThrow();
+        assertThat(p.dscpToTc()).hasSize(64).containsEntry(3, 3).containsEntry(4, 4).containsEntry(8, 0)
+                .containsEntry(5, 2).containsEntry(46, 5).containsEntry(48, 6).containsEntry(26, 1);
+        assertThat(p.pfcPriorities()).containsExactly(3, 4);
+        assertThat(p.pfcWatchdogPriorities()).contains(new java.util.TreeSet<>(List.of(3, 4)));
+        assertThat(p.queueOfTc(3)).isEqualTo(3);
+        var q3 = p.queue(3).orElseThrow();
+        assertThat(q3.ecn().orElseThrow().min().orElseThrow().bytes()).hasValue(1048576);
+        assertThat(q3.ecn().orElseThrow().max().orElseThrow().bytes()).hasValue(2097152);
+        assertThat(q3.ecn().orElseThrow().probabilityPercent()).hasValue(5.0);
+        assertThat(q3.scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 15));
+        assertThat(p.queue(0).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 14));
+        assertThat(p.queue(0).orElseThrow().ecn()).isEmpty();
+        assertThat(p.queue(7)).isEmpty();
+        assertThat(c.references()).allMatch(Reference::resolved);
+        assertThat(c.unknownLines()).isEmpty();
+        assertThat(p.where("pfc").orElseThrow().line()).isPresent();
+    }
+
+    /**
+     * The source note says PORT_QOS_MAP holds a "global" entry naming a DSCP map AZURE that does not
+     * exist; the file itself (line 60) has an empty PORT_QOS_MAP. The reader reports the file: no port,
+     * no reference, and the DOT1P map, WRED profile and schedulers defined but used by nothing.
+     */
+    @Test
+    void storageBackendConfiguresNoPortAndUsesNoneOfItsDefinitions() throws Exception {
+        SwitchConfig c = read("sonic-qos-arista7050-t0-storage-backend.json");
+        assertThat(c.ports()).isEmpty();
+        assertThat(c.references()).isEmpty();
+        assertThat(c.definitions()).extracting(d -> d.kind() + " " + d.name())
+                .contains("DOT1P_TO_TC_MAP AZURE", "WRED_PROFILE AZURE_LOSSLESS", "SCHEDULER scheduler.0",
+                        "SCHEDULER scheduler.1")
+                .doesNotContain("DSCP_TO_TC_MAP AZURE");
+        assertThat(c.notes()).anyMatch(n -> n.text().contains("yellow max threshold 2097152 differs from green 12000144"));
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("PORT_QOS_MAP is empty"));
+    }
+
+    @Test
+    void mellanoxBuffersSayTheLosslessHeadroomIsNotInTheFile() throws Exception {
+        SwitchConfig c = read("sonic-buffers-mellanox4600c-t1.json");
+        assertThat(c.buffers().pools().get("ingress_lossless_pool").sizeBytes()).hasValue(44130304);
+        assertThat(c.buffers().pools().get("ingress_lossless_pool").xoffBytes()).hasValue(8790016);
+        assertThat(c.buffers().pools().get("egress_lossless_pool").sizeBytes()).hasValue(60817392);
+        assertThat(c.buffers().pools().get("ingress_zero_pool").sizeBytes()).hasValue(0);
+        var lossless = c.buffers().profiles().get("ingress_lossless_profile");
+        assertThat(lossless.dynamicTh()).contains("7");
+        assertThat(lossless.xoffBytes()).isEmpty();
+        assertThat(c.buffers().profiles().get("egress_lossy_profile").sizeBytes()).hasValue(9216);
+        assertThat(c.buffers().profiles().get("ingress_lossy_pg_zero_profile").staticThBytes()).hasValue(0);
+        assertThat(c.ports()).hasSize(64);
+        PortQos e0 = c.port("Ethernet0").orElseThrow();
+        assertThat(e0.priorityGroups()).containsEntry("0", "ingress_lossy_profile").hasSize(1);
+        assertThat(e0.queue(3).orElseThrow().bufferProfile()).contains("egress_lossless_profile");
+        assertThat(e0.cableLength()).contains("300m");
+        assertThat(c.port("Ethernet8").orElseThrow().cableLength()).contains("5m");
+        long fourLossless = c.ports().stream().filter(p -> p.queue(6).flatMap(q -> q.bufferProfile())
+                .equals(Optional.of("egress_lossless_profile"))).count();
+        assertThat(fourLossless).isEqualTo(20);
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("lossless PG headroom not present in config"));
+    }
+
+    @Test
+    void flatMockConfigDbReadsToItsGroundTruth() throws Exception {
+        SwitchConfig c = read("sonic-utilities-mock-config_db-qos-partial.json");
+        PortQos e0 = c.port("Ethernet0").orElseThrow();
+        assertThat(e0.pfcPriorities()).containsExactly(3, 4);
+        assertThat(e0.priorityGroups()).containsEntry("3-4", "NULL").containsEntry("0", "ingress_lossy_profile");
+        assertThat(e0.queue(3).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 15));
+        assertThat(e0.queue(3).orElseThrow().bufferProfile()).contains("egress_lossless_profile");
+        assertThat(e0.pfcWatchdogPriorities()).contains(new java.util.TreeSet<>(List.of(3, 4)));
+        PortQos e8 = c.port("Ethernet8").orElseThrow();
+        assertThat(e8.pfcPriorities()).isEmpty();
+        assertThat(e8.pfcWatchdogPriorities()).isPresent();
+        assertThat(e8.queue(4).orElseThrow().ecn().orElseThrow().max().orElseThrow().bytes()).hasValue(2097152);
+        var hr = c.buffers().profiles().get("headroom_profile");
+        assertThat(hr.xonBytes()).hasValue(18432);
+        assertThat(hr.xoffBytes()).hasValue(32768);
+        assertThat(hr.sizeBytes()).hasValue(51200);
+        assertThat(c.buffers().profiles().get("ingress_lossless_profile_hbm").staticThBytes()).hasValue(12121212);
+        assertThat(c.buffers().pools().get("ingress_lossless_pool_hbm").sizeBytes()).hasValue(139458240);
+        assertThat(c.references()).filteredOn(r -> !r.resolved()).extracting(Reference::name).containsExactly("port_scheduler");
+        assertThat(c.notes()).anyMatch(n -> n.text().contains("ingress_lossless_pool has no size"));
+    }
+
+    @Test
+    void brokenJsonNamesFileAndLine() {
+        assertThatThrownBy(() -> SonicReader.read("x.json", "{\n  \"PORT_QOS_MAP\": {\n    \"Ethernet0\": {\"pfc_enable\": }\n}"))
+                .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("x.json:3: expected valid JSON");
+    }
+}

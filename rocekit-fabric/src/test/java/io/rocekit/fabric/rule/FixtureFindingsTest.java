@@ -1,0 +1,94 @@
+package io.rocekit.fabric.rule;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.fabric.Fixtures;
+import io.rocekit.fabric.model.SwitchConfig;
+import io.rocekit.fabric.read.SwitchReaders;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The checker reports the inconsistencies each fixture's source note lists, and nothing else. */
+class FixtureFindingsTest {
+    static List<String> findings(String fixture) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (SwitchConfig c : SwitchReaders.read(fixture, Fixtures.text(fixture))) {
+            for (Finding f : FabricCheck.run(new FabricEvidence(c, Expectation.nvidiaDefault()), RuleSettings.defaults())) {
+                out.add(f.severity() + " " + f.rule() + " | " + f.subject() + " | " + f.title());
+            }
+        }
+        return out;
+    }
+
+    private static List<String> rules(String fixture) throws Exception {
+        return findings(fixture).stream().map(f -> f.substring(0, f.indexOf(" |"))).toList();
+    }
+
+    @Test
+    void arista7050PutsDscp26OnALossyClassOnAll28Ports() throws Exception {
+        assertThat(findings("sonic-qos-arista7050.json")).containsExactly(
+                "FAIL fabric.roce-dscp-lossy | sonic-qos-arista7050.json: Ethernet4, Ethernet8, Ethernet12 ... Ethernet124 (28 ports)"
+                        + " | RoCE DSCP 26 -> class 1 (queue 1) without PFC; PFC is on 3,4 (reached by DSCP 3,4)");
+    }
+
+    @Test
+    void mellanoxBuffersAloneGiveNoFinding() throws Exception {
+        assertThat(findings("sonic-buffers-mellanox4600c-t1.json")).isEmpty();
+    }
+
+    @Test
+    void storageBackendHasNoPfcAndUnusedDefinitions() throws Exception {
+        assertThat(rules("sonic-qos-arista7050-t0-storage-backend.json")).containsExactly("FAIL fabric.pfc-off",
+                "INFO fabric.unused-definition", "INFO fabric.unused-definition", "INFO fabric.unused-definition",
+                "INFO fabric.unused-definition", "INFO fabric.unused-definition");
+        assertThat(findings("sonic-qos-arista7050-t0-storage-backend.json")).anyMatch(f -> f.endsWith(
+                "WRED_PROFILE 'AZURE_LOSSLESS' is defined but used by nothing"));
+    }
+
+    @Test
+    void mockConfigDbHasNullBuffersWatchdogWithoutPfcAndADanglingScheduler() throws Exception {
+        List<String> f = findings("sonic-utilities-mock-config_db-qos-partial.json");
+        assertThat(f).contains(
+                "FAIL fabric.dangling-reference | sonic-utilities-mock-config_db-qos-partial.json: PORT_QOS_MAP|Ethernet0 | SCHEDULER "
+                        + "'port_scheduler' used by PORT_QOS_MAP|Ethernet0 is not defined",
+                "FAIL fabric.pfc-buffer-missing | sonic-utilities-mock-config_db-qos-partial.json: Ethernet0 | PFC on priority 3 but "
+                        + "its priority group 3-4 has buffer profile NULL (no headroom)",
+                "WARN fabric.pfc-watchdog | sonic-utilities-mock-config_db-qos-partial.json: Ethernet8 | PFC watchdog configured "
+                        + "but the port has no PFC priority");
+        assertThat(rules("sonic-utilities-mock-config_db-qos-partial.json")).containsExactly("FAIL fabric.dangling-reference",
+                "FAIL fabric.pfc-buffer-missing", "FAIL fabric.pfc-buffer-missing", "WARN fabric.pfc-watchdog",
+                "WARN fabric.port-outlier", "INFO fabric.ecn-without-pfc", "INFO fabric.ecn-without-pfc");
+    }
+
+    @Test
+    void nvueDocumentGivesTwoEcnMinimumsForOneConfiguration() throws Exception {
+        List<String> f = findings("cumulus512-nvue-roce-partial.txt");
+        assertThat(f).contains("WARN fabric.port-outlier | cumulus512-nvue-roce-partial.txt (nv show output): swp16 | queue 3 ECN "
+                + "minimum 153 KB on swp16 but 146.48 KB on 1 port (global)");
+        assertThat(rules("cumulus512-nvue-roce-partial.txt")).containsExactly("INFO fabric.ecn-without-pfc",
+                "WARN fabric.port-outlier", "WARN fabric.port-outlier", "INFO fabric.ecn-without-pfc");
+    }
+
+    @Test
+    void nxosClassifiesByCosMixesSharesAndLeavesCnpUnclassified() throws Exception {
+        assertThat(rules("nxos-azurelocal-qos-partial.txt")).containsExactly("WARN fabric.cnp-class", "WARN fabric.roce-dscp-lossy",
+                "INFO fabric.ecn-thresholds", "INFO fabric.scheduling-shares", "INFO fabric.scheduling-shares");
+        assertThat(findings("nxos-azurelocal-qos-partial.txt")).anyMatch(x -> x.contains("classification by CoS/PCP, not DSCP"))
+                .anyMatch(x -> x.contains("remaining bandwidth shares sum to 98 %"));
+    }
+
+    @Test
+    void eosHasDscp26OnClass4PfcOffAndStepMarking() throws Exception {
+        List<String> f = findings("eos-avd-qos.cfg");
+        assertThat(f).contains("FAIL fabric.pfc-off | eos-avd-qos.cfg | PFC is switched off switch-wide",
+                "FAIL fabric.roce-dscp-lossy | eos-avd-qos.cfg: profile test_with_pfc | RoCE DSCP 26 -> class 4 (queue 4) without "
+                        + "PFC; PFC is on 0",
+                "INFO fabric.ecn-without-pfc | eos-avd-qos.cfg: profile wred_queues_test | queue 3 marks ECN but has no PFC");
+        assertThat(f).anyMatch(x -> x.contains("queue 1 ECN thresholds in milliseconds"))
+                .anyMatch(x -> x.contains("queue 4 ECN thresholds in segments"))
+                .anyMatch(x -> x.contains("queue 2 ECN minimum equals maximum (320 kbytes (327680 B))"));
+    }
+}
