@@ -59,7 +59,7 @@ final class DoctorText {
                 out.println("     see: " + f.reference());
             }
         }
-        if (e.findings().isEmpty()) {
+        if (e.findings().isEmpty() && !NothingToJudge.of(e, inputName, java.util.Optional.empty()).nothing()) {
             out.println();
             out.println("No findings: nothing the rules check is wrong in this evidence.");
         }
