@@ -1,6 +1,6 @@
 package io.rocekit.capture;
 
-import io.rocekit.capture.rules.RuleSettings;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.capture.track.TrackConfig;
 import io.rocekit.wire.udp.UdpHeader;
 import java.util.Map;

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.rules.CaptureRules;
-import io.rocekit.capture.rules.RuleSettings;
+import io.rocekit.core.rule.RuleCatalogue;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import java.util.List;
@@ -60,11 +61,11 @@ class RuleCasesTest {
                 new Case("retransmission storm", () -> storm().analyse(), Set.of("capture.retransmission-storm"),
                         Set.of()),
                 new Case("storm below the minimum", () -> storm().analyse(AnalysisOptions.defaults()
-                        .withRules(new RuleSettings(1_000_000, 0.05, 1_000))), Set.of(),
+                        .withRules(set("capture.retransmission-storm.minPackets=1000"))), Set.of(),
                         Set.of("capture.retransmission-storm")),
                 new Case("stall of 5 ms", () -> stall().analyse(), Set.of("capture.flow-stalled"), Set.of()),
                 new Case("stall under a 10 ms threshold", () -> stall().analyse(AnalysisOptions.defaults()
-                        .withRules(new RuleSettings(10_000_000, 0.05, 100))), Set.of(),
+                        .withRules(set("capture.flow-stalled.stall=10ms"))), Set.of(),
                         Set.of("capture.flow-stalled")),
                 new Case("BTH with TVer 1", () -> clean()
                         .frame(f -> f.opcode(0x0a).destQp(QB).psn(9).payload(new byte[8]), b -> b[47] |= 1)
@@ -73,6 +74,11 @@ class RuleCasesTest {
                         .frame(f -> f.opcode(0x0a).udpPorts(5000, 4792).payload(new byte[8])).analyse(),
                         Set.of("capture.no-roce"), Set.of("capture.malformed-frames")))
                 .map(Arguments::of);
+    }
+
+    private static RuleSettings set(String... sets) {
+        return RuleSettings.ofSets(RuleCatalogue.builder().rules(CaptureRules.AREA, CaptureRules.rules()).build(),
+                List.of(sets));
     }
 
     private static Set<String> ids(List<RuleInfo> rules) {

@@ -32,12 +32,14 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.bench.BenchCommand.class,
             // sim
             io.rocekit.cli.sim.SimCommand.class,
+            // monitor
+            io.rocekit.cli.monitor.MonitorCommand.class,
             // fabric
             io.rocekit.cli.fabric.FabricCommand.class,
             // tune
             io.rocekit.cli.tune.TuneCommand.class,
             // rules and other shared commands
-            io.rocekit.cli.doctor.RulesCommand.class,
+            io.rocekit.cli.rules.RulesCommand.class,
         })
 public final class RocekitCommand implements Callable<Integer> {
     @Spec

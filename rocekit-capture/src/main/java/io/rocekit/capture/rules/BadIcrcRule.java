@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.core.finding.Evidence;
@@ -21,9 +22,11 @@ public final class BadIcrcRule implements CaptureRule {
             "RoCEv2 frames whose invariant CRC does not match their contents.",
             "Packet capture: the ICRC recomputed over IP, UDP, BTH, extended headers and payload with the "
                     + "variant fields masked, compared with the 4 bytes on the wire.",
-            "Look for link corruption (mlxlink -d DEV -m: BER and FEC; ethtool -S IFACE: CRC errors) on the path; "
+            "Look for link corruption on the path (mlxlink -d DEV -c: physical error counters and BER; mlxlink -d DEV "
+                    + "--show_fec: FEC; ethtool -S IFACE: CRC errors); "
                     + "check that no middlebox rewrites covered fields (IPv4 identification, ports, BTH).",
-            "IBTA InfiniBand Architecture Specification, Annex A17 (RoCEv2), invariant CRC; docs/wire.md");
+            "IBTA InfiniBand Architecture Specification, Annex A17 (RoCEv2), invariant CRC; mstflint mstlink(1) / NVIDIA MFT "
+                    + "mlxlink (-c show_counters, --show_fec): https://docs.nvidia.com/networking/display/mftv4320/mlxlink+Utility");
 
     @Override
     public RuleInfo info() {
@@ -31,9 +34,10 @@ public final class BadIcrcRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings settings, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         if (r.icrc().invalid() == 0) {
-            return;
+            return out;
         }
         for (FlowReport f : r.flows()) {
             if (f.badIcrc() == 0) {
@@ -45,9 +49,11 @@ public final class BadIcrcRule implements CaptureRule {
                     .limit(Texts.EVIDENCE_FRAMES).map(String::valueOf).reduce((a, b) -> a + ", " + b).orElse("")));
             out.add(new Finding(ID, Severity.FAIL, Texts.plural(f.badIcrc(), "frame") + " with a bad ICRC",
                     Texts.subject(f), ev,
-                    List.of("mlxlink -d DEV -m   # on both ends of each hop: BER, FEC, symbol errors",
+                    List.of("mlxlink -d DEV -c   # on both ends of each hop: physical error counters and BER",
+                            "mlxlink -d DEV --show_fec   # the FEC mode in use",
                             "ethtool -S IFACE | grep -Ei 'crc|symbol|fcs'"),
                     INFO.source()));
         }
+        return out;
     }
 }

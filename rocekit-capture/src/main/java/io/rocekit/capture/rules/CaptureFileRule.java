@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.MalformedFrame;
 import io.rocekit.core.finding.Evidence;
@@ -51,7 +52,8 @@ public final class CaptureFileRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings s, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         String subject = "capture " + r.file();
         switch (info.id()) {
             case MALFORMED -> {
@@ -79,5 +81,6 @@ public final class CaptureFileRule implements CaptureRule {
                 }
             }
         }
+        return out;
     }
 }

@@ -1,13 +1,11 @@
 package io.rocekit.capture.rules;
 
 import io.rocekit.capture.report.CaptureReport;
-import io.rocekit.core.finding.Finding;
-import io.rocekit.core.finding.RuleInfo;
-import java.util.List;
+import io.rocekit.core.rule.Rule;
 
-/** One capture rule: its metadata, and a check that adds findings about a finished report. */
-public interface CaptureRule {
-    RuleInfo info();
-
-    void check(CaptureReport report, RuleSettings settings, List<Finding> out);
+/**
+ * A capture rule: the core {@link Rule} contract over a finished {@link CaptureReport}. Thresholds
+ * are typed and overridable with {@code --set} like every other area's.
+ */
+public interface CaptureRule extends Rule<CaptureReport> {
 }

@@ -4,11 +4,15 @@ import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.rule.RuleSettings;
 import java.util.ArrayList;
 import java.util.List;
 
 /** The capture rule set: every rule's metadata ({@link #all()}) and the evaluation of a report. */
 public final class CaptureRules {
+    /** The catalogue area of these rules. */
+    public static final String AREA = "capture";
+
     private static final List<CaptureRule> RULES = build();
 
     private CaptureRules() {
@@ -23,16 +27,21 @@ public final class CaptureRules {
         return List.copyOf(l);
     }
 
-    /** Metadata of every capture rule (for {@code rocekit rules} and docs/rules.md), by id. */
+    /** Metadata of every capture rule, by id. */
     public static List<RuleInfo> all() {
         return RULES.stream().map(CaptureRule::info).sorted(java.util.Comparator.comparing(RuleInfo::id)).toList();
     }
 
-    /** Every rule's findings about {@code report}, in report order. */
+    /** Every capture rule (for {@code rocekit rules}, docs/rules.md and settings validation). */
+    public static List<CaptureRule> rules() {
+        return RULES;
+    }
+
+    /** Every rule's findings about {@code report}, each under its limits in {@code settings}, in report order. */
     public static List<Finding> evaluate(CaptureReport report, RuleSettings settings) {
         List<Finding> out = new ArrayList<>();
         for (CaptureRule r : RULES) {
-            r.check(report, settings, out);
+            out.addAll(r.check(report, settings.limitsFor(r)));
         }
         return Findings.sorted(out);
     }

@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.QosFrame;
@@ -30,9 +31,10 @@ public final class CnpDscpRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings settings, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         if (r.qos().cnpDscp().isEmpty()) {
-            return;
+            return out;
         }
         int ref = r.qos().cnpDscp().getAsInt();
         for (FlowReport f : r.flows()) {
@@ -61,5 +63,6 @@ public final class CnpDscpRule implements CaptureRule {
                             "or persistently: mlxconfig -d DEV set CNP_DSCP_P1=" + ref + "   # then reboot"),
                     Texts.QOS_REFERENCE));
         }
+        return out;
     }
 }

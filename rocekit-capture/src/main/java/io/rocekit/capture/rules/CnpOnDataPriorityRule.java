@@ -1,5 +1,7 @@
 package io.rocekit.capture.rules;
 
+import java.util.ArrayList;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.core.finding.Evidence;
@@ -28,7 +30,8 @@ public final class CnpOnDataPriorityRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings settings, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         if (r.qos().dataDscp().isPresent()) {
             int data = r.qos().dataDscp().getAsInt();
             for (FlowReport f : r.flows()) {
@@ -51,6 +54,7 @@ public final class CnpOnDataPriorityRule implements CaptureRule {
                             + "; of tagged RoCE data: " + p)),
                     remediation("the receiving hosts"), Texts.QOS_REFERENCE));
         }
+        return out;
     }
 
     private static List<String> remediation(String host) {

@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.QosFrame;
@@ -35,9 +36,10 @@ public final class DscpMismatchRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings settings, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         if (r.qos().dataDscp().isEmpty()) {
-            return;
+            return out;
         }
         int ref = r.qos().dataDscp().getAsInt();
         for (FlowReport f : r.flows()) {
@@ -75,5 +77,6 @@ public final class DscpMismatchRule implements CaptureRule {
                                     + "SONiC DSCP_TO_TC_MAP or Cumulus 'nv show qos roce'"),
                     Texts.QOS_REFERENCE));
         }
+        return out;
     }
 }

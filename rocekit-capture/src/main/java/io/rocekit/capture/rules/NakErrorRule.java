@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.NakEvent;
@@ -28,7 +29,8 @@ public final class NakErrorRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings s, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
             if (f.naks().fatal() == 0) {
                 continue;
@@ -48,5 +50,6 @@ public final class NakErrorRule implements CaptureRule {
                             "rdma statistic show   # per-device error counters"),
                     INFO.source()));
         }
+        return out;
     }
 }

@@ -1,5 +1,7 @@
 package io.rocekit.capture.rules;
 
+import java.util.ArrayList;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.core.finding.Evidence;
@@ -30,7 +32,8 @@ public final class NonEctRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings settings, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
             boolean carriesData = f.dataPackets() > 0 || f.opcodes().keySet().stream()
                     .anyMatch(n -> n.contains("READ_RESPONSE"));
@@ -48,5 +51,6 @@ public final class NonEctRule implements CaptureRule {
                             "If the application sets the ToS, include the ECT(0) bits: NCCL_IB_TC=106, cma_roce_tos -t 106"),
                     INFO.source()));
         }
+        return out;
     }
 }

@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.QosFrame;
@@ -33,7 +34,8 @@ public final class PcpMismatchRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings settings, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
             List<QosFrame> bad = f.qosMismatches().stream().filter(q -> q.kind() == QosFrame.Kind.PCP).toList();
             if (bad.isEmpty()) {
@@ -54,5 +56,6 @@ public final class PcpMismatchRule implements CaptureRule {
                             "Check the switch's DSCP to traffic-class map gives the same priority"),
                     Texts.QOS_REFERENCE));
         }
+        return out;
     }
 }

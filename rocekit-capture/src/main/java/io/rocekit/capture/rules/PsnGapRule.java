@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.PsnGap;
@@ -28,7 +29,8 @@ public final class PsnGapRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings settings, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
             if (f.psnGapCount() == 0) {
                 continue;
@@ -52,5 +54,6 @@ public final class PsnGapRule implements CaptureRule {
                             "Check the switch queue drops and PFC state of the RoCE priority along the path"),
                     INFO.source()));
         }
+        return out;
     }
 }

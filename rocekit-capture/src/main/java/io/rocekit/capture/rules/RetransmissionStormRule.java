@@ -1,5 +1,8 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import io.rocekit.core.finding.Quantities;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
@@ -25,25 +28,42 @@ public final class RetransmissionStormRule implements CaptureRule {
                     + "shorter than the fabric's worst queueing delay.",
             "IBTA InfiniBand Architecture Specification Vol 1, 9.7.5 (go-back-N retry on NAK and timeout)");
 
+    /** Retransmitted over request packets at or above which a flow is in a storm. */
+    public static final Threshold FRACTION = new Threshold("fraction", 0.05, Unit.RATIO,
+            "Retransmitted packets over request packets at or above which a flow is in a retransmission storm "
+                    + "(analyze --retx-storm sets it too).").between(0, 1);
+    /** And at least this many retransmitted packets. */
+    public static final Threshold MIN_PACKETS = new Threshold("minPackets", 100, Unit.COUNT,
+            "And at least this many retransmitted packets, so that one go-back-N after a single drop is not called "
+                    + "a storm (analyze --retx-storm-min sets it too).").between(1, Double.POSITIVE_INFINITY);
+
     @Override
     public RuleInfo info() {
         return INFO;
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings s, List<Finding> out) {
+    public List<Threshold> thresholds() {
+        return List.of(FRACTION, MIN_PACKETS);
+    }
+
+    @Override
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        double stormFraction = limits.get(FRACTION);
+        long minPackets = limits.getLong(MIN_PACKETS);
+        List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
             if (f.dataPackets() == 0) {
                 continue;
             }
             double fraction = (double) f.retransmittedPackets() / f.dataPackets();
-            if (f.retransmittedPackets() < s.retxStormMinPackets() || fraction < s.retxStormFraction()) {
+            if (f.retransmittedPackets() < minPackets || fraction < stormFraction) {
                 continue;
             }
             List<Evidence> ev = new ArrayList<>();
             ev.add(Evidence.value(f.retransmittedPackets() + " of " + f.dataPackets() + " requests retransmitted ("
                     + Texts.percent(fraction) + ") in " + Texts.plural(f.retransmissionEpisodes(), "episode")
-                    + "; limit " + Texts.percent(s.retxStormFraction()) + " and " + s.retxStormMinPackets() + " packets"));
+                    + "; limit " + Texts.percent(stormFraction) + " and " + minPackets + " packets"));
             f.retransmissionDelayNanos().ifPresent(d -> ev.add(Evidence.value("resent after the original: p50 "
                     + Quantities.duration(d.p50()) + ", p99 " + Quantities.duration(d.p99()) + ", max " + Quantities.duration(d.max()))));
             ev.add(Evidence.value("NAKs (PSN sequence error): " + f.naks().psnSequenceError()));
@@ -55,5 +75,6 @@ public final class RetransmissionStormRule implements CaptureRule {
                             "ethtool -S IFACE | grep -Ei 'discard|pause'   # drops, and whether PFC is active"),
                     INFO.source()));
         }
+        return out;
     }
 }

@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.NakEvent;
@@ -27,7 +28,8 @@ public final class RnrNakRule implements CaptureRule {
     }
 
     @Override
-    public void check(CaptureReport r, RuleSettings s, List<Finding> out) {
+    public List<Finding> check(CaptureReport r, Limits limits) {
+        List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
             if (f.naks().rnr() == 0) {
                 continue;
@@ -43,5 +45,6 @@ public final class RnrNakRule implements CaptureRule {
                     List.of("cat /sys/class/infiniband/DEV/ports/1/hw_counters/rnr_nak_retry_err   # on " + f.src()),
                     INFO.source()));
         }
+        return out;
     }
 }

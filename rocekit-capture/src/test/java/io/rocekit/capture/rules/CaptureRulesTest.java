@@ -25,9 +25,13 @@ class CaptureRulesTest {
 
     @Test
     void shouldRefuseNonsenseThresholds() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new RuleSettings(0, 0.05, 100))
-                .hasMessageContaining("stall threshold 0 ns must be > 0");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new RuleSettings(1, 1.5, 100))
-                .hasMessageContaining("fraction 1.5 must be in (0, 1]");
+        io.rocekit.core.rule.RuleCatalogue c = io.rocekit.core.rule.RuleCatalogue.builder()
+                .rules(CaptureRules.AREA, CaptureRules.rules()).build();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> io.rocekit.core.rule.RuleSettings.ofSets(c,
+                java.util.List.of("capture.flow-stalled.stall=0")))
+                .hasMessageContaining("stall: 0 is outside 1ns .. unbounded");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> io.rocekit.core.rule.RuleSettings.ofSets(c,
+                java.util.List.of("capture.retransmission-storm.fraction=1.5")))
+                .hasMessageContaining("fraction: 1.5 is outside 0% .. 100%");
     }
 }

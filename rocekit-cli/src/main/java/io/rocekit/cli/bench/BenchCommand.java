@@ -1,6 +1,9 @@
 package io.rocekit.cli.bench;
 
 import io.rocekit.cli.InputException;
+import io.rocekit.cli.options.RuleOptions;
+import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.cli.VersionProvider;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.HtmlOption;
 import io.rocekit.cli.render.Json;
@@ -55,6 +58,9 @@ import picocli.CommandLine.Spec;
             "  rocekit bench run.txt --json | jq '.runs[] | {test, status, efficiency}'",
         })
 public final class BenchCommand implements Callable<Integer> {
+    @Mixin
+    RuleOptions ruleOptions = new RuleOptions();
+
     @Spec
     CommandSpec spec;
 
@@ -80,6 +86,7 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         html.check(); // before any work
         PrintWriter out = spec.commandLine().getOut();
+        RuleSettings settings = ruleOptions.settings();
         Optional<LineRate> rate = Optional.empty();
         if (lineRate != null) {
             try {
@@ -91,7 +98,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<TextSource> sources = BenchInputs.read(files, System.in);
         BenchReport report;
         try {
-            report = BenchAnalysis.analyze(sources, rate);
+            report = BenchAnalysis.analyze(sources, rate, settings);
         } catch (ParseException e) {
             throw new InputException(e.getMessage(), e);
         }

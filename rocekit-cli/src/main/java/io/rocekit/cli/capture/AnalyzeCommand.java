@@ -3,7 +3,9 @@ package io.rocekit.cli.capture;
 import io.rocekit.capture.AnalysisOptions;
 import io.rocekit.capture.CaptureAnalyzer;
 import io.rocekit.capture.report.CaptureReport;
-import io.rocekit.capture.rules.RuleSettings;
+import io.rocekit.capture.rules.RetransmissionStormRule;
+import io.rocekit.capture.rules.StalledFlowRule;
+import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.HtmlOption;
@@ -96,17 +98,23 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Timeline bin width, e.g. 100us, 1ms (default: automatic, at most 200 bins).")
     String bin;
 
-    @Option(names = "--stall", paramLabel = "DURATION", defaultValue = "1ms",
-            description = "No progress for this long with requests outstanding is a stall. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--stall", paramLabel = "DURATION",
+            description = "No progress for this long with requests outstanding is a stall. Default: 1ms. "
+                    + "Same as --set capture.flow-stalled.stall=DURATION.")
     String stall;
 
-    @Option(names = "--retx-storm", paramLabel = "FRACTION", defaultValue = "0.05",
-            description = "Retransmitted share of requests that makes a storm. Default: ${DEFAULT-VALUE}.")
-    double retxStorm;
+    @Option(names = "--retx-storm", paramLabel = "FRACTION",
+            description = "Retransmitted share of requests that makes a storm (0.05 or 5%%). Default: 5%%. "
+                    + "Same as --set capture.retransmission-storm.fraction=FRACTION.")
+    String retxStorm;
 
-    @Option(names = "--retx-storm-min", paramLabel = "PACKETS", defaultValue = "100",
-            description = "...and at least this many retransmitted packets. Default: ${DEFAULT-VALUE}.")
-    long retxStormMin;
+    @Option(names = "--retx-storm-min", paramLabel = "PACKETS",
+            description = "...and at least this many retransmitted packets. Default: 100. "
+                    + "Same as --set capture.retransmission-storm.minPackets=PACKETS.")
+    String retxStormMin;
+
+    @Mixin
+    RuleOptions ruleOptions = new RuleOptions();
 
     @Option(names = "--pmtu", paramLabel = "BYTES", defaultValue = "0",
             description = "Path MTU (256-4096) for READ PSN spans (default: inferred from the capture).")
@@ -155,14 +163,19 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     .withPmtu(pmtu)
                     .withVerifyIcrc(!noIcrc)
                     .withRocePort(rocePort);
-            RuleSettings rules;
-            try {
-                rules = new RuleSettings(parseNanos("--stall", stall), retxStorm, retxStormMin);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(e.getMessage().startsWith("--") ? e.getMessage()
-                        : "--stall/--retx-storm/--retx-storm-min: " + e.getMessage(), e);
+            // the older options are shorthands for --set; an explicit --set still wins
+            if (stall != null) {
+                ruleOptions.imply(StalledFlowRule.ID + "." + StalledFlowRule.STALL.name() + "=" + stall);
             }
-            return o.withRules(rules);
+            if (retxStorm != null) {
+                ruleOptions.imply(RetransmissionStormRule.ID + "." + RetransmissionStormRule.FRACTION.name() + "="
+                        + retxStorm);
+            }
+            if (retxStormMin != null) {
+                ruleOptions.imply(RetransmissionStormRule.ID + "." + RetransmissionStormRule.MIN_PACKETS.name() + "="
+                        + retxStormMin);
+            }
+            return o.withRules(ruleOptions.settings());
         } catch (IllegalArgumentException e) {
             throw new InputException(e.getMessage(), e);
         }

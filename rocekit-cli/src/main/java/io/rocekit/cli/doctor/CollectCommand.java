@@ -47,6 +47,7 @@ import picocli.CommandLine.Spec;
             "  sudo rocekit collect -o /tmp/node7",
             "  rocekit doctor --snapshot /tmp/node7",
             "  rocekit collect -o /tmp/n --json | jq '.items[] | select(.status != \"ok\")'",
+            "  sudo rocekit collect --interval 60s -o /tmp/node7   # counters twice: the doctor judges rates",
         })
 public final class CollectCommand implements Callable<Integer> {
     @Spec
@@ -63,6 +64,11 @@ public final class CollectCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the manifest as JSON on stdout.")
     boolean json;
 
+    @Option(names = "--interval", paramLabel = "DURATION",
+            description = "Also read the RDMA and interface counters twice, DURATION apart (e.g. 60s), into "
+                    + "DIR/counters.jsonl: 'rocekit doctor --snapshot DIR' then judges counters as rates.")
+    String interval;
+
     @Override
     public Integer call() throws IOException {
         if (timeoutSeconds <= 0) {
@@ -74,11 +80,33 @@ public final class CollectCommand implements Callable<Integer> {
         CollectOptions options = new CollectOptions(base.hostRoot(), base.rocekitVersion(),
                 timeoutSeconds * 1000L, timeoutSeconds * 4000L, base.capBytes());
         Path dir = output != null ? output : defaultDir();
+        long intervalMillis = interval == null ? 0 : io.rocekit.cli.monitor.Durations.millis("--interval", interval);
+        io.rocekit.monitor.sample.Sampler counters = new io.rocekit.monitor.sample.Sampler(Path.of("/sys"),
+                new io.rocekit.monitor.sample.LiveEthtool(options.commandTimeoutMillis()));
+        io.rocekit.monitor.sample.Sample first = interval == null ? null : counters.sample();
         Manifest m;
         try {
             m = collect(options, dir, err);
         } catch (IOException e) {
             throw new InputException(e.getMessage(), e);
+        }
+        if (first != null) {
+            long left = intervalMillis - (System.nanoTime() - first.monoNanos()) / 1_000_000;
+            err.println("collect: reading the counters again in " + Math.max(left, 0) / 1000 + " s");
+            err.flush();
+            if (left > 0) {
+                try {
+                    Thread.sleep(left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new InputException("collect: interrupted before the second counter reading");
+                }
+            }
+            try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(dir.resolve(CounterRates.IN_SNAPSHOT),
+                    java.nio.charset.StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW)) {
+                io.rocekit.monitor.record.Recording.append(w, first);
+                io.rocekit.monitor.record.Recording.append(w, counters.sample());
+            }
         }
         if (json) {
             out.print(ManifestCodec.write(m));

@@ -3,7 +3,9 @@ package io.rocekit.cli.doctor;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.render.Json;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.collect.CollectOptions;
@@ -20,6 +22,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -48,13 +51,23 @@ import picocli.CommandLine.Spec;
             "  sudo rocekit doctor                         # this node, collected now",
             "  rocekit doctor --snapshot /tmp/node7 --json | jq '.findings[].rule'",
             "  rocekit doctor lspci-vvv.txt topo.txt --fail-on WARN   # exit 1 on any WARN or FAIL",
+            "  rocekit doctor --snapshot before/ --snapshot after/     # counters as rates between the two",
+            "  rocekit doctor --recording roce.jsonl                  # rates from 'rocekit monitor --record'",
         })
 public final class DoctorCommand implements Callable<Integer> {
+    @Mixin
+    RuleOptions ruleOptions = new RuleOptions();
+
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot directory written by 'rocekit collect'.")
-    Path snapshot;
+    @Option(names = "--snapshot", paramLabel = "DIR", description = "A snapshot directory written by 'rocekit collect'. "
+            + "Given twice (earlier first), counters are judged as rates between the two.")
+    List<Path> snapshots = List.of();
+
+    @Option(names = "--recording", paramLabel = "FILE",
+            description = "A recording of 'rocekit monitor --record': counters are judged as rates (monitor.* rules).")
+    Path recording;
 
     @Option(names = "--demo", description = "Examine the bundled snapshot of an untuned 8-GPU H100 node.")
     boolean demo;
@@ -81,10 +94,19 @@ public final class DoctorCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InputException("--fail-on: " + e.getMessage());
         }
-        int given = (snapshot != null ? 1 : 0) + (demo ? 1 : 0) + (files.isEmpty() ? 0 : 1);
+        RuleSettings settings = ruleOptions.settings(); // before any work: a typo in --set is refused at once
+        int given = (snapshots.isEmpty() ? 0 : 1) + (demo ? 1 : 0) + (files.isEmpty() ? 0 : 1);
         if (given > 1) {
             throw new InputException("give one of --snapshot DIR, --demo, or FILE... (not several)");
         }
+        if (snapshots.size() > 2) {
+            throw new InputException("--snapshot: at most two (earlier first), found " + snapshots.size());
+        }
+        Path snapshot = snapshots.isEmpty() ? null : snapshots.get(snapshots.size() - 1);
+        java.util.Optional<CounterRates> rates = recording != null ? java.util.Optional.of(CounterRates.ofRecording(recording))
+                : snapshots.size() == 2 ? java.util.Optional.of(CounterRates.ofSnapshots(Inputs.snapshot(snapshots.get(0)),
+                        Inputs.snapshot(snapshot)))
+                : snapshot != null ? CounterRates.inSnapshot(snapshot) : java.util.Optional.empty();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String name;
@@ -98,8 +120,8 @@ public final class DoctorCommand implements Callable<Integer> {
         } else if (snapshot != null) {
             name = snapshot.toString();
             loaded = Inputs.load(Inputs.snapshot(snapshot));
-        } else if (!files.isEmpty()) {
-            name = files.size() == 1 ? files.get(0).toString() : files.size() + " files";
+        } else if (!files.isEmpty() || recording != null) {
+            name = files.isEmpty() ? recording.toString() : files.size() == 1 ? files.get(0).toString() : files.size() + " files";
             loaded = Inputs.load(files);
         } else {
             tempDir = Files.createTempDirectory("rocekit-doctor-");
@@ -112,9 +134,13 @@ public final class DoctorCommand implements Callable<Integer> {
         }
         Examination e;
         try {
-            e = new Examiner().examine(loaded);
+            e = new Examiner(settings).examine(loaded);
         } catch (SnapshotException ex) {
             throw new InputException(ex.getMessage(), ex);
+        }
+        if (rates.isPresent()) {
+            e = rates.get().judge(e, io.rocekit.core.rule.RuleSettings.defaults());
+            err.println("doctor: " + rates.get().describe());
         }
         if (html != null) {
             Files.writeString(html, DoctorHtml.render(e, name), StandardCharsets.UTF_8);

@@ -2,7 +2,6 @@ package io.rocekit.cli.fabric;
 
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
-import io.rocekit.cli.doctor.Catalogues;
 import io.rocekit.cli.render.Json;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
@@ -76,8 +75,8 @@ public final class FabricCheckCommand implements Callable<Integer> {
     @Option(names = "--lossy", description = "The design is lossy (ECN only, no PFC): PFC rules are not applied.")
     boolean lossy;
 
-    @Option(names = "--set", paramLabel = "RULE.THRESHOLD=VALUE", description = "Override a rule threshold (see 'rocekit rules --verbose').")
-    List<String> sets = new ArrayList<>();
+    @picocli.CommandLine.Mixin
+    io.rocekit.cli.options.RuleOptions ruleOptions = new io.rocekit.cli.options.RuleOptions();
 
     @Override
     public Integer call() throws IOException {
@@ -90,12 +89,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
         if (roceDscp < 0 || roceDscp > 63 || cnpDscp < 0 || cnpDscp > 63) {
             throw new InputException("--roce-dscp/--cnp-dscp: expected a DSCP value 0..63");
         }
-        RuleSettings settings;
-        try {
-            settings = sets.isEmpty() ? RuleSettings.defaults() : RuleSettings.ofSets(Catalogues.all(), sets);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--set: " + e.getMessage(), e);
-        }
+        RuleSettings settings = ruleOptions.settings();
         Expectation expected = new Expectation(roceDscp, roceDscp >> 3, cnpDscp, cnpDscp >> 3, !lossy);
         List<CheckJson.Checked> checked = new ArrayList<>();
         for (Path f : files) {

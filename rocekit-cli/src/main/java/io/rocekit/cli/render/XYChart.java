@@ -170,7 +170,7 @@ public final class XYChart {
         }
         AxisRange xr = AxisRange.of(x, xv.stream().mapToDouble(Double::doubleValue).toArray());
         AxisRange yr = AxisRange.of(y, yv.stream().mapToDouble(Double::doubleValue).toArray());
-        if (kind != Kind.CDF && x.scale() == Axis.Scale.LINEAR && x.min().isEmpty() && !xv.isEmpty()) {
+        if (x.scale() == Axis.Scale.LINEAR && x.min().isEmpty() && !xv.isEmpty()) {
             // time and size axes start where the data starts, not at an arbitrary zero far left
             double lo = xv.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
             xr = new AxisRange(Math.min(lo, xr.max() - 1e-9), xr.max());

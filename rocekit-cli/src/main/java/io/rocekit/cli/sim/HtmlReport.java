@@ -1,5 +1,15 @@
 package io.rocekit.cli.sim;
 
+import io.rocekit.cli.render.Axis;
+import io.rocekit.cli.render.BarChart;
+import io.rocekit.cli.render.Format;
+import io.rocekit.cli.render.Report;
+import io.rocekit.cli.render.Table;
+import io.rocekit.cli.render.Table.Cell;
+import io.rocekit.cli.render.Table.Column;
+import io.rocekit.cli.render.Tone;
+import io.rocekit.cli.render.XYChart;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.sim.metrics.BucketSummary;
 import io.rocekit.sim.metrics.FlowRecord;
 import io.rocekit.sim.metrics.PortRecord;
@@ -14,95 +24,105 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A self-contained HTML report of one run (inline CSS and SVG, no scripts, no external assets):
- * queue depth over time at the hottest ports, traced DCQCN rates, the slowdown CDF per flow-size
- * bucket, per-bucket percentile bars, the busiest ports and the knob values.
+ * The report of one simulation run, built with the report kit: the FCT slowdown per flow-size
+ * bucket (table, percentile bars, CDF), queue depth at the hottest switch ports, traced DCQCN rates,
+ * the switch ports that queued, the totals and every knob. Buckets without flows are left out of
+ * the charts (an empty bucket has no percentile, not a zero one), and ports that never queued,
+ * marked or paused are not listed as busy.
  */
 final class HtmlReport {
     private static final int MAX_POINTS = 800;
     private static final int HOT_PORTS = 6;
+    private static final int BUSY_PORTS = 12;
 
     private HtmlReport() {
     }
 
-    static String render(SimSummary s, SimResult r) {
-        StringBuilder h = new StringBuilder();
-        h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>rocekit sim: ")
-                .append(Svg.esc(s.scenario())).append("</title>\n<style>\n")
-                .append("body{font-family:system-ui,sans-serif;margin:24px;color:#222;max-width:1100px}")
-                .append("table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #ccc;padding:3px 8px;")
-                .append("text-align:right}th{background:#f3f3f3}td.l,th.l{text-align:left}")
-                .append("svg{display:block;margin:12px 0;font-size:11px}svg .t{font-size:13px;font-weight:600}")
-                .append(".ok{color:#186a18}.bad{color:#b00020;font-weight:600}\n</style></head><body>\n");
-        h.append("<h1>rocekit sim: ").append(Svg.esc(s.scenario())).append("</h1>\n");
-        h.append(String.format(Locale.ROOT, "<p>profile <b>%s</b>, seed %d; %d hosts, %d switches, %d links; "
-                        + "%d flows (%s), %d finished. Simulated %.3f ms in %.2f s (%.2f M events/s, %.2f M packet-hops/s).</p>%n",
-                Svg.esc(s.profile()), s.seed(), s.fabric().hosts(), s.fabric().switches(), s.fabric().links(),
-                s.flows().total(), TextReport.bytes(s.flows().bytes()), s.flows().finished(),
-                s.run().simulatedUs() / 1e3, s.run().wallSeconds(), s.run().eventsPerSecond() / 1e6,
-                s.run().packetHopsPerSecond() / 1e6));
+    static Report render(SimSummary s, SimResult r) {
         SimSummary.Checks c = s.invariants();
-        h.append("<p>Invariants: conservation <span class=\"").append(c.conserved() ? "ok\">ok" : "bad\">VIOLATED")
-                .append("</span>; lossless drops <span class=\"").append(c.losslessDrops() == 0 ? "ok" : "bad")
-                .append("\">").append(c.losslessDrops()).append("</span>").append(c.losslessDrops() > 0
-                        ? " (PFC headroom exceeded)" : "").append("</p>\n");
-        bucketTable(h, s.slowdown());
-        h.append(bucketBars(s.slowdown()));
-        h.append(slowdownCdf(r.flows()));
-        h.append(queueChart(r));
-        h.append(rateChart(r.rates()));
-        portTable(h, r.ports());
-        totals(h, s.totals());
-        knobs(h, s.settings());
-        h.append("<p style=\"color:#777\">rocekit ").append("sim report; all figures from one simulation run.</p>\n");
-        return h.append("</body></html>\n").toString();
-    }
-
-    private static void bucketTable(StringBuilder h, List<BucketSummary> buckets) {
-        h.append("<h2>FCT slowdown by flow size</h2>\n<table><tr><th class=\"l\">bucket</th><th>flows</th>")
-                .append("<th>p50</th><th>p95</th><th>p99</th><th>max</th><th>p50 FCT (us)</th><th>p99 FCT (us)</th></tr>\n");
-        for (BucketSummary b : buckets) {
-            h.append(String.format(Locale.ROOT,
-                    "<tr><td class=\"l\">%s</td><td>%d</td><td>%.3f</td><td>%.3f</td><td>%.3f</td><td>%.3f</td><td>%.1f</td><td>%.1f</td></tr>%n",
-                    Svg.esc(b.name()), b.flows(), b.slowdownP50(), b.slowdownP95(), b.slowdownP99(), b.slowdownMax(),
-                    b.fctP50Us(), b.fctP99Us()));
+        Report page = Report.page("rocekit sim: " + s.scenario(), String.format(Locale.ROOT,
+                "profile %s, seed %d; %d hosts, %d switches, %d links; simulated %s in %.2f s (%.2f M events/s)",
+                s.profile(), s.seed(), s.fabric().hosts(), s.fabric().switches(), s.fabric().links(),
+                Quantities.micros(s.run().simulatedUs()), s.run().wallSeconds(), s.run().eventsPerSecond() / 1e6))
+                .stat("flows finished", s.flows().finished() + " / " + s.flows().total(),
+                        s.flows().finished() == s.flows().total() ? Tone.OK : Tone.WARN)
+                .stat("data", Quantities.bytes(s.flows().bytes()), Tone.PLAIN)
+                .stat("conservation", c.conserved() ? "ok" : "VIOLATED", c.conserved() ? Tone.OK : Tone.FAIL)
+                .stat("lossless drops", Long.toString(c.losslessDrops()), c.losslessDrops() == 0 ? Tone.OK : Tone.FAIL);
+        if (c.losslessDrops() > 0) {
+            page.section("warnings", "Warnings").text(c.losslessDrops()
+                    + " packets were dropped on lossless priorities: the PFC headroom was exceeded.");
         }
-        h.append("</table>\n");
+        slowdown(page, s.slowdown(), r.flows());
+        queues(page, r);
+        rates(page, r.rates());
+        ports(page, r.ports());
+        totals(page, s.totals());
+        knobs(page, s.settings());
+        return page;
     }
 
-    private static String bucketBars(List<BucketSummary> buckets) {
-        List<String> cats = new ArrayList<>();
-        List<double[]> rows = new ArrayList<>();
+    private static void slowdown(Report page, List<BucketSummary> buckets, List<FlowRecord> flows) {
+        page.section("slowdown", "FCT slowdown by flow size")
+                .note("Slowdown is the flow completion time divided by the ideal one (the flow alone on an idle "
+                        + "path). Buckets without flows are left out of the charts.");
+        Table t = Table.of("bucket-table", Column.text("bucket"), Column.number("flows"), Column.number("p50"),
+                Column.number("p95"), Column.number("p99"), Column.number("max"), Column.number("p50 FCT"),
+                Column.number("p99 FCT"));
+        List<BucketSummary> present = new ArrayList<>();
         for (BucketSummary b : buckets) {
-            cats.add(b.name() + " (" + b.flows() + ")");
-            rows.add(new double[] {b.slowdownP50(), b.slowdownP95(), b.slowdownP99()});
+            boolean any = b.flows() > 0;
+            if (any) {
+                present.add(b);
+            }
+            t.row(b.name(), Long.toString(b.flows()), any ? slow(b.slowdownP50()) : Quantities.NONE,
+                    any ? slow(b.slowdownP95()) : Quantities.NONE, any ? slow(b.slowdownP99()) : Quantities.NONE,
+                    any ? slow(b.slowdownMax()) : Quantities.NONE,
+                    any ? Quantities.micros(b.fctP50Us()) : Quantities.NONE,
+                    any ? Quantities.micros(b.fctP99Us()) : Quantities.NONE);
         }
-        return Svg.barChart("Slowdown percentiles per flow-size bucket", "FCT / ideal FCT", cats,
-                List.of("p50", "p95", "p99"), rows.toArray(new double[0][]));
-    }
-
-    private static String slowdownCdf(List<FlowRecord> flows) {
-        List<Svg.Series> series = new ArrayList<>();
+        page.table(t);
+        if (present.isEmpty()) {
+            page.note("No flow finished: no slowdown to draw.");
+            return;
+        }
+        page.chart(BarChart.of("chart-buckets", "Slowdown percentiles per flow-size bucket (flows in brackets)",
+                        present.stream().map(b -> b.name() + " (" + b.flows() + ")").toList())
+                .x("flow size").y(Axis.linear("FCT / ideal FCT", Format.NUMBER))
+                .series("p50", present.stream().mapToDouble(BucketSummary::slowdownP50).toArray())
+                .series("p95", present.stream().mapToDouble(BucketSummary::slowdownP95).toArray())
+                .series("p99", present.stream().mapToDouble(BucketSummary::slowdownP99).toArray())
+                .build());
+        // a log axis only when the slowdowns span a decade or more; else it squeezes them together
+        double[] all = flows.stream().filter(FlowRecord::finished).mapToDouble(FlowRecord::slowdown)
+                .filter(v -> v > 0 && Double.isFinite(v)).toArray();
+        boolean wide = all.length > 0 && Arrays.stream(all).max().getAsDouble() >= 10 * Arrays.stream(all).min()
+                .getAsDouble();
+        XYChart cdf = XYChart.cdf("chart-cdf", "Slowdown CDF per flow-size bucket")
+                .x(wide ? Axis.log("FCT slowdown (log scale)", 10, Format.NUMBER)
+                        : Axis.linear("FCT slowdown", Format.NUMBER))
+                .y(Axis.linear("fraction of flows at or below", Format.PERCENT));
         for (long[] b : BucketSummary.standardBounds()) {
             double[] sd = flows.stream().filter(FlowRecord::finished)
                     .filter(f -> f.sizeBytes() >= b[0] && f.sizeBytes() < b[1]).mapToDouble(FlowRecord::slowdown)
-                    .sorted().toArray();
-            if (sd.length == 0) {
-                continue;
+                    .toArray();
+            if (sd.length > 0) {
+                cdf.samples(BucketSummary.nameOf(b[0], b[1]) + " (" + sd.length + ")", sd);
             }
-            double[] ys = new double[sd.length];
-            for (int i = 0; i < sd.length; i++) {
-                ys[i] = (i + 1) / (double) sd.length;
-            }
-            series.add(new Svg.Series(BucketSummary.nameOf(b[0], b[1]) + " (" + sd.length + ")", sd, ys, true));
         }
-        return Svg.lineChart("Slowdown CDF", "FCT slowdown (log scale)", "fraction of flows", series, true);
+        page.chart(cdf.build());
     }
 
-    private static String queueChart(SimResult r) {
+    private static String slow(double v) {
+        return Quantities.fixed(v, 3);
+    }
+
+    private static void queues(Report page, SimResult r) {
+        page.section("queues", "Queues");
         QueueSeries q = r.queues();
         if (q.ticks() == 0) {
-            return "<p>(queue sampling was off: metrics.queue-sample-interval = 0)</p>\n";
+            page.note("Queue sampling was off (metrics.queue-sample-interval = 0).");
+            return;
         }
         Integer[] idx = new Integer[q.ports().size()];
         long[] peak = new long[idx.length];
@@ -113,13 +133,13 @@ final class HtmlReport {
             }
         }
         Arrays.sort(idx, Comparator.comparingLong(i -> -peak[i]));
-        List<Svg.Series> series = new ArrayList<>();
+        XYChart chart = XYChart.line("chart-queues", "Queue depth at the hottest switch ports (max per interval)")
+                .x(Axis.linear("time since the first flow", Format.MICROS))
+                .y(Axis.linear("queued data", Format.BYTES));
         int stride = Math.max(1, (q.ticks() + MAX_POINTS - 1) / MAX_POINTS);
-        for (int k = 0; k < Math.min(HOT_PORTS, idx.length); k++) {
+        int drawn = 0;
+        for (int k = 0; k < Math.min(HOT_PORTS, idx.length) && peak[idx[k]] > 0; k++) {
             int i = idx[k];
-            if (peak[i] == 0) {
-                break;
-            }
             int n = (q.ticks() + stride - 1) / stride;
             double[] xs = new double[n];
             double[] ys = new double[n];
@@ -129,62 +149,87 @@ final class HtmlReport {
                     max = Math.max(max, q.sample(t, i));
                 }
                 xs[j] = (j * stride * (double) q.periodPs()) / 1e6;
-                ys[j] = max / 1e3;
+                ys[j] = max;
             }
             QueueSeries.PortRef ref = q.ports().get(i);
-            series.add(new Svg.Series("switch " + ref.node() + " port " + ref.ifIndex(), xs, ys, false));
+            chart.steps("switch " + ref.node() + " port " + ref.ifIndex(), xs, ys);
+            drawn++;
         }
-        if (series.isEmpty()) {
-            return "<p>(no queue built up at any switch port)</p>\n";
+        if (drawn == 0) {
+            page.note("No queue built up at any switch port.");
+            return;
         }
-        return Svg.lineChart("Queue depth at the hottest switch ports (max per interval)",
-                "time since first flow (us)", "queued data (KB)", series, false);
+        page.chart(chart.build());
     }
 
-    private static String rateChart(List<RateTrace> rates) {
+    private static void rates(Report page, List<RateTrace> rates) {
+        page.section("rates", "DCQCN rates");
         if (rates.isEmpty()) {
-            return "<p>(no flow traced: use --trace-flow ID or trace-flows: in the scenario)</p>\n";
+            page.note("No flow traced: use --trace-flow ID or trace-flows: in the scenario.");
+            return;
         }
         long t0 = rates.stream().mapToLong(t -> t.timesPs().length == 0 ? Long.MAX_VALUE : t.timesPs()[0]).min()
                 .orElse(0);
-        List<Svg.Series> series = new ArrayList<>();
+        XYChart chart = XYChart.line("chart-rates", "DCQCN current rate of traced flows")
+                .x(Axis.linear("time since the first traced change", Format.MICROS))
+                .y(Axis.linear("sending rate", Format.BIT_RATE));
         for (RateTrace t : rates) {
             int n = t.timesPs().length;
             double[] xs = new double[n];
             double[] ys = new double[n];
             for (int i = 0; i < n; i++) {
                 xs[i] = (t.timesPs()[i] - t0) / 1e6;
-                ys[i] = t.ratesBitsPerSec()[i] / 1e9;
+                ys[i] = t.ratesBitsPerSec()[i];
             }
-            series.add(new Svg.Series("flow " + t.flow(), xs, ys, true));
+            chart.steps("flow " + t.flow(), xs, ys);
         }
-        return Svg.lineChart("DCQCN current rate of traced flows", "time (us)", "rate (Gb/s)", series, false);
+        page.chart(chart.build());
     }
 
-    private static void portTable(StringBuilder h, List<PortRecord> ports) {
-        h.append("<h2>Busiest switch ports</h2>\n<table><tr><th class=\"l\">port</th><th>towards node</th>")
-                .append("<th>queue peak (KB)</th><th>mean while busy (KB)</th><th>busy (us)</th><th>ECN marks</th>")
-                .append("<th>PAUSE sent</th><th>paused (us)</th><th>drops</th></tr>\n");
-        ports.stream().filter(PortRecord::onSwitch).sorted(Comparator.comparingLong(p -> -p.queuePeakBytes()))
-                .limit(12).forEach(p -> h.append(String.format(Locale.ROOT,
-                        "<tr><td class=\"l\">%s</td><td>%d</td><td>%.1f</td><td>%.1f</td><td>%.1f</td><td>%d</td><td>%d</td><td>%.1f</td><td>%d</td></tr>%n",
-                        Svg.esc(p.label()), p.peerNode(), p.queuePeakBytes() / 1e3, p.queueMeanWhileBusyBytes() / 1e3,
-                        p.queueBusyPs() / 1e6, p.ecnMarks(), p.totalPauseFramesSent(), p.totalPausedPs() / 1e6,
-                        p.drops())));
-        h.append("</table>\n");
+    private static void ports(Report page, List<PortRecord> ports) {
+        List<PortRecord> busy = ports.stream().filter(PortRecord::onSwitch)
+                .filter(p -> p.queuePeakBytes() > 0 || p.ecnMarks() > 0 || p.totalPauseFramesSent() > 0 || p.drops() > 0)
+                .sorted(Comparator.comparingLong(PortRecord::queuePeakBytes).reversed()).limit(BUSY_PORTS).toList();
+        page.section("ports", "Busiest switch ports");
+        if (busy.isEmpty()) {
+            page.note("No switch port queued, marked, paused or dropped anything.");
+            return;
+        }
+        page.note("Switch ports that queued, marked, paused or dropped, deepest queue first (at most " + BUSY_PORTS
+                + ").");
+        Table t = Table.of("port-table", Column.text("port"), Column.number("towards node"),
+                Column.number("queue peak"), Column.number("mean while busy"), Column.number("busy for"),
+                Column.number("ECN marks"), Column.number("PAUSE sent"), Column.number("paused for"),
+                Column.number("drops"));
+        for (PortRecord p : busy) {
+            t.row(Cell.code(p.label()), Cell.text(Integer.toString(p.peerNode())),
+                    Cell.text(Quantities.bytes(p.queuePeakBytes())),
+                    Cell.text(Quantities.bytes(Math.round(p.queueMeanWhileBusyBytes()))),
+                    Cell.text(Quantities.micros(p.queueBusyPs() / 1e6)), Cell.text(Quantities.count(p.ecnMarks())),
+                    Cell.text(Quantities.count(p.totalPauseFramesSent())),
+                    Cell.text(Quantities.micros(p.totalPausedPs() / 1e6)),
+                    Cell.text(Quantities.count(p.drops())).css(p.drops() > 0 ? "bad" : ""));
+        }
+        page.table(t);
     }
 
-    private static void totals(StringBuilder h, Map<String, Long> totals) {
-        h.append("<h2>Totals</h2>\n<table>");
-        totals.forEach((k, v) -> h.append("<tr><td class=\"l\">").append(Svg.esc(k)).append("</td><td>").append(v)
-                .append("</td></tr>"));
-        h.append("</table>\n");
+    private static void totals(Report page, Map<String, Long> totals) {
+        Table t = Table.of("totals", Column.text("counter"), Column.number("total")).rowHeadings();
+        totals.forEach((k, v) -> t.row(label(k), k.endsWith("Bytes") ? Quantities.bytes(v) : Quantities.count(v)));
+        page.section("totals", "Totals").table(t);
     }
 
-    private static void knobs(StringBuilder h, Map<String, Object> settings) {
-        h.append("<details><summary>Every knob of this run</summary><table>");
-        settings.forEach((k, v) -> h.append("<tr><td class=\"l\">").append(Svg.esc(k)).append("</td><td class=\"l\">")
-                .append(Svg.esc(String.valueOf(v))).append("</td></tr>"));
-        h.append("</table></details>\n");
+    /** {@code pauseFramesSent} reads "PAUSE frames sent": the words of a counter name, acronyms kept. */
+    static String label(String camel) {
+        String words = camel.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+        words = (" " + words + " ").replace(" ecn ", " ECN ").replace(" cnps ", " CNPs ").replace(" acks ", " ACKs ")
+                .replace(" nacks ", " NAKs ").replace(" pause ", " PAUSE ").replace(" pfc ", " PFC ").strip();
+        return Character.toUpperCase(words.charAt(0)) + words.substring(1);
+    }
+
+    private static void knobs(Report page, Map<String, Object> settings) {
+        Table t = Table.of("knobs", Column.text("knob"), Column.text("value"));
+        settings.forEach((k, v) -> t.row(Cell.code(k), Cell.text(String.valueOf(v))));
+        page.section("knobs", "Knobs").folded("Every knob of this run (" + settings.size() + ")", t);
     }
 }

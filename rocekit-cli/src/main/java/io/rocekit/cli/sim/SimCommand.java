@@ -2,6 +2,8 @@ package io.rocekit.cli.sim;
 
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.Json;
+import io.rocekit.cli.render.JsonOption;
+import io.rocekit.cli.render.QuietOption;
 import io.rocekit.sim.SimInputException;
 import io.rocekit.sim.config.Knob;
 import io.rocekit.sim.config.Knobs;
@@ -28,6 +30,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -89,8 +92,8 @@ public final class SimCommand implements Callable<Integer> {
             description = "Record this flow's DCQCN rate over time (rates.csv, report). Repeatable.")
     List<Integer> traceFlows = new ArrayList<>();
 
-    @Option(names = "--json", description = "Print the summary as one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Write summary.json, the FCT list, ports.csv, queues.csv, rates.csv, pfc.csv and"
@@ -104,6 +107,9 @@ public final class SimCommand implements Callable<Integer> {
 
     @Option(names = "--no-progress", description = "No progress bar on stderr (it is drawn only on a terminal).")
     boolean noProgress;
+
+    @Mixin
+    QuietOption quiet;
 
     @Option(names = "--list-knobs", description = "List every knob (with the --profile's values) and exit.")
     boolean listKnobs;
@@ -137,22 +143,23 @@ public final class SimCommand implements Callable<Integer> {
             } else if (in.untilPs() > 0) {
                 opts = opts.withUntil(first + in.untilPs());
             }
-            ProgressBar bar = new ProgressBar(stderr, !noProgress && io.rocekit.cli.Terminal.progress(spec), first);
+            ProgressBar bar = new ProgressBar(stderr, !noProgress && io.rocekit.cli.Terminal.progress(spec),
+                    first);
             SimResult r = SimRun.run(in.topology(), in.flows(), cfg, opts.withProgress(bar));
             bar.done();
             Topology t = in.topology();
             SimSummary summary = SimSummary.of(in.name(), in.profileName(), cfg.seed(),
                     new SimSummary.Fabric(t.nodeCount(), t.hostIds().length, t.switchIds().length, t.links().size()),
                     r, in.settings().asMap());
-            if (json) {
+            if (json.enabled()) {
                 stdout.println(Json.pretty(summary));
             } else {
                 TextReport.print(stdout, summary);
             }
             if (out != null) {
-                String html = HtmlReport.render(summary, r);
+                String html = HtmlReport.render(summary, r).render();
                 List<String> files = OutputFiles.write(out, summary, r, t, fctFormat.equals("hpcc"), html);
-                if (!json) {
+                if (!json.enabled()) {
                     stdout.println("wrote " + String.join(", ", files) + " to " + out);
                 }
             }

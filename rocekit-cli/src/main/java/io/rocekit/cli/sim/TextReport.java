@@ -1,5 +1,6 @@
 package io.rocekit.cli.sim;
 
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.sim.metrics.BucketSummary;
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -12,7 +13,7 @@ final class TextReport {
     static void print(PrintWriter out, SimSummary s) {
         out.printf(Locale.ROOT, "rocekit sim: %s, profile %s, seed %d%n", s.scenario(), s.profile(), s.seed());
         out.printf(Locale.ROOT, "fabric: %d hosts, %d switches, %d links; %d flows, %s%n", s.fabric().hosts(),
-                s.fabric().switches(), s.fabric().links(), s.flows().total(), bytes(s.flows().bytes()));
+                s.fabric().switches(), s.fabric().links(), s.flows().total(), Quantities.bytes(s.flows().bytes()));
         out.printf(Locale.ROOT, "finished %d/%d flows; simulated %.3f ms in %.2f s wall (%.2f M events/s, %.2f M"
                         + " packet-hops/s)%n", s.flows().finished(), s.flows().total(), s.run().simulatedUs() / 1e3,
                 s.run().wallSeconds(), s.run().eventsPerSecond() / 1e6, s.run().packetHopsPerSecond() / 1e6);
@@ -24,19 +25,19 @@ final class TextReport {
                 continue;
             }
             out.printf(Locale.ROOT, "  %-11s %6d %7.3f %7.3f %7.3f %7.3f %9s%n", b.name(), b.flows(),
-                    b.slowdownP50(), b.slowdownP95(), b.slowdownP99(), b.slowdownMax(), micros(b.fctP50Us()));
+                    b.slowdownP50(), b.slowdownP95(), b.slowdownP99(), b.slowdownMax(), Quantities.micros(b.fctP50Us()));
         }
         out.println();
         SimSummary.HotPort h = s.hottestPort();
         out.printf(Locale.ROOT, "hottest queue: switch %d port %d (towards node %d), peak %s at %.1f us,"
                         + " mean %s while busy for %.1f us%n", h.node(), h.ifIndex(), h.peerNode(),
-                bytes(h.queuePeakBytes()), h.queuePeakAtUs(), bytes(Math.round(h.queueMeanWhileBusyBytes())),
+                Quantities.bytes(h.queuePeakBytes()), h.queuePeakAtUs(), Quantities.bytes(Math.round(h.queueMeanWhileBusyBytes())),
                 h.queueBusyUs());
         out.printf(Locale.ROOT, "ECN marks %d, CNPs sent %d / handled %d, rate cuts %d, PFC pause frames %d"
                         + " (resume %d), drops %d, retransmitted %s%n", s.totals().get("ecnMarks"),
                 s.totals().get("cnpsSent"), s.totals().get("cnpsHandled"), s.totals().get("rateCuts"),
                 s.totals().get("pauseFramesSent"), s.totals().get("resumeFramesSent"), s.totals().get("drops"),
-                bytes(s.totals().get("retransmittedBytes")));
+                Quantities.bytes(s.totals().get("retransmittedBytes")));
         SimSummary.Checks c = s.invariants();
         out.printf(Locale.ROOT, "invariants: conservation (sent = delivered + dropped + in flight) %s; lossless drops %d%s%n",
                 c.conserved() ? "ok" : "VIOLATED (" + c.dataBytesSent() + " != " + c.dataBytesDelivered() + " + "
@@ -45,20 +46,5 @@ final class TextReport {
         if (c.flowsUnfinished() > 0) {
             out.printf(Locale.ROOT, "note: %d flows had not finished when the run stopped%n", c.flowsUnfinished());
         }
-    }
-
-    static String bytes(long b) {
-        if (b >= 10_000_000) {
-            return String.format(Locale.ROOT, "%.1f MB", b / 1e6);
-        }
-        if (b >= 10_000) {
-            return String.format(Locale.ROOT, "%.1f KB", b / 1e3);
-        }
-        return b + " B";
-    }
-
-    private static String micros(double us) {
-        return us >= 10_000 ? String.format(Locale.ROOT, "%.2f ms", us / 1e3)
-                : String.format(Locale.ROOT, "%.1f us", us);
     }
 }

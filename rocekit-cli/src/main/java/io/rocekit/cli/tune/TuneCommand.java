@@ -12,6 +12,7 @@ import io.rocekit.tune.TuneInputException;
 import io.rocekit.tune.run.LoadedBase;
 import io.rocekit.tune.run.MemoryGuard;
 import io.rocekit.tune.run.RowStore;
+import io.rocekit.tune.run.TrialTask;
 import io.rocekit.tune.search.Outcome;
 import io.rocekit.tune.search.SweepRunner;
 import io.rocekit.tune.sweep.Sweep;
@@ -102,8 +103,8 @@ public final class TuneCommand implements Callable<Integer> {
                             + " scenario or base.set changed); they are kept but not used%n", store.file(),
                             store.rowsOfOtherBase());
                 }
-                runnerName = runner.describe();
                 o = new SweepRunner(sweep, runner, store, bar).run();
+                runnerName = runner.describe();
             } finally {
                 bar.finish();
             }
@@ -120,11 +121,17 @@ public final class TuneCommand implements Callable<Integer> {
             String jsonText = Json.pretty(doc);
             write(dir.resolve("result.json"), jsonText + "\n");
             write(dir.resolve("recommended.set"), String.join("\n", doc.recommended().setLines()) + "\n");
+            write(dir.resolve("report.html"), TuneHtml.render(sweep, o, doc));
+            LoadedBase lb = LoadedBase.of(sweep.base());
+            io.rocekit.sim.config.Settings chosen = TrialTask.settings(lb, new io.rocekit.tune.run.Trial(
+                    o.recommended().id(), "point", o.recommended().knobs(), sweep.seeds().get(0), 0));
+            write(dir.resolve("fabric-intent.yaml"), FabricFragment.of(sweep.name(), o.recommended(), chosen,
+                    lb.topology().nicRateBitsPerSec()));
             if (json) {
                 stdout.println(jsonText);
             } else {
                 TuneText.print(stdout, sweep, o, doc);
-                stdout.println("wrote rows.jsonl, result.json, recommended.set to " + dir);
+                stdout.println("wrote rows.jsonl, result.json, recommended.set, report.html, fabric-intent.yaml to " + dir);
             }
             stdout.flush();
             return 0;

@@ -61,7 +61,8 @@ final class TuneText {
         table(out, header, rows);
         out.println();
         out.println("Pareto front (" + o.pareto().size() + " of " + o.points().stream().filter(PointSummary::feasible)
-                .count() + " feasible points):");
+                .filter(p -> io.rocekit.tune.analysis.Pareto.complete(p, s.objectives())).count()
+                + " feasible points with every objective defined):");
         List<List<String>> front = new ArrayList<>();
         for (PointSummary p : o.pareto()) {
             List<String> c = cells(s, p.id(), p);

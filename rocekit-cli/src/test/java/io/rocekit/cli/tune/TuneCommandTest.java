@@ -69,6 +69,12 @@ class TuneCommandTest {
         Path out = tmp.resolve("out");
         assertThat(out.resolve("rows.jsonl")).exists();
         assertThat(Files.readString(out.resolve("recommended.set"))).contains("--set ecn.pmax=0.5", "--set ecn.kmin=");
+        assertThat(Files.readString(out.resolve("report.html"))).contains("Pareto front", "nvidia-spectrum",
+                "FCT slowdown");
+        // tiny-scenario.yaml sets ecn.scale-with-rate=false: thresholds are absolute, probability 0.5 = 50 %
+        String kmin = doc.get("recommended").get("knobs").get("ecn.kmin").asText();
+        assertThat(Files.readString(out.resolve("fabric-intent.yaml"))).contains("queue: 3",
+                "probabilityPercent: 50", "minBytes: " + (kmin.equals("10KB") ? "10000" : "100000"));
     }
 
     @Test

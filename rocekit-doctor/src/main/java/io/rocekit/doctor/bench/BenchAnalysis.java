@@ -29,6 +29,7 @@ import io.rocekit.doctor.detect.DetectedPart;
 import io.rocekit.doctor.parse.ibstat.IbstatOutput;
 import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
 import io.rocekit.core.rule.CatalogueEntry;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import java.util.ArrayList;
@@ -68,6 +69,12 @@ public final class BenchAnalysis {
      * @throws ParseException when a benchmark table is malformed (file, line, what was expected)
      */
     public static BenchReport analyze(List<TextSource> sources, Optional<LineRate> lineRate) throws ParseException {
+        return analyze(sources, lineRate, RuleSettings.defaults());
+    }
+
+    /** {@link #analyze(List, Optional)} with the user's threshold overrides. */
+    public static BenchReport analyze(List<TextSource> sources, Optional<LineRate> lineRate, RuleSettings settings)
+            throws ParseException {
         List<BenchRun> runs = new ArrayList<>();
         List<NcclLog> logs = new ArrayList<>();
         List<PortRate> ports = new ArrayList<>();
@@ -99,7 +106,7 @@ public final class BenchAnalysis {
                 ignored.add(s.file());
             }
         }
-        return evaluate(runs, logs, ports, lineRate, ignored);
+        return evaluate(runs, logs, ports, lineRate, ignored, settings);
     }
 
     /**
@@ -124,7 +131,7 @@ public final class BenchAnalysis {
             // NCCL lines interleaved in a test's output, when the file gave no log of its own
             a.model().log().filter(l -> !filesWithLogs.contains(a.file())).ifPresent(logs::add);
         }
-        return evaluate(runs, logs, ports(evidence), lineRate, List.of());
+        return evaluate(runs, logs, ports(evidence), lineRate, List.of(), RuleSettings.defaults());
     }
 
     /** The context the bench rules read, from a node's evidence. */
@@ -134,10 +141,10 @@ public final class BenchAnalysis {
     }
 
     private static BenchReport evaluate(List<BenchRun> runs, List<NcclLog> logs, List<PortRate> ports,
-            Optional<LineRate> lineRate, List<String> ignored) {
-        JudgeInputs in = new JudgeInputs(lineRate, ports, logs);
+            Optional<LineRate> lineRate, List<String> ignored, RuleSettings settings) {
+        JudgeInputs in = new JudgeInputs(lineRate, ports, logs, BenchRules.lineRateLimits(settings));
         List<RunVerdict> verdicts = runs.stream().map(r -> Judge.judge(r, in)).toList();
-        List<Finding> findings = Findings.sorted(BenchRules.check(new BenchContext(verdicts, logs)));
+        List<Finding> findings = Findings.sorted(BenchRules.check(new BenchContext(verdicts, logs), settings));
         return new BenchReport(verdicts, logs, ports, Comparisons.of(verdicts), findings, ignored);
     }
 

@@ -1,6 +1,7 @@
 package io.rocekit.doctor.examine;
 
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.rule.DoctorRules;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.RuleEngine;
@@ -12,8 +13,19 @@ import java.util.Optional;
 /** Loaded evidence to an {@link Examination}: topology, then every doctor rule. */
 public final class Examiner {
     /** The doctor's rules and the benchmark rules (they say nothing without benchmark artifacts). */
-    private final RuleEngine engine = new RuleEngine(java.util.stream.Stream.concat(
-            DoctorRules.all().stream(), io.rocekit.doctor.bench.BenchAnalysis.doctorRules().stream()).toList());
+    private final RuleEngine engine;
+
+    /** At default thresholds. */
+    public Examiner() {
+        this(RuleSettings.defaults());
+    }
+
+    /** With the user's threshold overrides (validated by the caller against the catalogue). */
+    public Examiner(RuleSettings settings) {
+        this.engine = new RuleEngine(java.util.stream.Stream.concat(
+                DoctorRules.all().stream(), io.rocekit.doctor.bench.BenchAnalysis.doctorRules().stream()).toList(),
+                settings);
+    }
 
     public Examination examine(LoadedEvidence loaded) throws SnapshotException {
         Optional<Topology> topology = TopologyFromEvidence.of(loaded);

@@ -2,15 +2,24 @@ package io.rocekit.doctor.rule;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
+import io.rocekit.core.rule.RuleSettings;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Runs a set of rules over one node's evidence and returns the findings in report order. */
 public final class RuleEngine {
     private final List<Rule> rules;
+    private final RuleSettings settings;
 
+    /** At default thresholds. */
     public RuleEngine(List<? extends Rule> rules) {
+        this(rules, RuleSettings.defaults());
+    }
+
+    /** With the user's threshold overrides. */
+    public RuleEngine(List<? extends Rule> rules, RuleSettings settings) {
         this.rules = List.copyOf(rules);
+        this.settings = settings;
     }
 
     /** The rules this engine runs. */
@@ -22,7 +31,7 @@ public final class RuleEngine {
     public List<Finding> run(NodeEvidence evidence) {
         List<Finding> all = new ArrayList<>();
         for (Rule r : rules) {
-            for (Finding f : r.check(evidence)) {
+            for (Finding f : r.check(evidence, settings.limitsFor(r))) {
                 if (!f.rule().equals(r.info().id())) {
                     throw new IllegalStateException("rule " + r.info().id() + " reported a finding under id " + f.rule());
                 }

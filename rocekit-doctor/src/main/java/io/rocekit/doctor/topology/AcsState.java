@@ -1,7 +1,6 @@
 package io.rocekit.doctor.topology;
 
 import io.rocekit.core.finding.Evidence;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -41,21 +40,29 @@ public record AcsState(Set<String> enabled, Set<String> listed, Evidence evidenc
     }
 
     /**
-     * The bits that make peer-to-peer traffic through this port leave the switch, get checked or
-     * get blocked: every bit but DirectTrans (which lets ATS-translated requests go directly and
-     * is harmless to P2P). NCCL and NVIDIA ask for all of them off on GPU–NIC paths.
+     * The bits that redirect peer-to-peer requests and completions up to the root complex or block
+     * them: ReqRedir, CmpltRedir, EgressCtrl. These are the bits Linux checks
+     * ({@code drivers/pci/p2pdma.c}, {@code pci_bridge_has_acs_redir}: {@code PCI_ACS_RR | PCI_ACS_CR
+     * | PCI_ACS_EC}) and the bits {@code pci=disable_acs_redir=} clears.
      */
+    public static final List<String> REDIRECT_BITS = List.of("ReqRedir", "CmpltRedir", "EgressCtrl");
+
+    /** The redirecting bits that are on, in register order. */
     public List<String> p2pObstacles() {
-        List<String> out = new ArrayList<>();
-        for (String b : BITS) {
-            if (enabled.contains(b) && !b.equals("DirectTrans")) {
-                out.add(b);
-            }
-        }
-        return out;
+        return BITS.stream().filter(b -> enabled.contains(b) && REDIRECT_BITS.contains(b)).toList();
     }
 
-    /** True when some bit hinders peer-to-peer traffic. */
+    /**
+     * The other isolation bits that are on (SrcValid, TransBlk, UpstreamFwd): they check the
+     * requester or forward upstream traffic but do not reroute peer-to-peer requests; Linux turns
+     * them on whenever an IOMMU is in use ({@code pci_std_enable_acs}).
+     */
+    public List<String> otherControls() {
+        return BITS.stream().filter(b -> enabled.contains(b) && !REDIRECT_BITS.contains(b) && !b.equals("DirectTrans"))
+                .toList();
+    }
+
+    /** True when a bit redirects or blocks peer-to-peer traffic. */
     public boolean hindersPeerToPeer() {
         return !p2pObstacles().isEmpty();
     }

@@ -50,7 +50,8 @@ class TopologyBuilderTest {
         assertThat(t.path("GPU0", "NIC0")).containsExactly(pci("0000:02:00.0"), pci("0000:01:00.0"), pci("0000:02:01.0"));
         Bridge dsp1 = t.bridge(pci("0000:02:01.0")).orElseThrow();
         assertThat(dsp1.onGpuNicPath()).isTrue();
-        assertThat(dsp1.acs().orElseThrow().p2pObstacles()).containsExactly("SrcValid", "ReqRedir", "CmpltRedir", "UpstreamFwd");
+        assertThat(dsp1.acs().orElseThrow().p2pObstacles()).containsExactly("ReqRedir", "CmpltRedir");
+        assertThat(dsp1.acs().orElseThrow().otherControls()).containsExactly("SrcValid", "UpstreamFwd");
         assertThat(dsp1.acs().orElseThrow().evidence().text()).contains("0x001d");
         assertThat(t.bridge(pci("0000:02:00.0")).orElseThrow().acs().orElseThrow().hindersPeerToPeer()).isFalse();
         assertThat(t.bridge(pci("0000:80:01.0")).orElseThrow().onGpuNicPath()).isFalse();

@@ -1,6 +1,7 @@
 package io.rocekit.monitor.prometheus;
 
 import io.prometheus.metrics.exporter.httpserver.HTTPServer;
+import io.prometheus.metrics.model.registry.MultiCollector;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import java.io.Closeable;
 import java.io.IOException;
@@ -20,7 +21,7 @@ public final class Exporter implements Closeable {
     }
 
     /** Starts serving on {@code host:port} ({@code port} 0 picks a free one). */
-    public static Exporter start(String host, int port, SysfsCollector collector) throws IOException {
+    public static Exporter start(String host, int port, MultiCollector collector) throws IOException {
         PrometheusRegistry registry = new PrometheusRegistry();
         registry.register(collector);
         HTTPServer s = HTTPServer.builder()

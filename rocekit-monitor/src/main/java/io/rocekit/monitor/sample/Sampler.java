@@ -29,7 +29,10 @@ public final class Sampler {
     static final String IB = "/class/infiniband";
     static final String NET = "/class/net";
 
-    private final SysfsFiles files;
+    /** Bounds memory and time on a strange tree: more entries than this in one directory are ignored. */
+    static final int MAX_ENTRIES = 4096;
+
+    private final SysfsSource files;
     private final EthtoolStats ethtool;
     private final LongSupplier wallMillis;
     private final LongSupplier monoNanos;
@@ -44,7 +47,12 @@ public final class Sampler {
 
     /** With clocks of the caller's choosing (tests advance them by hand). */
     public Sampler(Path sysfsRoot, EthtoolStats ethtool, LongSupplier wallMillis, LongSupplier monoNanos) {
-        this.files = new SysfsFiles(Objects.requireNonNull(sysfsRoot, "sysfsRoot"));
+        this(new HostSysfs(Objects.requireNonNull(sysfsRoot, "sysfsRoot")), ethtool, wallMillis, monoNanos);
+    }
+
+    /** From any sysfs source (a snapshot's copy), with clocks of the caller's choosing. */
+    public Sampler(SysfsSource sysfs, EthtoolStats ethtool, LongSupplier wallMillis, LongSupplier monoNanos) {
+        this.files = Objects.requireNonNull(sysfs, "sysfs");
         this.ethtool = Objects.requireNonNull(ethtool, "ethtool");
         this.wallMillis = wallMillis;
         this.monoNanos = monoNanos;
@@ -57,7 +65,7 @@ public final class Sampler {
         long mono = monoNanos.getAsLong();
         Map<String, NetInfo> net = netdevs(notes);
         List<DeviceSample> devices = new ArrayList<>();
-        List<String> names = files.list(IB, notes);
+        List<String> names = list(IB, notes);
         if (names.isEmpty()) {
             notes.add(IB + ": no RDMA devices" + (files.isDirectory(IB) ? "" : " (directory absent)"));
         }
@@ -79,7 +87,7 @@ public final class Sampler {
         String base = IB + "/" + dev;
         Optional<String> pci = files.linkName(base + "/device");
         List<PortSample> ports = new ArrayList<>();
-        List<String> portNames = new ArrayList<>(files.list(base + "/ports", notes));
+        List<String> portNames = new ArrayList<>(list(base + "/ports", notes));
         portNames.sort((a, b) -> Integer.compare(portNumber(a), portNumber(b)));
         for (String p : portNames) {
             int n = portNumber(p);
@@ -89,22 +97,22 @@ public final class Sampler {
             }
             ports.add(port(dev, n, pci, net, used, notes));
         }
-        return new DeviceSample(dev, files.attribute(base + "/board_id", notes), files.attribute(base + "/fw_ver", notes),
-                files.attribute(base + "/hca_type", notes), files.attribute(base + "/node_guid", notes), pci, ports);
+        return new DeviceSample(dev, attribute(base + "/board_id", notes), attribute(base + "/fw_ver", notes),
+                attribute(base + "/hca_type", notes), attribute(base + "/node_guid", notes), pci, ports);
     }
 
     private PortSample port(String dev, int port, Optional<String> pci, Map<String, NetInfo> net,
             Map<String, String> used, Notes notes) {
         String base = IB + "/" + dev + "/ports/" + port;
-        Optional<PortState> state = files.text(base + "/state", notes).flatMap(t -> state(base + "/state", t, notes));
-        Optional<PortState> phys = files.text(base + "/phys_state", notes)
+        Optional<PortState> state = text(base + "/state", notes).flatMap(t -> state(base + "/state", t, notes));
+        Optional<PortState> phys = text(base + "/phys_state", notes)
                 .flatMap(t -> state(base + "/phys_state", t, notes));
-        Optional<String> rateText = files.attribute(base + "/rate", notes);
+        Optional<String> rateText = attribute(base + "/rate", notes);
         OptionalLong rate = rateText.map(RateText::bitsPerSec).orElse(OptionalLong.empty());
         if (rateText.isPresent() && rate.isEmpty()) {
             notes.add(base + "/rate: expected 'N Gb/sec ...', found '" + rateText.get() + "'");
         }
-        Optional<String> linkLayer = files.attribute(base + "/link_layer", notes);
+        Optional<String> linkLayer = attribute(base + "/link_layer", notes);
         Optional<String> netdev = netdevOf(dev, port, pci, net, notes);
         netdev.ifPresent(n -> used.putIfAbsent(n, dev));
         return new PortSample(dev, port, state, phys, rateText, rate, linkLayer, netdev,
@@ -113,7 +121,7 @@ public final class Sampler {
     }
 
     private Optional<String> netdevOf(String dev, int port, Optional<String> pci, Map<String, NetInfo> net, Notes notes) {
-        Optional<String> gid = files.attribute(IB + "/" + dev + "/ports/" + port + "/gid_attrs/ndevs/0", notes);
+        Optional<String> gid = attribute(IB + "/" + dev + "/ports/" + port + "/gid_attrs/ndevs/0", notes);
         if (gid.isPresent() && net.containsKey(gid.get())) {
             return gid;
         }
@@ -142,9 +150,9 @@ public final class Sampler {
     /** Every counter file of a directory that parses; an absent directory is simply empty. */
     private SortedMap<String, Long> counterDir(String dir, Notes notes) {
         SortedMap<String, Long> out = new TreeMap<>();
-        for (String name : files.list(dir, notes)) {
+        for (String name : list(dir, notes)) {
             String path = dir + "/" + name;
-            Optional<String> text = files.text(path, notes);
+            Optional<String> text = text(path, notes);
             if (text.isEmpty()) {
                 continue;
             }
@@ -159,17 +167,35 @@ public final class Sampler {
     /** Interfaces with their PCI function and {@code dev_port}. */
     private Map<String, NetInfo> netdevs(Notes notes) {
         Map<String, NetInfo> out = new LinkedHashMap<>();
-        for (String ifc : files.list(NET, notes)) {
+        for (String ifc : list(NET, notes)) {
             String base = NET + "/" + ifc;
             if (!files.isDirectory(base)) {
                 continue;
             }
-            OptionalLong devPort = files.attribute(base + "/dev_port", notes)
+            OptionalLong devPort = attribute(base + "/dev_port", notes)
                     .filter(s -> s.matches("\\d{1,5}")).map(s -> OptionalLong.of(Long.parseLong(s)))
                     .orElse(OptionalLong.empty());
             out.put(ifc, new NetInfo(files.linkName(base + "/device"), devPort));
         }
         return out;
+    }
+
+    private List<String> list(String dir, Notes notes) {
+        List<String> all = files.list(dir);
+        if (all.size() > MAX_ENTRIES) {
+            notes.add(dir + ": " + all.size() + " entries, only the first " + MAX_ENTRIES + " read");
+            return all.subList(0, MAX_ENTRIES);
+        }
+        return all;
+    }
+
+    private Optional<String> text(String path, Notes notes) {
+        return files.text(path, notes::add);
+    }
+
+    /** An attribute that may be missing or empty without a note ({@code hca_type} on hfi1). */
+    private Optional<String> attribute(String path, Notes notes) {
+        return text(path, notes).filter(s -> !s.isEmpty());
     }
 
     private static int portNumber(String name) {

@@ -29,7 +29,7 @@ public final class Pareto {
         return out;
     }
 
-    static boolean complete(PointSummary p, List<Objective> objectives) {
+    public static boolean complete(PointSummary p, List<Objective> objectives) {
         return objectives.stream().noneMatch(o -> Double.isNaN(p.mean(o.metric())));
     }
 

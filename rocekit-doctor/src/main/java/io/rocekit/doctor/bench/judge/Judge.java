@@ -169,7 +169,7 @@ public final class Judge {
             notJudged = Optional.of("each process ran alone (a single rank): there is no bus bandwidth to judge");
         } else if (nodes.isPresent() && nodes.getAsInt() == 1) {
             notJudged = Optional.of("all ranks ran on one node: the network is not in the path (judge against NVLink/PCIe)");
-        } else if (maxSize < Thresholds.NCCL_MIN_BW_BYTES) {
+        } else if (maxSize < in.limits().get(Thresholds.NCCL_MIN_SIZE)) {
             notJudged = Optional.of("the largest size is " + maxSize + " B: latency-bound, not a bandwidth test");
         } else if (rate.gbps().isEmpty()) {
             notJudged = Optional.of("line rate unknown: pass --line-rate (e.g. 400G or 8x400G) or add ibv_devinfo -v output");
@@ -177,7 +177,7 @@ public final class Judge {
             notJudged = Optional.of("NICs per node unknown (no device lines or NCCL log): pass --line-rate NxRATE, e.g. 8x400G");
         } else if (achieved.isPresent()) {
             efficiency = OptionalDouble.of(achieved.getAsDouble() / (rate.gbps().getAsDouble() * nics.getAsInt()));
-            if (maxSize < (1L << 30) && efficiency.getAsDouble() < Thresholds.WARN_BELOW) {
+            if (maxSize < (1L << 30) && efficiency.getAsDouble() < in.limits().get(Thresholds.LINE_RATE_WARN)) {
                 notes.add("the largest size tested is " + maxSize + " B; across nodes bus bandwidth usually peaks at 1 GiB "
                         + "or more (run with -e 8G)");
             }
@@ -268,7 +268,7 @@ public final class Judge {
         int ports = run.header().dualPort() ? 2 : 1;
         int directions = run.header().bidirectional() ? 2 : 1;
         String nicsSource = (ports == 2 ? "dual-port" : "one port") + (directions == 2 ? ", both directions (-b)" : "");
-        Optional<PerftestBwRow> best = run.rows().stream().filter(r -> r.sizeBytes() >= Thresholds.PERFTEST_MIN_BW_BYTES)
+        Optional<PerftestBwRow> best = run.rows().stream().filter(r -> r.sizeBytes() >= in.limits().get(Thresholds.PERFTEST_MIN_SIZE))
                 .max(Comparator.comparingDouble(PerftestBwRow::bwAverage));
         OptionalDouble achieved = OptionalDouble.empty();
         String what = "";
@@ -297,7 +297,7 @@ public final class Judge {
             notJudged = Optional.of("the run failed: no figures");
         } else if (best.isEmpty()) {
             long max = run.rows().stream().mapToLong(PerftestBwRow::sizeBytes).max().orElse(0);
-            notJudged = Optional.of("message-rate test (largest message " + max + " B < " + Thresholds.PERFTEST_MIN_BW_BYTES
+            notJudged = Optional.of("message-rate test (largest message " + max + " B < " + in.limits().getLong(Thresholds.PERFTEST_MIN_SIZE)
                     + " B): bandwidth is not judged, the message rate is the figure");
         } else if (rate.gbps().isEmpty()) {
             notJudged = Optional.of("line rate unknown: pass --line-rate (e.g. 400G) or add ibv_devinfo -v output");

@@ -1,5 +1,8 @@
 package io.rocekit.doctor.bench.judge;
 
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
+
 /**
  * Every number the bench rules compare with, in one place so that {@code docs/bench.md} can cite
  * them. Sources are given per constant.
@@ -50,6 +53,46 @@ public final class Thresholds {
     public static final double LAT_FAIL_FACTOR = 5.0;
     /** Latency is judged on rows up to this size (perftest's default is 2 bytes). */
     public static final long LAT_MAX_BYTES = 64;
+
+    /** bench.below-line-rate: WARN under this fraction of line rate. */
+    public static final Threshold LINE_RATE_WARN = new Threshold("warnBelow", WARN_BELOW, Unit.RATIO,
+            "WARN under this fraction of line rate x NICs used. rocekit's own default, not a vendor figure: RoCEv2 "
+                    + "headers alone cost 2 % at MTU 4096, and a tuned fabric runs well above 90 %; set your "
+                    + "fabric's measured baseline.").between(0, 1);
+    /** bench.below-line-rate: FAIL under this fraction of line rate. */
+    public static final Threshold LINE_RATE_FAIL = new Threshold("failBelow", FAIL_BELOW, Unit.RATIO,
+            "FAIL under this fraction. rocekit's own default for 'something is broken, not just untuned'; "
+                    + "override it per fabric.").between(0, 1);
+    /** bench.below-line-rate: with no line rate known, WARN under this rate. */
+    public static final Threshold LINE_RATE_FLOOR = new Threshold("floor", FLOOR_GBPS * 1e9, Unit.BITS_PER_SECOND,
+            "With no line rate known, WARN under this rate: the slowest RDMA port (25 Gb/s, ConnectX-4 Lx and "
+                    + "later).");
+    /** bench.below-line-rate: perftest rows judged on bandwidth start at this size. */
+    public static final Threshold PERFTEST_MIN_SIZE = new Threshold("perftestMinSize", PERFTEST_MIN_BW_BYTES,
+            Unit.BYTES, "perftest rows below this size are message-rate tests, not judged on bandwidth.");
+    /** bench.below-line-rate: nccl-tests runs judged reach at least this size. */
+    public static final Threshold NCCL_MIN_SIZE = new Threshold("ncclMinSize", NCCL_MIN_BW_BYTES, Unit.BYTES,
+            "nccl-tests runs whose largest size is below this are latency-bound, not judged.");
+    /** perftest.latency-high: typical InfiniBand small-message latency. */
+    public static final Threshold LAT_TYPICAL_IB = new Threshold("typicalIb", TYPICAL_LAT_IB_US * 1000,
+            Unit.NANOSECONDS, "Typical half round trip of a small write/send on InfiniBand (x2 for read/atomic). "
+                    + "rocekit's own default, not a vendor figure: set the baseline your fabric measures.");
+    /** perftest.latency-high: typical RoCE small-message latency. */
+    public static final Threshold LAT_TYPICAL_ROCE = new Threshold("typicalRoce", TYPICAL_LAT_ROCE_US * 1000,
+            Unit.NANOSECONDS, "Typical half round trip of a small write/send on RoCEv2 (x2 for read/atomic). "
+                    + "rocekit's own default, not a vendor figure: set the baseline your fabric measures.");
+    /** perftest.latency-high: WARN factor. */
+    public static final Threshold LAT_WARN = new Threshold("warnFactor", LAT_WARN_FACTOR, Unit.NUMBER,
+            "WARN above this multiple of typical.");
+    /** perftest.latency-high: FAIL factor. */
+    public static final Threshold LAT_FAIL = new Threshold("failFactor", LAT_FAIL_FACTOR, Unit.NUMBER,
+            "FAIL above this multiple of typical.");
+    /** perftest.latency-high: largest row judged. */
+    public static final Threshold LAT_MAX_SIZE = new Threshold("maxSize", LAT_MAX_BYTES, Unit.BYTES,
+            "Rows judged: message sizes up to this (perftest's default is 2 B).");
+    /** perftest.mtu-small: smallest MTU not reported. */
+    public static final Threshold MIN_MTU = new Threshold("minMtu", 4096, Unit.BYTES,
+            "MTU below which goodput loses more than 2 % to headers (RoCEv2 costs 82 B per packet on the wire).");
 
     private Thresholds() {
     }

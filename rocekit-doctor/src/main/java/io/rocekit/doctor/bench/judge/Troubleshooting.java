@@ -23,12 +23,14 @@ public enum Troubleshooting {
             "lsmod | grep -E 'nvidia_peermem|nv_peer_mem'; nvidia-smi -q | grep -A3 BAR1; "
                     + "NCCL_DEBUG=INFO shows 'GPU Direct RDMA Disabled'",
             "modprobe nvidia_peermem (matching driver and OFED), or use NCCL's DMA-BUF path "
-                    + "(kernel 5.12+, CUDA 11.7+); on older GPUs enable Resizable BAR"),
+                    + "(NVIDIA open GPU kernel modules, so a Turing or newer GPU; kernel 5.12+; CUDA 11.7+); "
+                    + "check BAR1 (gpu.bar1-small)"),
     /** Row 4: RoCE traffic lands in a lossy switch queue and is dropped. */
     DSCP_QUEUE("RoCE traffic's DSCP does not map to the switch's lossless queue: packets are dropped and "
             + "retransmitted (NCCL's default traffic class is 0)",
             "tcpdump -i <iface> -nn -v udp port 4791 (check the DSCP/TOS); mlnx_qos -i <iface>; "
-                    + "ethtool -S <iface> | grep -E 'rx_discards|out_of_sequence|packet_seq_err'",
+                    + "ethtool -S <iface> | grep -E 'rx_discards|prio3'; "
+                    + "rdma statistic show link <dev>/1 (out_of_sequence, packet_seq_err: RDMA hw_counters, not ethtool)",
             "make NIC and switch agree: NCCL_IB_TC=106 (DSCP 26) or the DSCP your switch maps to the "
                     + "PFC-enabled priority, and mlnx_qos --trust dscp");
 

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -7,7 +8,6 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
 import io.rocekit.core.rule.Threshold;
-import io.rocekit.core.unit.Unit;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.doctor.bench.model.NcclGdr;
 import io.rocekit.doctor.bench.model.NcclLog;
@@ -37,7 +37,8 @@ public final class BelowLineRateRule implements BenchRule {
                     + "or ibv_devinfo -v / ibstat in the same snapshot",
             "fix the causes the finding lists: first those seen in the input, then the troubleshooting table in order "
                     + "(ACS/P2P, ECN/PFC, GPU memory registration, DSCP/queue mapping)",
-            "SEED-NOTES 3.3 (385 of 400 Gb/s tuned = 96 %, 280 untuned = 70 %); NVIDIA/nccl-tests doc/PERFORMANCE.md "
+            "rocekit's own limits (90 % and 70 % are defaults with no vendor figure behind them: set your fabric's "
+                    + "baseline with --set bench.below-line-rate.warnBelow=...); NVIDIA/nccl-tests doc/PERFORMANCE.md "
                     + "(bus bandwidth); linux-rdma/perftest print_report_bw; docs/bench.md");
 
     @Override
@@ -47,31 +48,25 @@ public final class BelowLineRateRule implements BenchRule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(
-                new Threshold("warnBelow", Thresholds.WARN_BELOW, Unit.RATIO,
-                        "WARN under this fraction of line rate x NICs used (tuned RoCE reaches 0.96, SEED-NOTES 3.3)"),
-                new Threshold("failBelow", Thresholds.FAIL_BELOW, Unit.RATIO,
-                        "FAIL under this fraction (untuned RDMA: 280 of 400 Gb/s, SEED-NOTES 3.3)"),
-                new Threshold("floor", Thresholds.FLOOR_GBPS * 1e9, Unit.BITS_PER_SECOND,
-                        "with no line rate known, WARN under the slowest RDMA port rate"),
-                new Threshold("perftestMinSize", Thresholds.PERFTEST_MIN_BW_BYTES, Unit.BYTES,
-                        "perftest rows below this size are message-rate tests, not judged on bandwidth"),
-                new Threshold("ncclMinSize", Thresholds.NCCL_MIN_BW_BYTES, Unit.BYTES,
-                        "nccl-tests runs whose largest size is below this are latency-bound, not judged"));
+        return List.of(Thresholds.LINE_RATE_WARN, Thresholds.LINE_RATE_FAIL, Thresholds.LINE_RATE_FLOOR,
+                Thresholds.PERFTEST_MIN_SIZE, Thresholds.NCCL_MIN_SIZE);
     }
 
     @Override
-    public List<Finding> check(BenchContext context) {
+    public List<Finding> check(BenchContext context, Limits limits) {
+        double warn = limits.get(Thresholds.LINE_RATE_WARN);
+        double fail = limits.get(Thresholds.LINE_RATE_FAIL);
+        double floorGbps = limits.get(Thresholds.LINE_RATE_FLOOR) / 1e9;
         List<Finding> out = new ArrayList<>();
         for (RunVerdict v : context.verdicts()) {
             if (v.efficiency().isPresent()) {
                 double e = v.efficiency().getAsDouble();
-                if (e < Thresholds.WARN_BELOW) {
-                    out.add(belowRate(v, e, e < Thresholds.FAIL_BELOW ? Severity.FAIL : Severity.WARN));
+                if (e < warn) {
+                    out.add(belowRate(v, e, e < fail ? Severity.FAIL : Severity.WARN, warn, fail));
                 }
             } else if (v.lineRateGbps().isEmpty() && floorApplies(v)
-                    && v.achievedGbps().getAsDouble() < Thresholds.FLOOR_GBPS) {
-                out.add(belowFloor(v));
+                    && v.achievedGbps().getAsDouble() < floorGbps) {
+                out.add(belowFloor(v, floorGbps));
             }
         }
         return out;
@@ -90,30 +85,28 @@ public final class BelowLineRateRule implements BenchRule {
         return v.run() instanceof PerftestBwRun;
     }
 
-    private Finding belowRate(RunVerdict v, double e, Severity sev) {
+    private Finding belowRate(RunVerdict v, double e, Severity sev, double warn, double fail) {
         double compared = v.comparedWithGbps().getAsDouble();
         String title = v.run().test() + " reached " + pct(e) + " of line rate: " + fmt(v.achievedGbps().getAsDouble())
-                + " Gb/s of " + describeRate(v) + " (limit " + pct(sev == Severity.FAIL ? Thresholds.FAIL_BELOW
-                        : Thresholds.WARN_BELOW) + ")";
+                + " Gb/s of " + describeRate(v) + " (limit " + pct(sev == Severity.FAIL ? fail : warn) + ")";
         List<Evidence> ev = new ArrayList<>();
         v.achievedLine().ifPresent(ev::add);
         ev.add(Evidence.value(v.achievedWhat()));
         v.lineRateLine().ifPresent(ev::add);
         ev.add(Evidence.value("line rate " + fmt(v.lineRateGbps().getAsDouble()) + " Gb/s per NIC (" + v.lineRateSource()
                 + ") x " + v.nicsUsedText() + " = " + fmt(compared) + " Gb/s"));
-        ev.add(Evidence.value("efficiency " + pct(e) + " < " + pct(Thresholds.WARN_BELOW) + " (WARN), "
-                + pct(Thresholds.FAIL_BELOW) + " (FAIL)"));
+        ev.add(Evidence.value("efficiency " + pct(e) + " < " + pct(warn) + " (WARN), " + pct(fail) + " (FAIL)"));
         return new Finding(ID, sev, title, Subjects.of(v.run()), ev, causes(v).remediation(), INFO.source());
     }
 
-    private Finding belowFloor(RunVerdict v) {
+    private Finding belowFloor(RunVerdict v, double floorGbps) {
         double a = v.achievedGbps().getAsDouble();
-        String title = v.run().test() + " reached only " + fmt(a) + " Gb/s, below " + fmt(Thresholds.FLOOR_GBPS)
+        String title = v.run().test() + " reached only " + fmt(a) + " Gb/s, below " + fmt(floorGbps)
                 + " Gb/s, the slowest RDMA port: no RDMA, NVLink or PCIe peer-to-peer path carried this traffic";
         List<Evidence> ev = new ArrayList<>();
         v.achievedLine().ifPresent(ev::add);
         ev.add(Evidence.value(v.achievedWhat()));
-        ev.add(Evidence.value("no line rate known (" + v.notJudged().orElse("") + "); floor " + fmt(Thresholds.FLOOR_GBPS)
+        ev.add(Evidence.value("no line rate known (" + v.notJudged().orElse("") + "); floor " + fmt(floorGbps)
                 + " Gb/s"));
         Causes c = causes(v);
         return new Finding(ID, Severity.WARN, title, Subjects.of(v.run()), ev, c.remediation(), INFO.source());

@@ -1,20 +1,11 @@
 package io.rocekit.doctor.bench.rules;
 
-import io.rocekit.core.finding.Finding;
-import io.rocekit.core.finding.RuleInfo;
-import io.rocekit.core.rule.Threshold;
-import java.util.List;
+import io.rocekit.core.rule.Rule;
 
-/** One bench rule: its metadata and the findings it draws from the runs and logs. */
-public interface BenchRule {
-    /** The rule's metadata for {@code rocekit rules} and docs/rules.md. */
-    RuleInfo info();
-
-    /** The limits the rule compares against, with their defaults (see docs/bench.md). */
-    default List<Threshold> thresholds() {
-        return List.of();
-    }
-
-    /** The findings, empty when the rule does not fire. */
-    List<Finding> check(BenchContext context);
+/**
+ * A bench rule: the core {@link Rule} contract over {@link BenchContext} (the verdicts of the runs
+ * and the NCCL logs). Its thresholds are typed; the numbers and their reasons live in
+ * {@link io.rocekit.doctor.bench.judge.Thresholds}.
+ */
+public interface BenchRule extends Rule<BenchContext> {
 }

@@ -2,6 +2,8 @@ package io.rocekit.doctor.bench.rules;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.RuleSettings;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,12 +32,17 @@ public final class BenchRules {
         return ALL.stream().map(BenchRule::info).toList();
     }
 
-    /** The findings of every rule. */
-    public static List<Finding> check(BenchContext context) {
+    /** The findings of every rule, each under its limits in {@code settings}. */
+    public static List<Finding> check(BenchContext context, RuleSettings settings) {
         List<Finding> out = new ArrayList<>();
         for (BenchRule r : ALL) {
-            out.addAll(r.check(context));
+            out.addAll(r.check(context, settings.limitsFor(r)));
         }
         return out;
+    }
+
+    /** The limits of bench.below-line-rate, whose size thresholds the judging also reads. */
+    public static Limits lineRateLimits(RuleSettings settings) {
+        return settings.limitsFor(ALL.stream().filter(r -> r.info().id().equals(BelowLineRateRule.ID)).findFirst().orElseThrow());
     }
 }

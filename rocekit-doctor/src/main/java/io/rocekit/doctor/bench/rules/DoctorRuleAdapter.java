@@ -2,6 +2,7 @@ package io.rocekit.doctor.bench.rules;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.bench.BenchAnalysis;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
@@ -30,7 +31,7 @@ public final class DoctorRuleAdapter implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
-        return rule.check(BenchAnalysis.context(evidence));
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
+        return rule.check(BenchAnalysis.context(evidence), limits);
     }
 }

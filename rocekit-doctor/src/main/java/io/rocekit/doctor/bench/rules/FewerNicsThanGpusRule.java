@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -24,7 +25,8 @@ public final class FewerNicsThanGpusRule implements BenchRule {
             "NCCL_DEBUG=INFO lines: NET/IB : Using [...], the [cudaDev] of line prefixes, ncclCommInitRank ... cudaDev",
             "give every GPU its own NIC (rail-optimised: one 400G NIC per H100/H200), check that all NIC ports are up and "
                     + "that NCCL_IB_HCA does not exclude any",
-            "NCCL documentation (NCCL_IB_HCA); the field guide's reference design (8 GPUs, 8 x 400G NICs, SEED-NOTES 3.3)");
+            "NCCL documentation (NCCL_IB_HCA); NVIDIA DGX H100 User Guide (8 GPUs, 8 ConnectX-7 400 Gb/s compute ports: one NIC "
+                    + "per GPU)");
 
     @Override
     public RuleInfo info() {
@@ -32,7 +34,7 @@ public final class FewerNicsThanGpusRule implements BenchRule {
     }
 
     @Override
-    public List<Finding> check(BenchContext context) {
+    public List<Finding> check(BenchContext context, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (NcclLog log : context.logs()) {
             OptionalInt gpus = log.gpusPerNode();

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -39,7 +40,7 @@ public final class GdrDisabledRule implements BenchRule {
     }
 
     @Override
-    public List<Finding> check(BenchContext context) {
+    public List<Finding> check(BenchContext context, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (NcclLog log : context.logs()) {
             List<NcclGdr> disabled = log.gdr().stream().filter(g -> !g.enabled()).toList();
@@ -80,7 +81,8 @@ public final class GdrDisabledRule implements BenchRule {
             Matcher m = DISTANCE.matcher(r);
             if (r.contains("no module")) {
                 c.seen("no peer-memory module (" + g.line().text() + "): modprobe nvidia_peermem, or a driver/OFED pair "
-                        + "whose nvidia_peermem loads; with kernel 5.12+ and CUDA 11.7+ NCCL can use DMA-BUF instead");
+                        + "whose nvidia_peermem loads; or DMA-BUF instead (NVIDIA open GPU kernel modules on a Turing or "
+                        + "newer GPU, kernel 5.12+, CUDA 11.7+)");
                 break;
             }
             if (m.find()) {

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -7,7 +8,6 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
 import io.rocekit.core.rule.Threshold;
-import io.rocekit.core.unit.Unit;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.doctor.bench.model.PerftestLatRow;
 import io.rocekit.doctor.bench.model.PerftestLatRun;
@@ -33,7 +33,9 @@ public final class LatencyHighRule implements BenchRule {
             "ib_write_lat / ib_send_lat / ib_read_lat / ib_atomic_lat rows and the header's Link type",
             "remove what sits in the path: CPU frequency scaling and deep C-states, a software RDMA device, pause frames "
                     + "or drops in the switch (ECN/PFC, DSCP mapping)",
-            "SEED-NOTES 1 (RoCEv2 about 2 us, InfiniBand about 1 us); linux-rdma/perftest print_report_lat (rtt_factor: "
+            "rocekit's own typical latencies (RoCEv2 2 us, InfiniBand 1 us: defaults, not vendor figures; set your "
+                    + "fabric's baseline with --set perftest.latency-high.typicalRoce=...); linux-rdma/perftest "
+                    + "print_report_lat (rtt_factor: "
                     + "half round trip for write/send, full for read/atomic); docs/bench.md");
 
     @Override
@@ -43,24 +45,20 @@ public final class LatencyHighRule implements BenchRule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(
-                new Threshold("typicalIb", Thresholds.TYPICAL_LAT_IB_US * 1000, Unit.NANOSECONDS,
-                        "typical half round trip of a small write/send on InfiniBand (x2 for read/atomic)"),
-                new Threshold("typicalRoce", Thresholds.TYPICAL_LAT_ROCE_US * 1000, Unit.NANOSECONDS,
-                        "typical half round trip of a small write/send on RoCEv2 (x2 for read/atomic)"),
-                new Threshold("warnFactor", Thresholds.LAT_WARN_FACTOR, Unit.NUMBER, "WARN above this multiple of typical"),
-                new Threshold("failFactor", Thresholds.LAT_FAIL_FACTOR, Unit.NUMBER, "FAIL above this multiple of typical"),
-                new Threshold("maxSize", Thresholds.LAT_MAX_BYTES, Unit.BYTES, "rows judged: sizes up to this"));
+        return List.of(Thresholds.LAT_TYPICAL_IB, Thresholds.LAT_TYPICAL_ROCE, Thresholds.LAT_WARN, Thresholds.LAT_FAIL,
+                Thresholds.LAT_MAX_SIZE);
     }
 
     @Override
-    public List<Finding> check(BenchContext context) {
+    public List<Finding> check(BenchContext context, Limits limits) {
+        double warnFactor = limits.get(Thresholds.LAT_WARN);
+        double failFactor = limits.get(Thresholds.LAT_FAIL);
         List<Finding> out = new ArrayList<>();
         for (RunVerdict v : context.verdicts()) {
             if (!(v.run() instanceof PerftestLatRun run) || run.cycles() || run.status() == RunStatus.FAILED) {
                 continue;
             }
-            Optional<PerftestLatRow> row = run.rows().stream().filter(r -> r.sizeBytes() <= Thresholds.LAT_MAX_BYTES)
+            Optional<PerftestLatRow> row = run.rows().stream().filter(r -> r.sizeBytes() <= limits.get(Thresholds.LAT_MAX_SIZE))
                     .filter(r -> r.typicalOrAverage().isPresent()).min(Comparator.comparingLong(PerftestLatRow::sizeBytes));
             if (row.isEmpty()) {
                 continue;
@@ -69,12 +67,12 @@ public final class LatencyHighRule implements BenchRule {
                     .orElse(false);
             String verb = run.header().verb();
             boolean roundTrip = verb.equals("read") || verb.equals("atomic");
-            double typical = (ib ? Thresholds.TYPICAL_LAT_IB_US : Thresholds.TYPICAL_LAT_ROCE_US) * (roundTrip ? 2 : 1);
+            double typical = limits.get(ib ? Thresholds.LAT_TYPICAL_IB : Thresholds.LAT_TYPICAL_ROCE) / 1000 * (roundTrip ? 2 : 1);
             double measured = row.get().typicalOrAverage().getAsDouble();
-            if (measured <= typical * Thresholds.LAT_WARN_FACTOR) {
+            if (measured <= typical * warnFactor) {
                 continue;
             }
-            Severity sev = measured > typical * Thresholds.LAT_FAIL_FACTOR ? Severity.FAIL : Severity.WARN;
+            Severity sev = measured > typical * failFactor ? Severity.FAIL : Severity.WARN;
             String link = ib ? "InfiniBand" : run.header().linkType().isPresent() ? "RoCE" : "RoCE (link type not printed)";
             String what = row.get().tTypical().isPresent() ? "t_typical" : "t_avg";
             String title = run.test() + " " + what + " " + fmt(measured) + " us at " + row.get().sizeBytes() + " B is "
@@ -83,8 +81,8 @@ public final class LatencyHighRule implements BenchRule {
             List<Evidence> ev = new ArrayList<>();
             ev.add(row.get().line());
             run.header().lineOf("Link type").ifPresent(ev::add);
-            ev.add(Evidence.value("typical " + fmt(typical) + " us; WARN above " + fmt(typical * Thresholds.LAT_WARN_FACTOR)
-                    + " us, FAIL above " + fmt(typical * Thresholds.LAT_FAIL_FACTOR) + " us"));
+            ev.add(Evidence.value("typical " + fmt(typical) + " us; WARN above " + fmt(typical * warnFactor)
+                    + " us, FAIL above " + fmt(typical * failFactor) + " us"));
             out.add(new Finding(ID, sev, title, Subjects.of(run), ev, causes(run, row.get()).remediation(), INFO.source()));
         }
         return out;

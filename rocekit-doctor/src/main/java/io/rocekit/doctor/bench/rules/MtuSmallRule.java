@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -7,7 +8,6 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
 import io.rocekit.core.rule.Threshold;
-import io.rocekit.core.unit.Unit;
 import io.rocekit.doctor.bench.model.BenchRun;
 import io.rocekit.doctor.bench.model.PerftestBwRun;
 import io.rocekit.doctor.bench.model.PerftestHeader;
@@ -33,7 +33,7 @@ public final class MtuSmallRule implements BenchRule {
             "set the interface MTU to 9000 (at least 4200) on both hosts and every switch port on the path, so the RoCE "
                     + "active MTU becomes 4096 (ibv_devinfo active_mtu); rerun perftest (optionally -m 4096)",
             "IBTA Annex A17 (RoCEv2 path MTU = IB MTU that fits the Ethernet MTU); rocekit knowledge/wire.md; "
-                    + "SEED-NOTES 2.1 (payload MTU 1024 or 4096 in practice); docs/bench.md (protocol ceiling)");
+                    + "IBTA Vol 1 (RoCE path MTU 256..4096); IBTA Annex A17 (RoCEv2 headers); docs/bench.md (protocol ceiling)");
 
     @Override
     public RuleInfo info() {
@@ -42,12 +42,11 @@ public final class MtuSmallRule implements BenchRule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("minMtu", 4096, Unit.BYTES,
-                "MTU below which goodput loses more than 2 % to headers (RoCE overhead 82 B per packet)"));
+        return List.of(Thresholds.MIN_MTU);
     }
 
     @Override
-    public List<Finding> check(BenchContext context) {
+    public List<Finding> check(BenchContext context, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (RunVerdict v : context.verdicts()) {
             Optional<PerftestHeader> header = header(v.run());
@@ -55,7 +54,7 @@ public final class MtuSmallRule implements BenchRule {
                 continue;
             }
             int mtu = header.get().mtuBytes().getAsInt();
-            if (mtu >= 4096) {
+            if (mtu >= limits.get(Thresholds.MIN_MTU)) {
                 continue;
             }
             boolean roce = header.get().roce();

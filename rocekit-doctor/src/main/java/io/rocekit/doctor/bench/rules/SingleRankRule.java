@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -33,7 +34,7 @@ public final class SingleRankRule implements BenchRule {
     }
 
     @Override
-    public List<Finding> check(BenchContext context) {
+    public List<Finding> check(BenchContext context, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (RunVerdict v : context.verdicts()) {
             if (!(v.run() instanceof NcclTestsRun run) || run.status() == RunStatus.FAILED) {

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench.rules;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -24,8 +25,7 @@ public final class SocketTransportRule implements BenchRule {
             "NCCL_DEBUG=INFO log lines: Using network, NET/IB, NET/Socket, Channel ... via",
             "make the RDMA devices visible to NCCL: install libibverbs, expose /dev/infiniband to the container, bring "
                     + "the ports up, unset NCCL_IB_DISABLE, fix NCCL_IB_HCA or NCCL_NET",
-            "NCCL documentation, environment variables (NCCL_IB_DISABLE, NCCL_IB_HCA, NCCL_NET) and troubleshooting; "
-                    + "SEED-NOTES 3.3 (120 Gb/s over TCP vs 385 with RDMA)");
+            "NCCL documentation, environment variables (NCCL_IB_DISABLE, NCCL_IB_HCA, NCCL_NET) and troubleshooting");
 
     @Override
     public RuleInfo info() {
@@ -33,7 +33,7 @@ public final class SocketTransportRule implements BenchRule {
     }
 
     @Override
-    public List<Finding> check(BenchContext context) {
+    public List<Finding> check(BenchContext context, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (NcclLog log : context.logs()) {
             boolean socketNet = log.network().map(n -> n.equalsIgnoreCase("Socket")).orElse(false);

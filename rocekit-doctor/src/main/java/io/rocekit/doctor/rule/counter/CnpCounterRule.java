@@ -1,5 +1,7 @@
 package io.rocekit.doctor.rule.counter;
 
+import io.rocekit.doctor.rule.Devices;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -44,7 +46,7 @@ public final class CnpCounterRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<RdmaCounters> a : evidence.all(RdmaCounters.class)) {
             if (a.model().counters().isEmpty()) {
@@ -64,7 +66,8 @@ public final class CnpCounterRule implements Rule {
                                         + "DCQCN activity cannot be judged", subject,
                                 List.of(a.evidence(c.values().iterator().next().line()),
                                         Evidence.value("no np_*/rp_* counters among " + c.size() + " listed")),
-                                List.of("ls /sys/class/infiniband/<dev>/ports/1/hw_counters/   # a newer driver/firmware adds them"),
+                                List.of("ls /sys/class/infiniband/" + Devices.dev(Devices.rdmaDeviceOfFile(a.file()))
+                                        + "/ports/1/hw_counters/   # a newer driver/firmware adds them"),
                                 CounterSupport.DOC));
                     }
                     continue;
@@ -78,18 +81,18 @@ public final class CnpCounterRule implements Rule {
                     Optional.ofNullable(c.get(n)).ifPresent(x -> ev.add(a.evidence(x.line())));
                 }
                 if (marked > 0 && sent == 0 && c.containsKey("np_cnp_sent")) {
-                    out.add(finding(Severity.WARN, "ECN-marked RoCE packets arrived (" + marked
+                    out.add(finding(Devices.dev(Devices.rdmaDeviceOfFile(a.file())), Severity.WARN, "ECN-marked RoCE packets arrived (" + marked
                             + ") but no CNP was sent: the notification point is off", subject, ev));
                 }
                 if (ignored > 0) {
-                    out.add(finding(Severity.WARN, "rp_cnp_ignored " + ignored
+                    out.add(finding(Devices.dev(Devices.rdmaDeviceOfFile(a.file())), Severity.WARN, "rp_cnp_ignored " + ignored
                             + ": CNPs arrived for a priority where the reaction point is off", subject, ev));
                 }
                 if (marked == 0 && sent == 0 && handled == 0 && ignored == 0) {
-                    out.add(finding(Severity.INFO, "No ECN marking ever seen (all DCQCN counters 0): ECN not configured on "
+                    out.add(finding(Devices.dev(Devices.rdmaDeviceOfFile(a.file())), Severity.INFO, "No ECN marking ever seen (all DCQCN counters 0): ECN not configured on "
                             + "the path, or no congestion yet", subject, ev));
                 } else if (!(marked > 0 && sent == 0) && ignored == 0) {
-                    out.add(finding(Severity.INFO, "DCQCN active: " + marked + " ECN-marked packets, " + sent + " CNPs sent, "
+                    out.add(finding(Devices.dev(Devices.rdmaDeviceOfFile(a.file())), Severity.INFO, "DCQCN active: " + marked + " ECN-marked packets, " + sent + " CNPs sent, "
                             + handled + " handled", subject, ev));
                 }
             }
@@ -101,12 +104,13 @@ public final class CnpCounterRule implements Rule {
         return Optional.ofNullable(c.get(name)).map(RdmaCounters.Counter::value).orElse(0L);
     }
 
-    private static Finding finding(Severity s, String title, String subject, List<Evidence> ev) {
+    private static Finding finding(String dev, Severity s, String title, String subject, List<Evidence> ev) {
         List<Evidence> all = new ArrayList<>(ev);
         all.add(Evidence.value(CounterSupport.CUMULATIVE));
         return new Finding(ID, s, title, subject, all,
                 List.of("cat /sys/class/net/<iface>/ecn/roce_np/enable/3 /sys/class/net/<iface>/ecn/roce_rp/enable/3   # MLNX_OFED",
-                        "mlxconfig -d <dev> q ROCE_CC_PRIO_MASK_P1 ROCE_CC_ALGORITHM_P1   # firmware"),
+                        "rdma link show " + dev + "/1   # its netdev (the <iface> above)",
+                        "mlxconfig -d <pci address of " + dev + "> q ROCE_CC_PRIO_MASK_P1 ROCE_CC_ALGORITHM_P1   # firmware"),
                 CounterSupport.DOC);
     }
 }

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.counter;
 
+import io.rocekit.doctor.rule.Devices;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.parse.ethtool.NicStatistics;
@@ -12,7 +13,7 @@ final class CounterSupport {
     static final String CUMULATIVE = "Counters are totals since the driver loaded: take two snapshots a minute apart "
             + "(rocekit collect) to see whether they still rise.";
     static final String DOC = "Linux Documentation/networking/device_drivers/ethernet/mellanox/mlx5/counters.rst; "
-            + "drivers/infiniband/hw/mlx5/counters.c (hw_counters); shared knowledge/mlx5-counters.csv";
+            + "drivers/infiniband/hw/mlx5/counters.c (hw_counters)";
 
     private CounterSupport() {
     }
@@ -56,8 +57,13 @@ final class CounterSupport {
         return out;
     }
 
-    /** The interface name to show for an ethtool -S file. */
+    /** The interface to show as a finding's subject: its name when the file says, else the file. */
     static String iface(ParsedArtifact<NicStatistics> a) {
-        return "netdev of " + a.file();
+        return Devices.netdevOfFile(a.file()).orElse("netdev of " + a.file());
+    }
+
+    /** The interface for a fix command: its name when the file says, else {@code <iface>}. */
+    static String ifaceArg(ParsedArtifact<NicStatistics> a) {
+        return Devices.netdev(a.file());
     }
 }

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.counter;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -32,7 +33,8 @@ public final class PauseRule implements Rule {
         return new RuleInfo(ID, Severity.FAIL,
                 "Pause frames: 802.3x global pause sent or received (WARN: a RoCE port should use PFC on its priority); "
                         + "PFC pauses per priority with their durations (INFO); PFC storm watchdog warnings (WARN) and "
-                        + "errors (FAIL: the NIC stopped honouring its own pause to break a storm).",
+                        + "errors (FAIL: the NIC had been sending pause so long that it stopped sending pause "
+                        + "frames, so its receive buffer could overflow and drop).",
                 "ethtool -S IFACE (tx/rx_global_pause[_duration], tx/rx_prioN_pause[_duration], "
                         + "tx_pause_storm_warning_events, tx_pause_storm_error_events)",
                 "Turn global pause off (`ethtool -A IFACE rx off tx off`) and PFC on the RoCE priority "
@@ -42,7 +44,7 @@ public final class PauseRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<NicStatistics> a : evidence.all(NicStatistics.class)) {
             NicStatistics s = a.model();
@@ -62,8 +64,9 @@ public final class PauseRule implements Rule {
                                     + dur.map(d -> String.format(java.util.Locale.ROOT, " (%.0f s paused)", d.value() / 1e6)).orElse("")
                                     + "; " + why + ". RoCE should use PFC on its priority",
                             subject, ev,
-                            List.of("ethtool -A <iface> rx off tx off   # global pause off",
-                                    "mlnx_qos -i <iface> --pfc 0,0,0,1,0,0,0,0   # PFC on the RoCE priority (and on the switch port)"),
+                            List.of("ethtool -A " + CounterSupport.ifaceArg(a) + " rx off tx off   # global pause off",
+                                    "mlnx_qos -i " + CounterSupport.ifaceArg(a)
+                                            + " --pfc 0,0,0,1,0,0,0,0   # PFC on the RoCE priority (and on the switch port)"),
                             REFERENCE));
                 }
             }
@@ -82,7 +85,7 @@ public final class PauseRule implements Rule {
             storm(a, "tx_pause_storm_error_events", Severity.FAIL,
                     "PFC storm prevention fired: the NIC stopped sending pause after stalling past the critical watermark", out);
             storm(a, "tx_pause_storm_warning_events", Severity.WARN,
-                    "PFC storm warning: the NIC kept pausing longer than the warning watermark", out);
+                    "PFC storm warning: the NIC kept sending pause longer than the warning watermark", out);
         }
         return out;
     }

@@ -1,5 +1,7 @@
 package io.rocekit.doctor.rule.counter;
 
+import io.rocekit.doctor.rule.Devices;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -41,7 +43,7 @@ public final class RetransmissionRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<RdmaCounters> a : evidence.all(RdmaCounters.class)) {
             Map<String, List<RdmaCounters.Counter>> byPort = new LinkedHashMap<>();
@@ -62,7 +64,7 @@ public final class RetransmissionRule implements Rule {
                 out.add(new Finding(ID, Severity.WARN,
                         (timeouts ? "Transport timeouts and retransmissions: " : "Retransmissions: ") + String.join(", ", parts),
                         e.getKey().isEmpty() ? "RDMA port of " + a.file() : e.getKey(), ev,
-                        List.of("ethtool -S <iface> | grep -E 'discard|out_of_buffer|pause|crc'   # where packets are lost",
+                        List.of("ethtool -S " + Devices.UNKNOWN_NETDEV + " | grep -E 'discard|out_of_buffer|pause|crc'   # where packets are lost",
                                 "Check PFC on the RoCE priority (nic.pfc-priority) and the switch's drop counters"),
                         CounterSupport.DOC));
             }

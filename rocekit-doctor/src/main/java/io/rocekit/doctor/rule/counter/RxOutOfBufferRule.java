@@ -1,5 +1,7 @@
 package io.rocekit.doctor.rule.counter;
 
+import io.rocekit.doctor.rule.Devices;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -38,29 +40,34 @@ public final class RxOutOfBufferRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("minCount", DEFAULT_MIN_COUNT, Unit.COUNT, "Smallest count reported."));
+        return List.of(MIN_COUNT);
     }
 
+    /** Smallest count reported. */
+    public static final Threshold MIN_COUNT = new Threshold("minCount", DEFAULT_MIN_COUNT, Unit.COUNT,
+            "Smallest count reported (the counter is cumulative since the driver loaded).");
+
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (CounterSupport.Stat s : CounterSupport.stats(evidence.all(NicStatistics.class), "rx_out_of_buffer")) {
-            if (s.counter().value() >= DEFAULT_MIN_COUNT) {
+            if (s.counter().value() >= limits.get(MIN_COUNT)) {
                 out.add(new Finding(ID, Severity.WARN,
                         "rx_out_of_buffer " + s.counter().value() + ": Ethernet receive queues ran dry (host too slow)",
                         CounterSupport.iface(s.artifact()), List.of(s.evidence(), Evidence.value(CounterSupport.CUMULATIVE)),
-                        List.of("ethtool -g <iface>; ethtool -G <iface> rx <max>   # larger receive ring",
+                        List.of("ethtool -g " + CounterSupport.ifaceArg(s.artifact()) + "; ethtool -G "
+                                + CounterSupport.ifaceArg(s.artifact()) + " rx <max>   # larger receive ring",
                                 "check host.irq-affinity: mlx5 IRQs on NUMA-local cores, irqbalance stopped"),
                         CounterSupport.DOC));
             }
         }
         for (CounterSupport.Hw h : CounterSupport.hw(evidence.all(RdmaCounters.class), "out_of_buffer")) {
-            if (h.counter().value() >= DEFAULT_MIN_COUNT) {
+            if (h.counter().value() >= limits.get(MIN_COUNT)) {
                 out.add(new Finding(ID, Severity.WARN,
                         "out_of_buffer " + h.counter().value() + ": RDMA receive queues had no WQE posted (RNR-like drops)",
                         h.where(), List.of(h.evidence(), Evidence.value(CounterSupport.CUMULATIVE)),
                         List.of("Application: post receive WQEs ahead of traffic (deeper RQ/SRQ); check rnr_nak_retry_err",
-                                "rdma statistic show link " + (h.counter().device().orElse("<dev>")) + "/1   # watch it rise"),
+                                "rdma statistic show link " + Devices.dev(h.counter().device().or(() -> Devices.rdmaDeviceOfFile(h.artifact().file()))) + "/1   # watch it rise"),
                         CounterSupport.DOC));
             }
         }

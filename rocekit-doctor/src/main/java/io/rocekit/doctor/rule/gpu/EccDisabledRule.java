@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.gpu;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
@@ -33,7 +34,7 @@ public final class EccDisabledRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<NvidiaSmiQuery> a : evidence.all(NvidiaSmiQuery.class)) {
             for (GpuQuery g : a.model().gpus()) {

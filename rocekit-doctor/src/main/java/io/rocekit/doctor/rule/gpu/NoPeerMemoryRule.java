@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.gpu;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -19,7 +20,8 @@ import java.util.Optional;
  *
  * <p>Rationale: GPUDirect RDMA registers GPU memory with the NIC through a peer-memory client
  * (NCCL checks {@code /sys/module/nvidia_peermem/version} and {@code memory_peers/nv_mem}) or,
- * on CUDA 11.7+ with Linux 5.12+ and a recent rdma-core, through DMA-BUF, which needs neither.
+ * through DMA-BUF, which needs neither but needs NVIDIA's open GPU kernel modules (so a Turing or
+ * newer GPU), CUDA 11.7+, Linux 5.12+ and a recent rdma-core.
  * Without either, NCCL stages every transfer through host memory. The module list cannot show
  * DMA-BUF use, so this is a warning naming both ways out.
  */
@@ -29,7 +31,10 @@ public final class NoPeerMemoryRule implements Rule {
             + "driver / CUDA 11.4): https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/archive/1.8/archive/1.9.1/gpu-operator-rdma.html; "
             + "NVIDIA GPUDirect RDMA User Manual ('If it is not loaded, GPUDirect RDMA would not work'): "
             + "https://docs.nvidia.com/networking/display/GPUDirectRDMAv18/System+Requirements+and+Recommendations; "
-            + "NCCL src/transport/net_ib/gdr.cc (files it checks), init.cc (NCCL_DMABUF_ENABLE)";
+            + "NCCL src/transport/net_ib/gdr.cc (files it checks), init.cc (NCCL_DMABUF_ENABLE); NVIDIA GPU Operator "
+            + "'GPUDirect RDMA and GPUDirect Storage' (DMA-BUF needs the open GPU kernel modules and Linux 5.12+): "
+            + "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-operator-rdma.html; "
+            + "NVIDIA/open-gpu-kernel-modules README (Turing and later GPUs)";
 
     @Override
     public RuleInfo info() {
@@ -39,13 +44,14 @@ public final class NoPeerMemoryRule implements Rule {
                 "lsmod or /proc/modules (a complete list, not a grep), the snapshot's /sys/module/nvidia_peermem and "
                         + "/sys/kernel/mm/memory_peers files",
                 "`modprobe nvidia-peermem` (and add it to /etc/modules-load.d), or make sure DMA-BUF is usable "
-                        + "(CUDA 11.7+, Linux 5.12+, rdma-core with ibv_reg_dmabuf_mr; NCCL_DMABUF_ENABLE=1, the default); "
+                        + "(the NVIDIA open GPU kernel modules, so a Turing or newer GPU; CUDA 11.7+; Linux 5.12+; rdma-core "
+                        + "with ibv_reg_dmabuf_mr; NCCL_DMABUF_ENABLE=1, the default); "
                         + "check the NCCL log for 'GPU Direct RDMA Enabled'.",
                 REFERENCE);
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);
         if (facts.isPresent() && !facts.get().peerMemory().isEmpty()) {
             return List.of();

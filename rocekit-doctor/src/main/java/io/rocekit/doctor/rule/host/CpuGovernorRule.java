@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.host;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -39,7 +40,7 @@ public final class CpuGovernorRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);
         if (facts.isEmpty()) {
             return List.of();

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.host;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -26,7 +27,7 @@ public final class HugepagesRule implements Rule {
     static final String NOT_REQUIRED = "Hugepages are not required for RDMA memory registration (ibv_reg_mr pins ordinary "
             + "pages; GPU memory is registered through peer memory or DMA-BUF); they help DPDK and very large host buffers.";
     private static final String REFERENCE = "rdma-core libibverbs ibv_reg_mr(3) (registers any process memory); "
-            + "Mellanox/mlnx-tools mlnx_tune (only reports hugepages); shared knowledge/tuning.md 2.3";
+            + "Mellanox/mlnx-tools mlnx_tune (only reports hugepages)";
 
     @Override
     public RuleInfo info() {
@@ -41,7 +42,7 @@ public final class HugepagesRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Evidence> ev = new ArrayList<>();
         String title = null;
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);

@@ -1,5 +1,7 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.doctor.rule.Devices;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -42,10 +44,11 @@ public final class CnpPriorityRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         Optional<QosSettings> qos = evidence.all(QosSettings.class).stream().map(ParsedArtifact::model).findFirst();
-        int roce = qos.map(PfcPriorityRule::rocePriority).orElse(RoceDefaults.ROCE_PRIORITY);
+        // the RoCE priority as the pfc rule defines it, at its defaults (this rule has no thresholds of its own)
+        int roce = qos.map(q -> PfcPriorityRule.rocePriority(q, Limits.defaults())).orElse(RoceDefaults.ROCE_PRIORITY);
         for (ParsedArtifact<MlxconfigQuery> a : evidence.all(MlxconfigQuery.class)) {
             for (MlxconfigQuery.Parameter p : a.model().parameters()) {
                 OptionalInt prio = OptionalInt.empty();
@@ -60,8 +63,8 @@ public final class CnpPriorityRule implements Rule {
                             + p.effective() + ")", a.model().device().orElse(a.file()) + " " + p.name(),
                             List.of(a.evidence(p.line())),
                             List.of(p.baseName().equals("CNP_DSCP")
-                                    ? "mlxconfig -d <dev> set " + p.name() + "=48   # DSCP 48 maps to priority 6; then reboot"
-                                    : "mlxconfig -d <dev> set " + p.name() + "=" + RoceDefaults.CNP_PRIORITY + "   # then reboot or mlxfwreset"),
+                                    ? "mlxconfig -d " + Devices.dev(a.model().device()) + " set " + p.name() + "=48   # DSCP 48 maps to priority 6; then reboot"
+                                    : "mlxconfig -d " + Devices.dev(a.model().device()) + " set " + p.name() + "=" + RoceDefaults.CNP_PRIORITY + "   # then reboot or mlxfwreset"),
                             REFERENCE));
                 }
             }

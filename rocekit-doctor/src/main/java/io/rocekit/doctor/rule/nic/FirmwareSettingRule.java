@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
@@ -45,12 +46,16 @@ public final class FirmwareSettingRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("rocePriority", RoceDefaults.ROCE_PRIORITY, Unit.NUMBER,
-                "The priority whose bit ROCE_CC_PRIO_MASK must have (DCQCN on RoCE traffic).").between(0, 7));
+        return List.of(ROCE_PRIORITY);
     }
 
+    /** The priority whose ROCE_CC_PRIO_MASK bit must be set. */
+    public static final Threshold ROCE_PRIORITY = new Threshold("rocePriority", RoceDefaults.ROCE_PRIORITY, Unit.NUMBER,
+            "The priority whose bit ROCE_CC_PRIO_MASK must have (DCQCN on RoCE traffic).").between(0, 7);
+
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
+        int roce = (int) limits.getLong(ROCE_PRIORITY);
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<MlxconfigQuery> a : evidence.all(MlxconfigQuery.class)) {
             String device = a.model().device().orElse(a.file());
@@ -66,8 +71,8 @@ public final class FirmwareSettingRule implements Rule {
                         }
                     }
                     case "ROCE_CC_PRIO_MASK" -> {
-                        if (n.isPresent() && (n.getAsLong() & (1L << RoceDefaults.ROCE_PRIORITY)) == 0) {
-                            out.add(finding(a, p, device, Severity.WARN, "DCQCN is off on the RoCE priority " + RoceDefaults.ROCE_PRIORITY
+                        if (n.isPresent() && (n.getAsLong() & (1L << roce)) == 0) {
+                            out.add(finding(a, p, device, Severity.WARN, "DCQCN is off on the RoCE priority " + roce
                                             + ": " + p.name() + "=" + v + pending,
                                     "mlxconfig -d " + device + " set " + p.name() + "=255"));
                         }

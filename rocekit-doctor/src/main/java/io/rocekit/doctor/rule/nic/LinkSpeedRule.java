@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
@@ -22,7 +23,9 @@ import java.util.OptionalLong;
  */
 public final class LinkSpeedRule implements Rule {
     public static final String ID = "nic.link-speed";
-    private static final String REFERENCE = "ethtool(8) (Speed, Supported link modes, Link detected); "
+    private static final String REFERENCE = "ethtool(8) (Speed, Supported link modes, Link detected); mstflint "
+            + "mstlink(1) / NVIDIA MFT mlxlink (-m show_module, -c show_counters, --show_fec): "
+            + "https://docs.nvidia.com/networking/display/mftv4320/mlxlink+Utility; "
             + "Mellanox/mlnx-tools mlnx_tune (checks interface speed); canonical/lxd #7370 (legacy ethtool lists no 100G modes)";
 
     @Override
@@ -33,12 +36,12 @@ public final class LinkSpeedRule implements Rule {
                 "ethtool IFACE (Speed:, Supported link modes:, Link detected:); ibv_devinfo port state",
                 "Check the cable/optic and the switch port's speed configuration; force the speed with "
                         + "`ethtool -s IFACE speed N autoneg off` only if both ends agree; `mlxlink -d DEV` shows the "
-                        + "negotiation and cable details.",
+                        + "negotiation, `-m` the cable module, `--show_fec` the FEC, `-c` the error counters and BER.",
                 REFERENCE);
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<EthtoolSettings> a : evidence.all(EthtoolSettings.class)) {
             EthtoolSettings s = a.model();
@@ -58,7 +61,10 @@ public final class LinkSpeedRule implements Rule {
                     "Port runs at " + mbps(s.speed().getAsLong()) + ", below its fastest supported mode " + mbps(rated.getAsLong()),
                     subject, List.of(a.evidence(s.speedLine().get()), a.evidence(s.supportedLine().get())),
                     List.of("ethtool " + subject + "   # compare Advertised and Link partner advertised link modes",
-                            "mlxlink -d <mst or pci device> -m   # cable, FEC and negotiation details",
+                            ("ethtool -i " + subject + " | grep bus-info   # the PCI address mlxlink -d takes"),
+                            "mlxlink -d <pci address> -m   # the cable/module: type, length, vendor",
+                            "mlxlink -d <pci address> --show_fec   # FEC capabilities and the FEC in use",
+                            "mlxlink -d <pci address> -c   # physical counters and BER",
                             "Fix the cable/optic or the switch port speed; then check Speed again"),
                     REFERENCE));
         }

@@ -1,5 +1,7 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.doctor.rule.Devices;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -38,34 +40,39 @@ public final class PfcPriorityRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("roceDscp", RoceDefaults.ROCE_DSCP, Unit.NUMBER,
-                        "DSCP of RoCE data; its priority in the NIC's DSCP map is the RoCE priority under trust dscp.")
-                        .between(0, 63),
-                new Threshold("rocePriority", RoceDefaults.ROCE_PRIORITY, Unit.NUMBER,
-                        "RoCE priority when the NIC trusts PCP or shows no DSCP map.").between(0, 7));
+        return List.of(ROCE_DSCP, ROCE_PRIORITY);
     }
 
+    /** DSCP of RoCE data. */
+    public static final Threshold ROCE_DSCP = new Threshold("roceDscp", RoceDefaults.ROCE_DSCP, Unit.NUMBER,
+            "DSCP of RoCE data; its priority in the NIC's DSCP map is the RoCE priority under trust dscp.")
+            .between(0, 63);
+    /** RoCE priority without a DSCP map. */
+    public static final Threshold ROCE_PRIORITY = new Threshold("rocePriority", RoceDefaults.ROCE_PRIORITY, Unit.NUMBER,
+            "RoCE priority when the NIC trusts PCP or shows no DSCP map.").between(0, 7);
+
     /** The priority RoCE data lands in on this NIC. */
-    static int rocePriority(QosSettings q) {
+    static int rocePriority(QosSettings q, Limits limits) {
+        int priority = (int) limits.getLong(ROCE_PRIORITY);
         if (q.trust().filter(t -> t == QosSettings.Trust.DSCP).isPresent()) {
-            return q.priorityOfDscp(RoceDefaults.ROCE_DSCP).orElse(RoceDefaults.ROCE_PRIORITY);
+            return q.priorityOfDscp((int) limits.getLong(ROCE_DSCP)).orElse(priority);
         }
-        return RoceDefaults.ROCE_PRIORITY;
+        return priority;
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<QosSettings> a : evidence.all(QosSettings.class)) {
             QosSettings q = a.model();
             if (q.pfc().isEmpty()) {
                 continue;
             }
-            int roce = rocePriority(q);
+            int roce = rocePriority(q, limits);
             List<Integer> on = q.pfc().get().enabledPriorities();
             Evidence row = a.evidence(q.pfc().get().enabledLine());
             String subject = "mlnx_qos of " + a.file();
-            String fix = "mlnx_qos -i <iface> --pfc " + pfcList(roce);
+            String fix = "mlnx_qos -i " + Devices.netdev(a.file()) + " --pfc " + pfcList(roce);
             if (on.isEmpty()) {
                 out.add(new Finding(ID, Severity.INFO, "PFC is off on every priority: RoCE runs lossy (ECN/DCQCN only)",
                         subject, List.of(row), List.of(fix + "   # if the fabric is meant to be lossless"), RoceDefaults.SOURCE));

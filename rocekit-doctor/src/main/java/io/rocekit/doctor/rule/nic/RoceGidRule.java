@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -24,8 +25,10 @@ import java.util.Optional;
  */
 public final class RoceGidRule implements Rule {
     public static final String ID = "nic.roce-gid";
-    private static final String REFERENCE = "NCCL environment variables (NCCL_IB_GID_INDEX; -1 = pick a routable RoCEv2 "
-            + "GID); MLNX_OFED show_gids; NVIDIA/nccl #769 (a link-local RoCE v2 GID index timing out across nodes)";
+    private static final String REFERENCE = "NCCL environment variables (NCCL_IB_GID_INDEX): "
+            + "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html; NCCL src/transport/net_ib "
+            + "(NCCL_PARAM IbGidIndex: default -1, pick a routable RoCEv2 GID, from NCCL 2.21; 0 before); "
+            + "MLNX_OFED show_gids; NVIDIA/nccl #769 (a link-local RoCE v2 GID index timing out across nodes)";
 
     @Override
     public RuleInfo info() {
@@ -34,7 +37,8 @@ public final class RoceGidRule implements Rule {
                         + "no IP address), WARN; otherwise the routable RoCE v2 GID index to use, INFO.",
                 "show_gids; ibv_devinfo -v (GID[ n]: ..., RoCE v2)",
                 "Give the netdev an IP address (the RoCE v2 GID appears with it); set NCCL_IB_GID_INDEX to the index shown, "
-                        + "or leave it unset (-1) so NCCL picks a routable RoCEv2 GID.",
+                        + "or, with NCCL 2.21 or later, leave it unset (-1) so NCCL picks a routable RoCEv2 GID (older NCCL "
+                        + "uses index 0 when it is unset).",
                 REFERENCE);
     }
 
@@ -43,7 +47,7 @@ public final class RoceGidRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Map<String, List<Gid>> byPort = new LinkedHashMap<>();
         for (ParsedArtifact<GidTable> a : evidence.all(GidTable.class)) {
             for (GidTable.Entry e : a.model().entries()) {
@@ -70,7 +74,7 @@ public final class RoceGidRule implements Rule {
                 Gid g = routable.get();
                 out.add(new Finding(ID, Severity.INFO, "Routable RoCE v2 GID at index " + g.index() + " (" + g.address() + ")",
                         e.getKey(), List.of(g.evidence()),
-                        List.of("export NCCL_IB_GID_INDEX=" + g.index() + "   # or leave unset: NCCL picks a routable RoCEv2 GID"),
+                        List.of("export NCCL_IB_GID_INDEX=" + g.index() + "   # NCCL 2.21+ picks a routable RoCEv2 GID when unset; older NCCL uses 0"),
                         REFERENCE));
             } else {
                 List<Evidence> ev = e.getValue().stream().limit(4).map(Gid::evidence).toList();

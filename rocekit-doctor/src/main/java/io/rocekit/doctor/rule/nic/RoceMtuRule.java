@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
@@ -39,12 +40,15 @@ public final class RoceMtuRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("minActiveMtu", DEFAULT_MIN_ACTIVE_MTU, Unit.BYTES,
-                "Active RoCE MTU expected when the port supports it (max_mtu 4096)."));
+        return List.of(MIN_ACTIVE_MTU);
     }
 
+    /** Active RoCE MTU expected. */
+    public static final Threshold MIN_ACTIVE_MTU = new Threshold("minActiveMtu", DEFAULT_MIN_ACTIVE_MTU, Unit.BYTES,
+            "Active RoCE MTU expected when the port supports it (max_mtu 4096).");
+
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<IbvDevices> a : evidence.all(IbvDevices.class)) {
             for (IbvDevices.Hca h : a.model().hcas()) {
@@ -55,7 +59,7 @@ public final class RoceMtuRule implements Rule {
                     }
                     int active = p.activeMtu().get().value();
                     int max = p.maxMtu().get().value();
-                    if (active >= Math.min(max, DEFAULT_MIN_ACTIVE_MTU)) {
+                    if (active >= Math.min(max, limits.get(MIN_ACTIVE_MTU))) {
                         continue;
                     }
                     String port = p.number().isPresent() ? Integer.toString(p.number().getAsInt()) : "?";

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -41,7 +42,7 @@ public final class RoceTosRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);
         if (facts.isEmpty() || facts.get().roceTos().isEmpty()) {
             return List.of();
@@ -68,11 +69,17 @@ public final class RoceTosRule implements Rule {
                         "RoCE ToS " + t + " (DSCP " + dscp + ") lands in priority " + prio.getAsInt()
                                 + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
                         tos.path(), ev,
-                        List.of("cma_roce_tos -d <dev> -t 106   # RDMA-CM users: DSCP 26 -> priority 3",
+                        List.of("cma_roce_tos -d " + deviceOf(tos.path()) + " -t 106   # RDMA-CM users: DSCP 26 -> priority 3",
                                 "export NCCL_IB_TC=106   # NCCL does not use the RDMA-CM default"),
                         REFERENCE));
             }
         }
         return out;
+    }
+
+    /** The RDMA device of a {@code .../rdma_cm/DEV/ports/N/default_roce_tos} path, else {@code <dev>}. */
+    static String deviceOf(String path) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("rdma_cm/([^/]+)/ports/").matcher(path);
+        return io.rocekit.doctor.rule.Devices.dev(m.find() ? java.util.Optional.of(m.group(1)) : java.util.Optional.empty());
     }
 }

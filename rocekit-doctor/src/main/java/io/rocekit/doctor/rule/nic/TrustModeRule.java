@@ -1,5 +1,7 @@
 package io.rocekit.doctor.rule.nic;
 
+import io.rocekit.doctor.rule.Devices;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
@@ -32,7 +34,7 @@ public final class TrustModeRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<QosSettings> a : evidence.all(QosSettings.class)) {
             QosSettings q = a.model();
@@ -45,7 +47,8 @@ public final class TrustModeRule implements Rule {
                             + ": untagged RoCEv2 traffic is not classified into the lossless priority",
                     "mlnx_qos of " + a.file(),
                     List.of(a.evidence(q.trustLine().get()), a.evidence(q.pfc().get().enabledLine())),
-                    List.of("mlnx_qos -i <iface> --trust dscp", "mlnx_qos -i <iface>   # confirm: Priority trust state: dscp"),
+                    List.of("mlnx_qos -i " + Devices.netdev(a.file()) + " --trust dscp",
+                            "mlnx_qos -i " + Devices.netdev(a.file()) + "   # confirm: Priority trust state: dscp"),
                     RoceDefaults.SOURCE));
         }
         return out;

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.pcie;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -54,7 +55,7 @@ public final class LinkDegradedRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<LspciDump> a : evidence.all(LspciDump.class)) {
             LspciDump dump = a.model();

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.pcie;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
@@ -31,19 +32,10 @@ public final class MaxReadRequestRule implements Rule {
             + "(sets PCI max read request size to 4096 on each PF): "
             + "https://docs.nvidia.com/networking/display/kubernetes2570/nic-conf-operator/configuration-details.html";
 
-    private final int minBytes;
-
-    public MaxReadRequestRule() {
-        this(DEFAULT_MIN_BYTES);
-    }
-
-    /** @param minBytes the smallest MRRS not reported (a power of two, 128..4096) */
-    public MaxReadRequestRule(int minBytes) {
-        if (minBytes < 128 || minBytes > 4096 || Integer.bitCount(minBytes) != 1) {
-            throw new IllegalArgumentException("minBytes=" + minBytes + " is not a PCIe read request size (128..4096)");
-        }
-        this.minBytes = minBytes;
-    }
+    /** The smallest MRRS not reported (a PCIe read request size, 128..4096). */
+    public static final Threshold MIN = new Threshold("minMaxReadRequest", DEFAULT_MIN_BYTES, Unit.BYTES,
+            "Smallest Max Read Request Size not reported; NVIDIA Network Operator programs 4096.")
+            .between(128, 4096);
 
     @Override
     public RuleInfo info() {
@@ -59,13 +51,12 @@ public final class MaxReadRequestRule implements Rule {
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(new Threshold("minMaxReadRequest", DEFAULT_MIN_BYTES, Unit.BYTES,
-                "Smallest Max Read Request Size not reported; NVIDIA Network Operator programs 4096.")
-                .between(128, 4096));
+        return List.of(MIN);
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
+        long minBytes = limits.getLong(MIN);
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<LspciDump> a : evidence.all(LspciDump.class)) {
             for (PciDevice d : a.model().devices()) {

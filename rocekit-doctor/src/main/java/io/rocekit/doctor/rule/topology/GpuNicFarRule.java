@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.topology;
 
+import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -40,7 +41,7 @@ public final class GpuNicFarRule implements Rule {
     }
 
     @Override
-    public List<Finding> check(NodeEvidence evidence) {
+    public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Optional<Topology> topo = evidence.derived(Topology.class);
         List<Finding> out = new ArrayList<>();
         if (topo.isEmpty() || topo.get().nics().isEmpty()) {

@@ -8,7 +8,10 @@ import io.rocekit.doctor.rule.RuleCases;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 class PcieRulesTest {
     @ParameterizedTest(name = "{0}")
@@ -24,14 +27,9 @@ class PcieRulesTest {
         RuleCases.check(new LinkDegradedRule(), fixtures, expected);
     }
 
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
-            host/lspci/linuxhw-as4124gstnr-broadcom-pex88096-usp-dsp-acs-off-partial.txt |
-            extra/lspci/l2fwd6-cx6dx-endpoint-mrrs4096-partial.txt |
-            extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt | WARN b3:00.0 Mellanox Technologies MT2892 Family [ConnectX-6 Dx]
-            """)
-    void maxReadRequest(String fixtures, String expected) {
-        RuleCases.check(new MaxReadRequestRule(), fixtures, expected);
+    @TestFactory
+    Stream<DynamicTest> maxReadRequest() {
+        return RuleCases.file(new MaxReadRequestRule(), "pcie.max-read-request.cases.json");
     }
 
     @Test
@@ -56,11 +54,10 @@ class PcieRulesTest {
     }
 
     @Test
-    void mrrsThresholdIsConfigurableAndValidated() {
-        RuleCases.check(new MaxReadRequestRule(512), "extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt", "");
+    void mrrsThresholdIsTypedAndRangeChecked() {
         assertThat(new MaxReadRequestRule().thresholds()).singleElement()
-                .satisfies(t -> assertThat(t.defaultValue()).isEqualTo(4096));
-        assertThatThrownBy(() -> new MaxReadRequestRule(1000)).hasMessageContaining("1000");
+                .satisfies(t -> assertThat(t.defaultText()).isEqualTo("4KiB"));
+        assertThatThrownBy(() -> MaxReadRequestRule.MIN.parse("8KiB")).hasMessageContaining("outside 128B .. 4KiB");
         assertThat(List.of(new MaxReadRequestRule().info().id(), new LinkDegradedRule().info().id()))
                 .containsExactly(MaxReadRequestRule.ID, LinkDegradedRule.ID);
     }

@@ -90,7 +90,10 @@ class TopologyRulesTest {
             assertThat(f.evidence().get(0).toString()).startsWith("commands/lspci-vvv.txt:159:");
             assertThat(f.evidence()).hasSize(2);
             assertThat(f.evidence().get(1).text()).startsWith("GPU4 <-> NIC4 (mlx5_4) (PIX) via 0000:82:04.0 > 0000:81:00.0 > 0000:82:00.0");
-            assertThat(f.remediation().get(0)).isEqualTo("setpci -s 0000:82:00.0 ECAP_ACS+0x6.w=0000");
+            // value:mask clears ReqRedir, CmpltRedir, EgressCtrl only: what pci=disable_acs_redir clears too
+            assertThat(f.remediation().get(0)).startsWith("setpci -s 0000:82:00.0 ECAP_ACS+0x6.w=0000:002c ");
+            assertThat(f.remediation().get(2)).contains("pci=disable_acs_redir=0000:82:00.0");
+            assertThat(f.title()).doesNotContain("SrcValid", "UpstreamFwd", "TransBlk");
         });
         assertThat(e.findings().stream().filter(f -> f.rule().equals(GpuNicFarRule.ID)).map(Finding::subject))
                 .containsExactly("GPU6", "GPU7");

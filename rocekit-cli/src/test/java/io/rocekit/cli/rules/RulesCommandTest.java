@@ -1,4 +1,4 @@
-package io.rocekit.cli.doctor;
+package io.rocekit.cli.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

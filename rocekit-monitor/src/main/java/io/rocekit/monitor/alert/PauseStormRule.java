@@ -1,0 +1,113 @@
+package io.rocekit.monitor.alert;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
+import io.rocekit.monitor.rate.CounterRate;
+import io.rocekit.monitor.rate.NetdevRates;
+import io.rocekit.monitor.rate.PortRates;
+import io.rocekit.monitor.rate.SampleRates;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code monitor.pause-storm}: a priority paused for a large part of the interval
+ * ({@code rx_prioN_pause_duration} rate, microseconds per second), or the NIC's PFC storm
+ * prevention firing ({@code tx_pause_storm_*_events} rising).
+ *
+ * <p>Rationale: a paused priority sends nothing; a port paused half the time has lost half its
+ * bandwidth, and a pause that never ends (a stuck receiver) spreads up the fabric. The duration
+ * counter divided by wall time is the fraction of time paused (counters.rst).
+ */
+public final class PauseStormRule implements MonitorRule {
+    public static final String ID = "monitor.pause-storm";
+    static final Threshold WARN = new Threshold("warnPaused", 0.10, Unit.RATIO,
+            "fraction of the interval a priority was paused (rx_prioN_pause_duration) that is a WARN").between(0, 1);
+    static final Threshold FAIL = new Threshold("failPaused", 0.50, Unit.RATIO,
+            "fraction of the interval paused that is a FAIL: half the bandwidth gone").between(0, 1);
+    private static final Pattern DURATION = Pattern.compile("(rx|tx)_prio(\\d)_pause_duration");
+
+    @Override
+    public RuleInfo info() {
+        return new RuleInfo(ID, Severity.FAIL,
+                "A priority paused for a large part of the interval (WARN at warnPaused, FAIL at failPaused), or PFC "
+                        + "storm prevention firing (tx_pause_storm_error_events rising: FAIL; warning events: WARN).",
+                "rates of ethtool -S rx/tx_prioN_pause_duration (microseconds) and tx_pause_storm_*_events",
+                "Find who pauses: rx pauses come from the switch (congestion downstream, an incast), tx pauses from "
+                        + "this host (PCIe, memory, a receiver that cannot drain); check the switch PFC watchdog.",
+                RateText.COUNTERS_DOC);
+    }
+
+    @Override
+    public List<Threshold> thresholds() {
+        return List.of(WARN, FAIL);
+    }
+
+    @Override
+    public List<Finding> check(SampleRates rates, Limits limits) {
+        List<Finding> out = new ArrayList<>();
+        for (PortRates p : rates.ports()) {
+            if (p.netdev().isEmpty()) {
+                continue;
+            }
+            NetdevRates n = p.netdev().get();
+            for (Map.Entry<String, CounterRate> e : n.ethtool().entrySet()) {
+                Matcher m = DURATION.matcher(e.getKey());
+                if (!m.matches()) {
+                    continue;
+                }
+                double paused = e.getValue().perSecond() / 1e6;
+                Severity s = paused >= limits.get(FAIL) ? Severity.FAIL : paused >= limits.get(WARN) ? Severity.WARN : null;
+                if (s == null) {
+                    continue;
+                }
+                boolean rx = m.group(1).equals("rx");
+                out.add(new Finding(ID, s, String.format(Locale.ROOT, "Priority %s %s %.0f %% of the time (limit %.0f %%)",
+                        m.group(2), rx ? "was paused by the peer" : "paused its peer", paused * 100,
+                        limits.get(s == Severity.FAIL ? FAIL : WARN) * 100), RateText.subject(p),
+                        List.of(RateText.evidence("ethtool -S " + n.netdev(), e.getKey(), e.getValue(), rates)),
+                        List.of(rx ? "Look at the switch: which egress queue of this priority is congested (incast, slow receiver)"
+                                : "Look at this host: PCIe link and MaxReadReq, IRQ affinity, a receiver process that stalls",
+                                "ethtool -S " + n.netdev() + " | grep -E 'prio" + m.group(2) + "_pause'"),
+                        RateText.COUNTERS_DOC));
+            }
+            storm(p, n, rates, "tx_pause_storm_error_events", Severity.FAIL,
+                    "PFC storm prevention fired: the NIC stopped sending pause after pausing past its critical watermark", out);
+            storm(p, n, rates, "tx_pause_storm_warning_events", Severity.WARN,
+                    "PFC storm warning: the NIC kept sending pause past its warning watermark", out);
+        }
+        return out;
+    }
+
+    private static void storm(PortRates p, NetdevRates n, SampleRates rates, String name, Severity s, String title,
+            List<Finding> out) {
+        CounterRate r = n.ethtool().get(name);
+        if (r != null && r.delta().increase() > 0) {
+            out.add(new Finding(ID, s, title, RateText.subject(p),
+                    List.of(RateText.evidence("ethtool -S " + n.netdev(), name, r, rates)),
+                    List.of("Find the receiver that cannot drain (a hung process, PCIe); check the switch PFC watchdog"),
+                    RateText.COUNTERS_DOC));
+        }
+    }
+
+    @Override
+    public List<PromAlert> alerts(Limits limits) {
+        return List.of(
+                new PromAlert("RocePauseStorm", "rate(rocekit_ethtool_priority_pause_received_seconds_total[1m]) >= "
+                        + limits.get(FAIL), "2m", Severity.FAIL,
+                        "{{ $labels.netdev }} priority {{ $labels.priority }} paused {{ $value | humanizePercentage }} of the time"),
+                new PromAlert("RocePauseHigh", "rate(rocekit_ethtool_priority_pause_received_seconds_total[1m]) >= "
+                        + limits.get(WARN), "5m", Severity.WARN,
+                        "{{ $labels.netdev }} priority {{ $labels.priority }} paused {{ $value | humanizePercentage }} of the time"),
+                new PromAlert("RocePfcStormPrevention", "increase(rocekit_ethtool_pause_storm_error_events_total[5m]) > 0",
+                        "0m", Severity.FAIL, "PFC storm prevention fired on {{ $labels.netdev }}"));
+    }
+}

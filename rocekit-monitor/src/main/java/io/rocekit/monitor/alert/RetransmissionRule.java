@@ -1,0 +1,83 @@
+package io.rocekit.monitor.alert;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
+import io.rocekit.monitor.rate.CounterRate;
+import io.rocekit.monitor.rate.PortRates;
+import io.rocekit.monitor.rate.SampleRates;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code monitor.retransmissions}: transport retransmission counters rising. On a lossless fabric
+ * they stay flat; each {@code local_ack_timeout_err} costs a whole retransmission timeout (often
+ * milliseconds) during which the queue pair sends nothing new.
+ */
+public final class RetransmissionRule implements MonitorRule {
+    public static final String ID = "monitor.retransmissions";
+    /** Counters that rise when packets are lost and retransmitted (mlx5 hw_counters). */
+    static final List<String> COUNTERS = io.rocekit.monitor.view.PortView.RETRANSMISSIONS;
+    static final Threshold WARN = new Threshold("warnRate", 1, Unit.PER_SECOND,
+            "retransmission events per second (all counters summed) that are a WARN");
+    static final Threshold FAIL = new Threshold("failTimeouts", 1, Unit.PER_SECOND,
+            "local_ack_timeout_err per second that is a FAIL: each is a full transport timeout");
+
+    @Override
+    public RuleInfo info() {
+        return new RuleInfo(ID, Severity.FAIL,
+                "RDMA transport retransmissions rising: sequence errors, NAKs, duplicates, adaptive retransmissions "
+                        + "(WARN at warnRate summed), transport timeouts (FAIL at failTimeouts).",
+                "rates of hw_counters " + String.join(", ", COUNTERS),
+                "Find the loss: discards and pauses on the path (monitor.lossless-drops, switch counters), a flapping "
+                        + "link, or a peer that stopped; on lossy RoCE, enable adaptive retransmission and ECN.",
+                RateText.COUNTERS_DOC);
+    }
+
+    @Override
+    public List<Threshold> thresholds() {
+        return List.of(WARN, FAIL);
+    }
+
+    @Override
+    public List<Finding> check(SampleRates rates, Limits limits) {
+        List<Finding> out = new ArrayList<>();
+        for (PortRates p : rates.ports()) {
+            double sum = 0;
+            List<Evidence> ev = new ArrayList<>();
+            for (String name : COUNTERS) {
+                CounterRate r = p.hwCounters().get(name);
+                if (r != null && r.delta().increase() != 0) {
+                    sum += r.perSecond();
+                    ev.add(RateText.evidence("hw_counters", name, r, rates));
+                }
+            }
+            CounterRate timeouts = p.hwCounters().get("local_ack_timeout_err");
+            if (timeouts != null && timeouts.perSecond() >= limits.get(FAIL)) {
+                out.add(new Finding(ID, Severity.FAIL, "Transport timeouts " + RateText.perSecond(timeouts.perSecond())
+                        + "/s (local_ack_timeout_err): packets or ACKs lost, each costs a full timeout", RateText.subject(p),
+                        ev, List.of("rocekit monitor   # look for drops and pauses on the same port",
+                                "Check the peer and the path: switch discards, link errors"), info().source()));
+            } else if (sum >= limits.get(WARN)) {
+                out.add(new Finding(ID, Severity.WARN, "Retransmissions " + RateText.perSecond(sum) + "/s",
+                        RateText.subject(p), ev, List.of("Find the loss: drops and pauses on this port and on the switch"),
+                        info().source()));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<PromAlert> alerts(Limits limits) {
+        return List.of(
+                new PromAlert("RoceTransportTimeouts", "rate(rocekit_rdma_local_ack_timeout_err_total[5m]) >= "
+                        + limits.get(FAIL), "5m", Severity.FAIL, "{{ $labels.device }}/{{ $labels.port }} transport timeouts"),
+                new PromAlert("RoceRetransmissions", "sum by (device, port) (rate({__name__=~\"rocekit_rdma_("
+                        + String.join("|", COUNTERS) + ")_total\"}[5m])) >= " + limits.get(WARN), "10m", Severity.WARN,
+                        "{{ $labels.device }}/{{ $labels.port }} retransmits {{ $value }}/s"));
+    }
+}

@@ -1,0 +1,91 @@
+package io.rocekit.monitor.record;
+
+import io.rocekit.monitor.sample.Sample;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A recording: one {@link Sample} per line, JSON, in time order ({@code rocekit monitor --record}).
+ * Reading keeps at most {@link #MAX_SAMPLES} samples (the first and the latest ones), so that a
+ * day-long recording never fills memory.
+ */
+public final class Recording {
+    /** The most samples read back; a longer recording keeps its first and last samples evenly. */
+    public static final int MAX_SAMPLES = 10_000;
+
+    private Recording() {
+    }
+
+    /** Appends {@code s} as one line and flushes, so that a killed monitor leaves whole lines. */
+    public static void append(Writer out, Sample s) throws IOException {
+        out.write(SampleJson.line(s));
+        out.write('\n');
+        out.flush();
+    }
+
+    /**
+     * The samples of {@code file}, in order; a last line cut short by a kill is ignored.
+     *
+     * @throws RecordingException naming the line that is not a sample, or when fewer than two samples are in it
+     */
+    public static List<Sample> read(Path file) throws IOException, RecordingException {
+        List<Sample> out = new ArrayList<>();
+        long lineNo = 0;
+        int stride = 1;
+        long kept = 0;
+        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String line;
+            String pending = null;
+            long pendingNo = 0;
+            while ((line = r.readLine()) != null) {
+                lineNo++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                if (pending != null) {
+                    Sample s = parse(file, pendingNo, pending);
+                    if (kept++ % stride == 0) {
+                        out.add(s);
+                    }
+                    if (out.size() >= MAX_SAMPLES) {
+                        List<Sample> thinned = new ArrayList<>();
+                        for (int i = 0; i < out.size(); i += 2) {
+                            thinned.add(out.get(i));
+                        }
+                        out = thinned;
+                        stride *= 2;
+                    }
+                }
+                pending = line;
+                pendingNo = lineNo;
+            }
+            if (pending != null) {
+                try {
+                    out.add(SampleJson.parse(pending));
+                } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                    // the last line of a recording whose writer was killed mid-line
+                }
+            }
+        }
+        if (out.size() < 2) {
+            throw new RecordingException(file + ": expected at least two samples (a recording of 'rocekit monitor "
+                    + "--record'), found " + out.size());
+        }
+        return out;
+    }
+
+    private static Sample parse(Path file, long lineNo, String line) throws RecordingException {
+        try {
+            return SampleJson.parse(line);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new RecordingException(file + ":" + lineNo + ": expected a sample (one JSON object per line, written by "
+                    + "'rocekit monitor --record'), found '" + (line.length() > 60 ? line.substring(0, 57) + "..." : line) + "'");
+        }
+    }
+}
