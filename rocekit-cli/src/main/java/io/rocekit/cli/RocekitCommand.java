@@ -28,6 +28,8 @@ import picocli.CommandLine.Spec;
             io.rocekit.cli.doctor.TopoCommand.class,
             io.rocekit.cli.doctor.DoctorCommand.class,
             io.rocekit.cli.doctor.IdentifyCommand.class,
+            // fleet
+            io.rocekit.cli.fleet.FleetCommand.class,
             // bench
             io.rocekit.cli.bench.BenchCommand.class,
             // sim

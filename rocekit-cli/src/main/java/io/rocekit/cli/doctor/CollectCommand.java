@@ -3,6 +3,7 @@ package io.rocekit.cli.doctor;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.doctor.collect.CollectOptions;
 import io.rocekit.doctor.collect.Collector;
 import io.rocekit.doctor.collect.ProcessCommandRunner;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -45,6 +47,7 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  sudo rocekit collect -o /tmp/node7",
+            "  sudo rocekit collect -o /shared/snaps/{host}.tar.gz     # one file per node",
             "  rocekit doctor --snapshot /tmp/node7",
             "  rocekit collect -o /tmp/n --json | jq '.items[] | select(.status != \"ok\")'",
             "  sudo rocekit collect --interval 60s -o /tmp/node7   # counters twice: the doctor judges rates",
@@ -53,16 +56,18 @@ public final class CollectCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "DIR",
-            description = "New or empty directory to write (default: ./rocekit-snapshot-HOST-TIME).")
-    Path output;
+    @Option(names = {"-o", "--output"}, paramLabel = "DIR|FILE.tar.gz",
+            description = "New or empty directory to write, or a new .tar.gz file (one file per node: its "
+                    + "entries sit under a directory named by the host). {host} in the path is replaced by "
+                    + "this node's host name. Default: ./rocekit-snapshot-HOST-TIME.")
+    String output;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "15",
             description = "Timeout of each command (firmware queries get 4x). Default: ${DEFAULT-VALUE}.")
     int timeoutSeconds;
 
-    @Option(names = "--json", description = "Print the manifest as JSON on stdout.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Option(names = "--interval", paramLabel = "DURATION",
             description = "Also read the RDMA and interface counters twice, DURATION apart (e.g. 60s), into "
@@ -79,7 +84,12 @@ public final class CollectCommand implements Callable<Integer> {
         CollectOptions base = CollectOptions.live(VersionProvider.version());
         CollectOptions options = new CollectOptions(base.hostRoot(), base.rocekitVersion(),
                 timeoutSeconds * 1000L, timeoutSeconds * 4000L, base.capBytes());
-        Path dir = output != null ? output : defaultDir();
+        Path target = output != null ? Path.of(output.replace("{host}", safeHost())) : defaultDir();
+        boolean archive = io.rocekit.doctor.snapshot.ArchiveSnapshot.isArchiveName(target);
+        if (archive && java.nio.file.Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            throw new InputException(target + ": exists; give a new file (collect never overwrites)");
+        }
+        Path dir = archive ? java.nio.file.Files.createTempDirectory("rocekit-collect-").resolve(safeHost()) : target;
         long intervalMillis = interval == null ? 0 : io.rocekit.cli.monitor.Durations.millis("--interval", interval);
         io.rocekit.monitor.sample.Sampler counters = new io.rocekit.monitor.sample.Sampler(Path.of("/sys"),
                 new io.rocekit.monitor.sample.LiveEthtool(options.commandTimeoutMillis()));
@@ -108,7 +118,16 @@ public final class CollectCommand implements Callable<Integer> {
                 io.rocekit.monitor.record.Recording.append(w, counters.sample());
             }
         }
-        if (json) {
+        if (archive) {
+            try {
+                io.rocekit.doctor.collect.SnapshotArchive.pack(dir, target, m.host().replaceAll("[^A-Za-z0-9._-]", "_"));
+            } catch (IOException e) {
+                throw new InputException(e.getMessage(), e);
+            }
+            deleteTree(dir.getParent());
+            dir = target;
+        }
+        if (json.enabled()) {
             out.print(ManifestCodec.write(m));
         } else {
             printSummary(out, m, dir);
@@ -149,14 +168,29 @@ public final class CollectCommand implements Callable<Integer> {
     }
 
     private static Path defaultDir() {
+        String time = ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'"));
+        return Path.of("rocekit-snapshot-" + safeHost() + "-" + time);
+    }
+
+    /** This node's host name, fit for a file name ({@code node} when it cannot be read). */
+    static String safeHost() {
         String host = "node";
         try {
             host = java.nio.file.Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
         } catch (IOException e) {
             // keep "node"
         }
-        String time = ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'"));
-        return Path.of("rocekit-snapshot-" + host.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + time);
+        String safe = host.replaceAll("[^A-Za-z0-9._-]", "_");
+        return safe.isEmpty() || safe.startsWith(".") ? "node" : safe;
+    }
+
+    /** Removes the temporary collection directory once packed (our own files only, no links followed). */
+    private static void deleteTree(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> s = java.nio.file.Files.walk(dir)) {
+            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                java.nio.file.Files.delete(p);
+            }
+        }
     }
 
     static void printSummary(PrintWriter out, Manifest m, Path dir) {

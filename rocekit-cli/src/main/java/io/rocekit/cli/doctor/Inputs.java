@@ -31,7 +31,8 @@ final class Inputs {
 
     static Snapshot snapshot(Path dir) {
         try {
-            return DirectorySnapshot.open(dir);
+            return io.rocekit.doctor.snapshot.ArchiveSnapshot.isArchiveName(dir)
+                    ? io.rocekit.doctor.snapshot.ArchiveSnapshot.open(dir) : DirectorySnapshot.open(dir);
         } catch (SnapshotException e) {
             throw new InputException(e.getMessage(), e);
         }

@@ -44,4 +44,24 @@ class CollectCommandTest {
         assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
         assertThat(r.err()).contains("not empty").doesNotContain("Exception");
     }
+
+    @Test
+    void aTarGzOutputIsOneFileNamedByHostThatDoctorAndFleetRead() throws Exception {
+        CliRunner.Result r = CliRunner.run("collect", "-o", tmp.resolve("{host}.tar.gz").toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.OK);
+        String host = CollectCommand.safeHost();
+        Path file = tmp.resolve(host + ".tar.gz");
+        assertThat(file).isRegularFile();
+        try (var s = Files.list(tmp)) {
+            assertThat(s.toList()).containsExactly(file); // the temporary directory is gone
+        }
+        assertThat(r.out()).contains("written to " + file);
+        io.rocekit.doctor.snapshot.ArchiveSnapshot snap = io.rocekit.doctor.snapshot.ArchiveSnapshot.open(file);
+        assertThat(snap.files()).contains("manifest.json");
+        CliRunner.Result d = CliRunner.run("doctor", "--snapshot", file.toString(), "--json");
+        assertThat(d.exitCode()).as(d.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        CliRunner.Result again = CliRunner.run("collect", "-o", file.toString());
+        assertThat(again.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(again.err()).contains("exists");
+    }
 }

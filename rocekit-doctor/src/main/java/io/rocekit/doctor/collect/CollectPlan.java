@@ -18,6 +18,8 @@ final class CollectPlan {
             "/proc/meminfo",
             "/proc/cpuinfo",
             "/proc/version",
+            // uptime turns cumulative counters into rates (fleet compares counter rates across nodes)
+            "/proc/uptime",
             "/proc/sys/kernel/numa_balancing",
             "/proc/irq/default_smp_affinity",
             // GPUDirect RDMA peer memory: where NCCL itself looks (net_ib/gdr.cc).

@@ -103,6 +103,8 @@ public final class Collector {
         c.add(new CommandSpec("commands/ibdev2netdev-v.txt", List.of("ibdev2netdev", "-v"), t, cap));
         c.add(new CommandSpec("commands/rdma-link.txt", List.of("rdma", "link", "show"), t, cap));
         c.add(new CommandSpec("commands/lsmod.txt", List.of("lsmod"), t, cap));
+        // the MLNX_OFED / DOCA-OFED release (fleet compares it across nodes)
+        c.add(new CommandSpec("commands/ofed_info-s.txt", List.of("ofed_info", "-s"), t, cap));
         // Interfaces of RDMA devices: those whose PCI function is an RDMA device's.
         Set<String> rdmaFunctions = new LinkedHashSet<>(rdmaPci.values());
         for (Map.Entry<String, String> e : netPci.entrySet()) {

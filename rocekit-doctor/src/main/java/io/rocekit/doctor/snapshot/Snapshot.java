@@ -8,7 +8,7 @@ import java.util.Optional;
  * Read access to a snapshot, confined to it: every path is checked by {@link SnapshotPaths#check}
  * and a directory snapshot also refuses symbolic links, so nothing outside can be read through it.
  */
-public sealed interface Snapshot permits DirectorySnapshot, ResourceSnapshot {
+public sealed interface Snapshot permits DirectorySnapshot, ResourceSnapshot, ArchiveSnapshot {
     /** How to name this snapshot to a user (its directory, or {@code demo}). */
     String name();
 

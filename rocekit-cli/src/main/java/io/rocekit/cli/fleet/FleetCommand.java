@@ -1,0 +1,140 @@
+package io.rocekit.cli.fleet;
+
+import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.InputException;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.fleet.analysis.FleetAccumulator;
+import io.rocekit.fleet.analysis.FleetAnalysis;
+import io.rocekit.fleet.analysis.FleetReport;
+import io.rocekit.fleet.input.FleetInputException;
+import io.rocekit.fleet.input.FleetInputs;
+import io.rocekit.fleet.input.SnapshotSource;
+import io.rocekit.fleet.rule.FleetRules;
+import io.rocekit.fleet.rule.FleetSettings;
+import io.rocekit.fleet.run.FleetRun;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rocekit fleet}: the doctor on every node's snapshot, then drift, outliers and rules across nodes. */
+@Command(
+        name = "fleet",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Doctor a whole cluster at once from its snapshots ('rocekit collect' on every node): "
+                + "the doctor runs on each node in parallel, then fleet reports what no single node "
+                + "shows:",
+            "  drift     firmware/PSID, kernel, OFED, drivers, CUDA, NCCL, every mlxconfig value, QoS "
+                + "(trust, PFC, DSCP map, RDMA-CM ToS, CNP), PCIe (ACS per GPU-NIC path, MaxReadReq, "
+                + "link widths), GPU/NIC counts, topology shape, hugepages: the majority value and "
+                + "the nodes that differ;",
+            "  outliers  nccl-tests bus bandwidth, perftest bandwidth/latency and counter rates "
+                + "judged by median and MAD (robust: a few bad nodes cannot hide themselves);",
+            "  rules     every rule that fired, with the nodes it fired on; nodes ranked by rules.",
+            "",
+            "SNAPSHOT is a snapshot directory, a .tar.gz snapshot (read in memory, bounded, no path "
+                + "may leave it), or a folder holding any number of them. A node is named by its "
+                + "manifest's host, else by the file or directory name.",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  rocekit fleet /shared/snaps/                       # every snapshot in the folder",
+            "  rocekit fleet /shared/snaps/ --json | jq '.drift[] | {key, nodes}'",
+            "  rocekit fleet /shared/snaps/ --baseline gpu017     # compare with a known-good node",
+            "  rocekit fleet node*.tar.gz --fail-on WARN           # exit 1 on any WARN or FAIL",
+            "",
+            "Collecting: pdsh -w gpu[001-128] 'rocekit collect -o /shared/snaps/{host}.tar.gz'",
+            "(see docs/fleet.md: pdsh/clush, srun, Ansible, Kubernetes, NHC and Slurm health checks).",
+        })
+public final class FleetCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "SNAPSHOT", arity = "1..*",
+            description = "Snapshot directories, .tar.gz snapshots, or folders of them.")
+    List<Path> inputs = List.of();
+
+    @Option(names = "--json", description = "Print one JSON document: nodes, drift, outliers, rules (see docs/fleet.md).")
+    boolean json;
+
+    @Option(names = "--baseline", paramLabel = "NODE",
+            description = "Compare every node with this known-good node instead of with the majority.")
+    String baseline;
+
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
+            description = "Exit 1 when a rule at or above this severity fired on any node: INFO, WARN, FAIL. "
+                    + "Default: ${DEFAULT-VALUE}.")
+    String failOn;
+
+    @picocli.CommandLine.Mixin
+    io.rocekit.cli.options.RuleOptions ruleOptions;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Nodes examined at once. Default: the number of CPUs.")
+    Integer threads;
+
+    @Option(names = "--top", paramLabel = "N", defaultValue = "20",
+            description = "Text report: how many nodes to list per item. Default: ${DEFAULT-VALUE}.")
+    int top;
+
+    @Override
+    public Integer call() throws java.io.IOException {
+        Severity threshold;
+        try {
+            threshold = Severity.parse(failOn);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--fail-on: " + e.getMessage());
+        }
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1 || top < 1) {
+            throw new InputException("--threads and --top must be at least 1");
+        }
+        settings(); // a bad --set is an input error before any node is read
+        List<SnapshotSource> sources;
+        try {
+            sources = FleetInputs.expand(inputs);
+        } catch (FleetInputException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        FleetProgress progress = new FleetProgress(err, System.console() != null);
+        FleetAccumulator acc = FleetRun.run(sources, n, progress);
+        progress.done();
+        FleetReport report = analyze(acc, settings().withBaseline(Optional.ofNullable(baseline)));
+        if (report.nodes() == 0) {
+            throw new InputException("none of the " + sources.size() + " snapshots could be read; nothing to compare: "
+                    + report.unreadable().get(0).source() + ": " + report.unreadable().get(0).error());
+        }
+        if (json) {
+            out.println(FleetJson.render(report));
+        } else {
+            FleetText.print(out, report, top);
+        }
+        return report.rules().stream().anyMatch(r -> r.severity().atLeast(threshold)) ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private FleetSettings settings() {
+        try {
+            return FleetRules.settings(ruleOptions.settings());
+        } catch (IllegalArgumentException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+
+    /** The analysis, with a --baseline naming no node turned into an input error. */
+    static FleetReport analyze(FleetAccumulator acc, FleetSettings settings) {
+        try {
+            return FleetAnalysis.analyze(acc, settings);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+}

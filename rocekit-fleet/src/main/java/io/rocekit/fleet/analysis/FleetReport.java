@@ -1,0 +1,28 @@
+package io.rocekit.fleet.analysis;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What fleet found across nodes: the result object every renderer (text, JSON, HTML) reads.
+ *
+ * @param nodes      how many snapshots were read and compared
+ * @param baseline   the node every other was compared with ({@code --baseline}), if one was
+ * @param drift      settings on which some nodes differ, by key
+ * @param outliers   robust outliers, by metric then node
+ * @param rules      every rule that fired, most nodes first
+ * @param ranking    nodes with most rules fired first (nodes with none left out)
+ * @param unreadable snapshots that could not be read
+ */
+public record FleetReport(int nodes, Optional<String> baseline, List<Drift> drift, List<Outlier> outliers,
+                          List<RuleNodes> rules, List<NodeRank> ranking, List<Unreadable> unreadable) {
+    public FleetReport {
+        Objects.requireNonNull(baseline, "baseline");
+        drift = List.copyOf(drift);
+        outliers = List.copyOf(outliers);
+        rules = List.copyOf(rules);
+        ranking = List.copyOf(ranking);
+        unreadable = List.copyOf(unreadable);
+    }
+}

@@ -1,0 +1,18 @@
+package io.rocekit.fleet.analysis;
+
+import java.util.Objects;
+
+/**
+ * A snapshot fleet could not read: it is left out of every comparison, and said so.
+ *
+ * @param node   its name (the file or directory name when the manifest could not be read)
+ * @param source the path
+ * @param error  why
+ */
+public record Unreadable(String node, String source, String error) {
+    public Unreadable {
+        Objects.requireNonNull(node, "node");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(error, "error");
+    }
+}

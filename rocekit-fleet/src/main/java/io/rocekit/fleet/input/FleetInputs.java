@@ -1,0 +1,77 @@
+package io.rocekit.fleet.input;
+
+import io.rocekit.doctor.snapshot.ArchiveSnapshot;
+import io.rocekit.doctor.snapshot.SnapshotLayout;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns what the user named into snapshots: a snapshot directory (it has {@code manifest.json},
+ * or the {@code commands}/{@code sys} folders of one), a {@code .tar.gz} snapshot, or a folder
+ * holding any number of those (one level down, sorted by name).
+ */
+public final class FleetInputs {
+    private FleetInputs() {
+    }
+
+    /** The snapshots, in the order given (a folder's in name order); a path that is none of these is an error. */
+    public static List<SnapshotSource> expand(List<Path> given) throws FleetInputException {
+        List<SnapshotSource> out = new ArrayList<>();
+        for (Path p : given) {
+            if (Files.isRegularFile(p)) {
+                if (!ArchiveSnapshot.isArchiveName(p)) {
+                    throw new FleetInputException(p + ": expected a snapshot directory, a .tar.gz snapshot or a folder "
+                            + "of them; this file's name does not end in .tar.gz or .tgz");
+                }
+                out.add(new SnapshotSource(p.toString()));
+            } else if (Files.isDirectory(p)) {
+                if (isSnapshotDir(p)) {
+                    out.add(new SnapshotSource(p.toString()));
+                } else {
+                    List<SnapshotSource> inside = folder(p);
+                    if (inside.isEmpty()) {
+                        throw new FleetInputException(p + ": holds no snapshot (no manifest.json, and no snapshot "
+                                + "directory or .tar.gz inside); collect them with 'rocekit collect -o DIR/{host}.tar.gz'");
+                    }
+                    out.addAll(inside);
+                }
+            } else {
+                throw new FleetInputException(p + ": no such file or directory");
+            }
+        }
+        if (out.isEmpty()) {
+            throw new FleetInputException("no snapshot given: name snapshot directories, .tar.gz snapshots or a folder of them");
+        }
+        return out;
+    }
+
+    private static boolean isSnapshotDir(Path p) {
+        return Files.isRegularFile(p.resolve(SnapshotLayout.MANIFEST), LinkOption.NOFOLLOW_LINKS)
+                || Files.isDirectory(p.resolve(SnapshotLayout.COMMANDS), LinkOption.NOFOLLOW_LINKS)
+                || Files.isDirectory(p.resolve("sys"), LinkOption.NOFOLLOW_LINKS);
+    }
+
+    private static List<SnapshotSource> folder(Path dir) throws FleetInputException {
+        List<Path> entries = new ArrayList<>();
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
+            for (Path c : ds) {
+                if (Files.isSymbolicLink(c)) {
+                    continue;
+                }
+                if (Files.isRegularFile(c) && ArchiveSnapshot.isArchiveName(c)
+                        || Files.isDirectory(c) && isSnapshotDir(c)) {
+                    entries.add(c);
+                }
+            }
+        } catch (IOException e) {
+            throw new FleetInputException(dir + ": cannot list: " + e.getMessage());
+        }
+        entries.sort(null);
+        return entries.stream().map(c -> new SnapshotSource(c.toString())).toList();
+    }
+}

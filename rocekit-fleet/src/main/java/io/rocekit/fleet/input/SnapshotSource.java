@@ -1,0 +1,46 @@
+package io.rocekit.fleet.input;
+
+import io.rocekit.doctor.snapshot.ArchiveSnapshot;
+import io.rocekit.doctor.snapshot.DirectorySnapshot;
+import io.rocekit.doctor.snapshot.Snapshot;
+import io.rocekit.doctor.snapshot.SnapshotException;
+import java.io.Serializable;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * One node's snapshot, by path: a directory or a {@code .tar.gz}. A plain string so that it
+ * ships to a Spark task, which opens it on its own machine (a shared or distributed filesystem).
+ *
+ * @param path the snapshot as given
+ */
+public record SnapshotSource(String path) implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    public SnapshotSource {
+        Objects.requireNonNull(path, "path");
+    }
+
+    /** True when the path names an archive. */
+    public boolean archive() {
+        return ArchiveSnapshot.isArchiveName(Path.of(path));
+    }
+
+    /** Opens it (an archive is read whole, with its size bounds). */
+    public Snapshot open() throws SnapshotException {
+        Path p = Path.of(path);
+        return archive() ? ArchiveSnapshot.open(p) : DirectorySnapshot.open(p);
+    }
+
+    /** The node's name when the manifest has none: the file name without {@code .tar.gz}. */
+    public String fallbackName() {
+        Path f = Path.of(path).getFileName();
+        String n = f == null ? path : f.toString();
+        for (String ext : new String[] {".tar.gz", ".tgz"}) {
+            if (n.endsWith(ext)) {
+                return n.substring(0, n.length() - ext.length());
+            }
+        }
+        return n;
+    }
+}

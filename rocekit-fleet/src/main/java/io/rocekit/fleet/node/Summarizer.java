@@ -1,0 +1,64 @@
+package io.rocekit.fleet.node;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.examine.EvidenceLoader;
+import io.rocekit.doctor.examine.Examination;
+import io.rocekit.doctor.examine.Examiner;
+import io.rocekit.doctor.examine.LoadedEvidence;
+import io.rocekit.doctor.snapshot.Snapshot;
+import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.fleet.input.SnapshotSource;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The doctor on one snapshot, reduced to a {@link NodeSummary}. One instance per thread (the
+ * doctor's loader and engine are reused across nodes); nothing of the node is kept afterwards.
+ */
+public final class Summarizer {
+    private final EvidenceLoader loader = new EvidenceLoader();
+    private final Examiner examiner = new Examiner();
+
+    /** Reads and examines {@code source}; a snapshot that cannot be read gives an unreadable summary. */
+    public NodeSummary summarize(SnapshotSource source) {
+        Snapshot s;
+        try {
+            s = source.open();
+        } catch (SnapshotException e) {
+            return NodeSummary.unreadable(source.fallbackName(), source.path(), e.getMessage());
+        }
+        return summarize(s, source);
+    }
+
+    /** Examines an open snapshot. */
+    public NodeSummary summarize(Snapshot s, SnapshotSource source) {
+        String host = source.fallbackName();
+        try {
+            host = s.host().filter(h -> !h.isBlank()).orElse(host);
+            LoadedEvidence loaded = loader.snapshot(s);
+            Examination e = examiner.examine(loaded);
+            NodeView v = new NodeView(s, loaded, e);
+            FactSink sink = new FactSink();
+            FirmwareFacts.read(v, sink);
+            SoftwareFacts.read(v, sink);
+            MlxconfigFacts.read(v, sink);
+            QosFacts.read(v, sink);
+            PcieFacts.read(v, sink);
+            InventoryFacts.read(v, sink);
+            BenchMetrics.read(v, sink);
+            CounterRates.read(v, sink);
+            Map<String, Severity> rules = new TreeMap<>();
+            for (Finding f : e.findings()) {
+                rules.merge(f.rule().intern(), f.severity(), (a, b) -> a.compareTo(b) >= 0 ? a : b);
+            }
+            return new NodeSummary(host.intern(), source.path(), sink.facts(), sink.metrics(), rules,
+                    e.findings().size(), "");
+        } catch (SnapshotException | RuntimeException ex) {
+            // one odd node must not stop a fleet run: it is listed as unreadable with the reason
+            String why = ex instanceof SnapshotException ? ex.getMessage()
+                    : "internal error while examining (please report it): " + ex;
+            return NodeSummary.unreadable(host, source.path(), why);
+        }
+    }
+}
