@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A sysfs tree of N RDMA devices with one RoCE port each and 150 counter files per port.
 
-Usage: make-tree.py DIR [DEVICES]   (DIR is the sysfs root: DIR/class/infiniband/mlx5_K/...)
+Usage: make-tree.py DIR [DEVICES] [HW]   (DIR is the sysfs root: DIR/class/infiniband/mlx5_K/...;
+       HW=0 leaves hw_counters out: then rocekit and node_exporter read exactly the same files)
 
 Per port: the 22 IB PortCounters files of counters/ and 128 hw_counters files: the 30 names a
 ConnectX-4 Lx with MLNX_OFED 5.0 shows (show_counters) plus numbered fillers, so the file count
@@ -33,6 +34,7 @@ def write(path, text):
 def main():
     root = sys.argv[1]
     devices = int(sys.argv[2]) if len(sys.argv) > 2 else 16
+    with_hw = len(sys.argv) <= 3 or sys.argv[3] != "0"
     hw = HW + ["vendor_counter_%03d" % i for i in range(128 - len(HW))]
     for d in range(devices):
         dev = os.path.join(root, "class/infiniband/mlx5_%d" % d)
@@ -48,7 +50,7 @@ def main():
         write(os.path.join(port, "link_layer"), "Ethernet")
         for i, n in enumerate(PORT_COUNTERS):
             write(os.path.join(port, "counters", n), str(123456789012 + i * 7919 + d))
-        for i, n in enumerate(hw):
+        for i, n in enumerate(hw if with_hw else []):
             write(os.path.join(port, "hw_counters", n), str(98765 + i * 31 + d))
 
 

@@ -3,6 +3,7 @@ package io.rocekit.cli.doctor;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.doctor.collect.CollectOptions;
 import io.rocekit.doctor.collect.Collector;
 import io.rocekit.doctor.collect.ProcessCommandRunner;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -64,8 +66,8 @@ public final class CollectCommand implements Callable<Integer> {
             description = "Timeout of each command (firmware queries get 4x). Default: ${DEFAULT-VALUE}.")
     int timeoutSeconds;
 
-    @Option(names = "--json", description = "Print the manifest as JSON on stdout.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Option(names = "--interval", paramLabel = "DURATION",
             description = "Also read the RDMA and interface counters twice, DURATION apart (e.g. 60s), into "
@@ -125,7 +127,7 @@ public final class CollectCommand implements Callable<Integer> {
             deleteTree(dir.getParent());
             dir = target;
         }
-        if (json) {
+        if (json.enabled()) {
             out.print(ManifestCodec.write(m));
         } else {
             printSummary(out, m, dir);

@@ -1,13 +1,13 @@
 package io.rocekit.cli.doctor;
 
-import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.VersionProvider;
 import io.rocekit.cli.options.RuleOptions;
+import io.rocekit.cli.render.FailOnOption;
+import io.rocekit.cli.render.HtmlOption;
 import io.rocekit.cli.render.Json;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.core.finding.Findings;
-import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.collect.CollectOptions;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
@@ -16,7 +16,6 @@ import io.rocekit.doctor.snapshot.Snapshot;
 import io.rocekit.doctor.snapshot.SnapshotException;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -72,28 +71,21 @@ public final class DoctorCommand implements Callable<Integer> {
     @Option(names = "--demo", description = "Examine the bundled snapshot of an untuned 8-GPU H100 node.")
     boolean demo;
 
-    @Option(names = "--json", description = "Print JSON: host, artifacts, topology, findings (see docs/doctor.md).")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
-    @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report with the topology drawn.")
-    Path html;
+    @Mixin
+    HtmlOption html;
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
-            description = "Exit 1 when a finding is at or above this severity: INFO, WARN, FAIL. Default: ${DEFAULT-VALUE}.")
-    String failOn;
+    @Mixin
+    FailOnOption failOn;
 
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "Command outputs, logs, NCCL topology files.")
     List<Path> files = List.of();
 
     @Override
     public Integer call() throws IOException {
-        io.rocekit.cli.Outputs.checkFile("--html", html); // before any work
-        Severity threshold;
-        try {
-            threshold = Severity.parse(failOn);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--fail-on: " + e.getMessage());
-        }
+        html.check(); // before any work
         RuleSettings settings = ruleOptions.settings(); // before any work: a typo in --set is refused at once
         int given = (snapshots.isEmpty() ? 0 : 1) + (demo ? 1 : 0) + (files.isEmpty() ? 0 : 1);
         if (given > 1) {
@@ -138,15 +130,14 @@ public final class DoctorCommand implements Callable<Integer> {
             e = rates.get().judge(e, io.rocekit.core.rule.RuleSettings.defaults());
             err.println("doctor: " + rates.get().describe());
         }
-        if (html != null) {
-            Files.writeString(html, DoctorHtml.render(e, name), StandardCharsets.UTF_8);
-            err.println("doctor: HTML report written to " + html);
+        if (html.file().isPresent()) {
+            html.write(DoctorHtml.render(e, name), err);
         }
-        if (json) {
+        if (json.enabled()) {
             out.println(Json.pretty(DoctorJson.of(e, name)));
         } else {
             DoctorText.print(out, e, name);
         }
-        return Findings.countAtLeast(e.findings(), threshold) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+        return failOn.exitCode(e.findings());
     }
 }

@@ -1,14 +1,11 @@
 package io.rocekit.cli.doctor;
 
-import io.rocekit.core.finding.Evidence;
-import io.rocekit.core.finding.Finding;
-import io.rocekit.core.finding.Severity;
+import io.rocekit.cli.render.FindingsText;
 import io.rocekit.doctor.examine.ArtifactRef;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.topology.Gpu;
 import io.rocekit.doctor.topology.Topology;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -19,9 +16,6 @@ final class DoctorText {
     }
 
     static void print(PrintWriter out, Examination e, String inputName) {
-        long fail = count(e, Severity.FAIL);
-        long warn = count(e, Severity.WARN);
-        long info = count(e, Severity.INFO);
         out.printf("rocekit doctor: %s%n", e.host().orElse(inputName));
         Map<String, Integer> kinds = new TreeMap<>();
         for (ArtifactRef a : e.artifacts()) {
@@ -32,37 +26,8 @@ final class DoctorText {
             a.problem().ifPresent(p -> out.println("  not parsed: " + p));
         }
         e.topology().ifPresent(t -> printTopology(out, t));
-        out.printf("  findings: %d FAIL, %d WARN, %d INFO%n", fail, warn, info);
-        for (Severity s : List.of(Severity.FAIL, Severity.WARN, Severity.INFO)) {
-            List<Finding> fs = e.findings().stream().filter(f -> f.severity() == s).toList();
-            if (fs.isEmpty()) {
-                continue;
-            }
-            out.println();
-            out.println("== " + s + " (" + fs.size() + ") " + "=".repeat(60));
-            for (Finding f : fs) {
-                out.println();
-                out.printf("%-4s %s  [%s]%n", s, f.title(), f.rule());
-                out.println("     subject: " + f.subject());
-                if (!f.evidence().isEmpty()) {
-                    out.println("     evidence:");
-                    for (Evidence ev : f.evidence()) {
-                        out.println("       " + ev);
-                    }
-                }
-                if (!f.remediation().isEmpty()) {
-                    out.println("     fix:");
-                    for (String r : f.remediation()) {
-                        out.println("       " + r);
-                    }
-                }
-                out.println("     see: " + f.reference());
-            }
-        }
-        if (e.findings().isEmpty()) {
-            out.println();
-            out.println("No findings: nothing the rules check is wrong in this evidence.");
-        }
+        out.println();
+        FindingsText.print(out, e.findings());
     }
 
     private static void printTopology(PrintWriter out, Topology t) {
@@ -73,9 +38,5 @@ final class DoctorText {
             n.ifPresent(x -> out.printf("    %-5s -> %-16s %s%n", g.name(), String.join(",", x.nics()),
                     x.connection().label() + (x.connection().type().gdrByDefault() ? "" : "  (no GPUDirect RDMA by default)")));
         }
-    }
-
-    private static long count(Examination e, Severity s) {
-        return e.findings().stream().filter(f -> f.severity() == s).count();
     }
 }

@@ -3,6 +3,7 @@ package io.rocekit.cli.doctor;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.render.Json;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.doctor.artifact.ArtifactKind;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.detect.ArtifactDetector;
@@ -22,6 +23,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -56,8 +58,8 @@ public final class IdentifyCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Files to identify.")
     List<Path> files;
 
-    @Option(names = "--json", description = "Print JSON: [{\"file\",\"kind\",...}].")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     /** One identified file or transcript part, as {@code --json} prints it. */
     @JsonInclude(JsonInclude.Include.NON_ABSENT)
@@ -73,7 +75,7 @@ public final class IdentifyCommand implements Callable<Integer> {
             ids.add(detector.identify(TextSource.of(f.toString(), read(f))));
         }
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        if (json.enabled()) {
             out.println(Json.pretty(entries(ids)));
         } else {
             for (Identification id : ids) {

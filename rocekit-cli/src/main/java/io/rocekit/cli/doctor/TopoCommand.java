@@ -3,6 +3,7 @@ package io.rocekit.cli.doctor;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.Json;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.doctor.examine.TopologyFromEvidence;
 import io.rocekit.doctor.snapshot.SnapshotException;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -52,8 +54,8 @@ public final class TopoCommand implements Callable<Integer> {
     @Option(names = "--demo", description = "Use the bundled snapshot of an untuned 8-GPU H100 node.")
     boolean demo;
 
-    @Option(names = "--json", description = "Print JSON: gpus, nics, matrix, nearest, bridges (see docs/doctor.md).")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "Command outputs or an NCCL topology XML.")
     List<Path> files = List.of();
@@ -77,7 +79,7 @@ public final class TopoCommand implements Callable<Integer> {
             throw new InputException("no topology in the input: give a snapshot, lspci -tv, lspci -vvv, "
                     + "nvidia-smi topo -m or an NCCL topology XML");
         }
-        if (json) {
+        if (json.enabled()) {
             out.println(Json.pretty(TopologyJson.of(t.get())));
         } else {
             TopologyText.print(out, t.get());

@@ -1,5 +1,6 @@
 package io.rocekit.cli.doctor;
 
+import io.rocekit.cli.render.Html;
 import io.rocekit.doctor.model.PciAddress;
 import io.rocekit.doctor.topology.AcsState;
 import io.rocekit.doctor.topology.Bridge;
@@ -20,10 +21,25 @@ import java.util.OptionalInt;
  * centred over its children.
  */
 final class TopologySvg {
-    private static final int W = 118;
+    private static final int W = 132;
     private static final int H = 46;
     private static final int GAP_X = 12;
     private static final int GAP_Y = 44;
+
+    /** The diagram's stylesheet and the colours of the matrix cells (PIX/PXB green ... SYS red). */
+    static final String CSS = """
+            svg.topology text{font:12px ui-monospace,Menlo,Consolas,"DejaVu Sans Mono",monospace;text-anchor:middle;fill:#1d232b}
+            svg.topology text.title{font-weight:700}
+            svg.topology rect{stroke:#8895a5;stroke-width:1.2;fill:#eef1f5}
+            svg.topology .cpu rect{fill:#dfe6f3;stroke:#51627a} svg.topology .gpu rect{fill:#e2f5e4;stroke:#2f7a3a}
+            svg.topology .nic rect{fill:#e1eefc;stroke:#2763a6} svg.topology .path rect{stroke-width:2.2}
+            svg.topology .acs-on rect{fill:#fde2e1;stroke:#c1121f;stroke-width:3}
+            svg.topology .far rect{fill:#fff1d6;stroke:#d48806;stroke-width:2.5}
+            svg.topology line.edge{stroke:#9aa6b5;stroke-width:1.5}
+            svg.topology line.acs-on{stroke:#c1121f;stroke-width:2.5;stroke-dasharray:5 3}
+            td.link-PIX,td.link-PXB{background:#e2f5e4} td.link-PHB,td.link-NODE{background:#fff1d6}
+            td.link-SYS{background:#fde2e1} td.link-NV{background:#ede4fb} #matrix td{text-align:center}
+            """;
 
     private TopologySvg() {
     }
@@ -99,8 +115,11 @@ final class TopologySvg {
         double width = Math.max(next[0] * (W + GAP_X), 300);
         int height = (maxDepth[0] + 1) * (H + GAP_Y) + 10;
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"topology\" width=\"100%%\" data-width=\"%.0f\" data-height=\"%d\" "
-                + "viewBox=\"0 0 %.0f %d\" role=\"img\" aria-label=\"PCIe topology\">%n", width, height, width, height));
+        // drawn at its own size (the page scrolls the diagram's box): shrunk to the page width, a
+        // 32-bridge node's labels came out about 7 px high
+        sb.append(String.format(java.util.Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"topology\" "
+                + "width=\"%.0f\" height=\"%d\" viewBox=\"0 0 %.0f %d\" role=\"img\" aria-label=\"PCIe topology\">%n",
+                width, height, width, height));
         for (Box c : cpus.values()) {
             edges(c, sb);
         }
@@ -181,18 +200,14 @@ final class TopologySvg {
 
     private static void nodes(Box b, StringBuilder sb) {
         sb.append(String.format("  <g class=\"node %s %s\" data-id=\"%s\"><rect x=\"%.1f\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\"/>",
-                b.kind, b.cls.trim(), esc(b.id), cx(b) - W / 2.0, top(b), W, H));
+                b.kind, b.cls.trim(), Html.escape(b.id), cx(b) - W / 2.0, top(b), W, H));
         for (int i = 0; i < b.lines.size() && i < 3; i++) {
             sb.append(String.format("<text x=\"%.1f\" y=\"%d\"%s>%s</text>", cx(b), top(b) + 16 + i * 13,
-                    i == 0 ? " class=\"title\"" : "", esc(b.lines.get(i))));
+                    i == 0 ? " class=\"title\"" : "", Html.escape(b.lines.get(i))));
         }
         sb.append("</g>\n");
         for (Box c : b.children) {
             nodes(c, sb);
         }
-    }
-
-    static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

@@ -52,9 +52,11 @@ final class LiveScreen implements AutoCloseable {
             return;
         }
         Size size = terminal.getSize();
-        display.resize(Math.max(size.getRows(), 1), Math.max(size.getColumns(), 40));
-        List<AttributedString> fit = lines.size() > size.getRows() && size.getRows() > 0
-                ? lines.subList(0, size.getRows()) : lines;
+        // A pseudo-terminal without a size (script, some CI runners) reports 0 x 0: show everything.
+        int rows = size.getRows() > 0 ? size.getRows() : lines.size();
+        int cols = size.getColumns() > 0 ? size.getColumns() : 200;
+        display.resize(rows, cols);
+        List<AttributedString> fit = lines.size() > rows ? lines.subList(0, rows) : lines;
         display.update(fit, -1);
         terminal.flush();
     }

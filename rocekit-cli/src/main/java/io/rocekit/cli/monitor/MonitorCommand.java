@@ -31,7 +31,10 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import io.rocekit.cli.render.FailOnOption;
+import io.rocekit.cli.render.JsonOption;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -89,8 +92,9 @@ public final class MonitorCommand implements Callable<Integer> {
             description = "Stop after N refreshes (0: run until interrupted).")
     int count;
 
-    @Option(names = "--json", description = "Print one JSON object per refresh (JSON Lines): ports, link changes, findings, notes.")
-    boolean json;
+    /** One JSON object per refresh (JSON Lines): ports, link changes, findings, notes (docs/monitor.md). */
+    @Mixin
+    JsonOption json;
 
     @Option(names = "--record", paramLabel = "FILE",
             description = "Also append every raw sample to FILE (JSON Lines) for 'rocekit doctor --recording FILE'.")
@@ -111,9 +115,9 @@ public final class MonitorCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     io.rocekit.cli.options.RuleOptions ruleOptions = new io.rocekit.cli.options.RuleOptions();
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
-            description = "With --once or --count: exit 1 when a finding is at or above this: INFO, WARN, FAIL. Default: ${DEFAULT-VALUE}.")
-    String failOn;
+    /** With --once or --count: exit 1 when a refresh had a finding at or above it. */
+    @Mixin
+    FailOnOption failOn;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -124,12 +128,7 @@ public final class MonitorCommand implements Callable<Integer> {
             out.print(emit == Emit.ALERT_RULES ? AlertRulesYaml.render(MonitorRules.all(), settings) : GrafanaDashboard.render());
             return ExitCodes.OK;
         }
-        Severity threshold;
-        try {
-            threshold = Severity.parse(failOn);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--fail-on: " + e.getMessage());
-        }
+        Severity threshold = failOn.threshold();
         long intervalMillis = Durations.millis("--interval", interval);
         if (count < 0) {
             throw new InputException("--count=" + count + " must be >= 0");
@@ -142,15 +141,16 @@ public final class MonitorCommand implements Callable<Integer> {
         if (prometheus != null) {
             return serve(sampler, out, err);
         }
-        Sample prev = sampler.sample();
-        if (prev.devices().isEmpty()) {
-            throw new InputException("monitor: nothing to watch: " + String.join("; ", prev.notes())
-                    + " (is this a host with RDMA NICs? --sysfs names another sysfs)");
-        }
         Writer rec = record == null ? null : Files.newBufferedWriter(record, StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         boolean findingsAtThreshold = false;
-        try (LiveScreen screen = json ? null : LiveScreen.open(out, !once && count != 1)) {
+        try (LiveScreen screen = json.enabled() ? null : LiveScreen.open(out, !once && count != 1)) {
+            // The terminal is set up first, so that the first interval is the one asked for.
+            Sample prev = sampler.sample();
+            if (prev.devices().isEmpty()) {
+                throw new InputException("monitor: nothing to watch: " + String.join("; ", prev.notes())
+                        + " (is this a host with RDMA NICs? --sysfs names another sysfs)");
+            }
             if (rec != null) {
                 Recording.append(rec, prev);
             }
@@ -168,7 +168,7 @@ public final class MonitorCommand implements Callable<Integer> {
                 List<Finding> findings = MonitorRules.check(rates, settings);
                 findingsAtThreshold |= Findings.countAtLeast(findings, threshold) > 0;
                 Frame frame = Frame.of(rates, findings, cur.notes());
-                if (json) {
+                if (json.enabled()) {
                     out.println(Json.mapper().writeValueAsString(frame));
                     out.flush();
                 } else {

@@ -45,6 +45,7 @@ public final class Report {
     private final List<Stat> stats = new ArrayList<>();
     private final List<Section> sections = new ArrayList<>();
     private final List<ChartSpec> charts = new ArrayList<>();
+    private final StringBuilder extraCss = new StringBuilder();
 
     private Report(String title, String context) {
         this.title = Objects.requireNonNull(title);
@@ -68,6 +69,15 @@ public final class Report {
             long n = findings.stream().filter(f -> f.severity() == s).count();
             stat(s.name(), Long.toString(n), n == 0 ? Tone.PLAIN : Tone.of(s));
         }
+        return this;
+    }
+
+    /**
+     * Style rules for markup only this page draws (the doctor's topology diagram); everything
+     * else is styled by the kit's one stylesheet.
+     */
+    public Report css(String rules) {
+        extraCss.append(rules).append('\n');
         return this;
     }
 
@@ -185,7 +195,7 @@ public final class Report {
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline';")
                 .append(scriptSrc).append(" img-src data:\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n<title>")
-                .append(Html.escape(title)).append("</title>\n<style>\n").append(Resources.text(Resources.CSS))
+                .append(Html.escape(title)).append("</title>\n<style>\n").append(Resources.text(Resources.CSS)).append(extraCss)
                 .append("</style>\n</head>\n<body>\n<header class=\"page\">\n<h1>").append(Html.escape(title))
                 .append("</h1>\n<p class=\"context\">").append(Html.escape(context)).append("</p>\n");
         if (!stats.isEmpty()) {

@@ -3,6 +3,7 @@ package io.rocekit.cli.wire;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.StdoutWriter;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.wire.frame.FrameFilter;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -54,8 +56,8 @@ public final class DecodeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "pcap or pcapng capture; '-' reads standard input")
     String file;
 
-    @Option(names = "--json", description = "JSON Lines: one object per frame")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Option(names = "--fields", paramLabel = "F1,F2", description = "only these fields, tab-separated (JSON names: destQp, psn, ip.dscp, ...)")
     String fields;
@@ -80,7 +82,7 @@ public final class DecodeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (json && fields != null) {
+        if (json.enabled() && fields != null) {
             throw new InputException("--json and --fields exclude each other: choose one output format");
         }
         List<FrameField> columns = null;
@@ -123,7 +125,7 @@ public final class DecodeCommand implements Callable<Integer> {
                 if (!(roce || all || f.hasError()) || !frameFilter.test(f, c.number)) {
                     continue;
                 }
-                if (json) {
+                if (json.enabled()) {
                     JsonFrameWriter.write(sink, c);
                 } else if (columns != null) {
                     FramePrinters.fields(sink, c, columns);
@@ -139,7 +141,7 @@ public final class DecodeCommand implements Callable<Integer> {
         } catch (CaptureFormatException e) {
             throw new InputException(e.getMessage(), e);
         }
-        if (!noSummary && !json && columns == null) {
+        if (!noSummary && !json.enabled() && columns == null) {
             out.println(stats.summary(verify));
         } else if (!noSummary) {
             err.println(stats.summary(verify));

@@ -1,18 +1,13 @@
 package io.rocekit.cli.doctor;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.rocekit.cli.CliRunner;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.render.Json;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,11 +19,12 @@ class DoctorCommandTest {
     void theDemoShowsTheClassicFindingsWithEvidenceAndFixes() {
         CliRunner.Result r = CliRunner.run("doctor", "--demo");
         assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
-        assertThat(r.out()).contains("rocekit doctor: demo-h100-untuned", "== FAIL", "== WARN",
-                "[pcie.acs-enabled]", "commands/lspci-vvv.txt:159: ACSCtl:", "setpci -s 0000:82:00.0 ECAP_ACS+0x6.w=0000",
-                "[topology.gpu-nic-far]", "GPU6's nearest NIC is NODE", "[pcie.link-degraded]",
-                "[nccl.socket-transport]", "[nic.counter.pause]", "[nic.counter.rx-out-of-buffer]");
-        assertThat(r.out().indexOf("== FAIL")).isLessThan(r.out().indexOf("== WARN"));
+        assertThat(r.out()).contains("rocekit doctor: demo-h100-untuned", "Findings: ",
+                "FAIL pcie.acs-enabled  ", "commands/lspci-vvv.txt:159: ACSCtl:", "setpci -s 0000:82:00.0 ECAP_ACS+0x6.w=0000",
+                "topology.gpu-nic-far  ", "GPU6's nearest NIC is NODE", "pcie.link-degraded  ",
+                "nccl.socket-transport  ", "nic.counter.pause  ", "nic.counter.rx-out-of-buffer  ");
+        // one text format in every command: severity, rule id, title; FAIL first
+        assertThat(r.out().indexOf("\nFAIL ")).isLessThan(r.out().indexOf("\nWARN "));
     }
 
     @Test
@@ -95,40 +91,4 @@ class DoctorCommandTest {
         assertThat(bad.err()).contains("not one of INFO, WARN, FAIL");
     }
 
-    @Test
-    void theHtmlReportRendersInChromiumWithTheTopologyDrawn() throws Exception {
-        Path html = tmp.resolve("report.html");
-        CliRunner.Result r = CliRunner.run("doctor", "--demo", "--html", html.toString());
-        assertThat(r.exitCode()).isEqualTo(ExitCodes.FINDINGS);
-        String page = Files.readString(html);
-        assertThat(page).contains("<svg", "ACS ON", "GPU7", "pcie.acs-enabled").doesNotContain("src=\"http", "href=\"http", "<link", "@import");
-        Path chromium = Path.of("/usr/bin/chromium");
-        boolean required = "1".equals(System.getenv("ROCEKIT_REQUIRE_PEERS"));
-        if (!Files.isExecutable(chromium)) {
-            assertThat(required).as("chromium is required (ROCEKIT_REQUIRE_PEERS=1) but missing").isFalse();
-            assumeTrue(false, "chromium not installed");
-        }
-        Path png = tmp.resolve("report.png");
-        run(chromium, "--screenshot=" + png, "--window-size=1400,1000", html.toUri().toString());
-        assertThat(png).exists();
-        byte[] head = Files.readAllBytes(png);
-        assertThat(head.length).isGreaterThan(20_000);
-        assertThat(new String(head, 1, 3, StandardCharsets.US_ASCII)).isEqualTo("PNG");
-        String dom = run(chromium, "--dump-dom", html.toUri().toString());
-        // The page's script ran to its end (no JavaScript error) and counted the drawn boxes.
-        assertThat(dom).contains("data-rendered=\"ok\"");
-        int nodes = Integer.parseInt(dom.replaceAll("(?s).*data-svg-nodes=\"(\\d+)\".*", "$1"));
-        assertThat(nodes).isEqualTo(2 + 32 + 8 + 8); // 2 CPUs, 32 bridges, 8 GPUs, 8 NICs
-    }
-
-    private String run(Path chromium, String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--user-data-dir=" + Files.createTempDirectory(tmp, "chromium")));
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        return out;
-    }
 }
