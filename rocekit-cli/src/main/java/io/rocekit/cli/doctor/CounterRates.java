@@ -73,6 +73,11 @@ record CounterRates(List<Sample> samples, String source) {
 
     /** One line for the report: over what and how long. */
     String describe() {
+        Sample last = samples.get(samples.size() - 1);
+        if (last.ports().isEmpty()) {
+            return "the counters taken at two times (" + source + ") hold no RDMA port"
+                    + (last.notes().isEmpty() ? "" : " (" + last.notes().get(0) + ")") + ": no rates to judge";
+        }
         return String.format(Locale.ROOT, "counters judged as rates over %.1f s (%d samples, %s), not as totals since boot",
                 seconds(), samples.size(), source);
     }

@@ -25,7 +25,7 @@ public record Baseline(String name, Map<String, String> knobs, String source) {
     public static final List<Baseline> BUILT_IN = List.of(
             new Baseline("nvidia-spectrum", ordered("ecn.kmin", "150KB", "ecn.kmax", "1500KB", "ecn.pmax", "1",
                     "ecn.scale-with-rate", "false"),
-                    "NVIDIA Spectrum RoCE recommended ECN: min 150 KB, max 1.5 MB, probability 100 %"),
+                    "NVIDIA Spectrum RoCE ECN recommendation: min 150 KB, max 1.5 MB, probability 100 %"),
             new Baseline("sonic", ordered("ecn.kmin", "1MiB", "ecn.kmax", "2MiB", "ecn.pmax", "0.05",
                     "ecn.scale-with-rate", "false"),
                     "SONiC default lossless WRED profile: green min 1 MiB, max 2 MiB, drop probability 5 %"),
@@ -37,7 +37,7 @@ public record Baseline(String name, Map<String, String> knobs, String source) {
                     "rpg_min_dec_fac", "50", "rpg_min_rate", "1", "dce_tcp_g", "1019", "dce_tcp_rtt", "1",
                     "initial_alpha_value", "1023", "rate_reduce_monitor_period", "4",
                     "min_time_between_cnps", "4"),
-                    "ConnectX firmware DCQCN defaults (mlxconfig ROCE_CC_PRIO_MASK ... RPG_* and DCE_TCP_*)"));
+                    "ConnectX firmware DCQCN defaults (NVIDIA DOCA documentation, DCQCN CC Parameters)"));
 
     /** The baselines a sweep runs when it names none: the three published ECN settings. */
     public static final List<String> DEFAULT_NAMES = List.of("nvidia-spectrum", "sonic", "hpcc-preset");
