@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
+import io.rocekit.capture.report.NakEvent;
 import io.rocekit.capture.report.PairedBy;
 import io.rocekit.wire.ib.Aeth;
 import io.rocekit.wire.ib.NakCode;
@@ -66,6 +67,7 @@ class ScenarioTest {
         assertThat(req.acks()).isEqualTo(1);
         assertThat(req.naks().remoteAccessError()).isEqualTo(1);
         assertThat(req.nakEvents()).singleElement().satisfies(e -> {
+            assertThat(e.kind()).isEqualTo(NakEvent.Kind.NAK);
             assertThat(e.code()).isEqualTo("REMOTE_ACCESS_ERROR");
             assertThat(e.frame()).isEqualTo(4);
             assertThat(e.syndrome()).isEqualTo(0x62);
@@ -83,6 +85,7 @@ class ScenarioTest {
         FlowReport req = flow(r, QB);
         assertThat(req.naks().rnr()).isEqualTo(1);
         assertThat(req.nakEvents().get(0).code()).isEqualTo("RNR_TIMER_14");
+        assertThat(req.nakEvents().get(0).kind()).isEqualTo(NakEvent.Kind.RNR_NAK);
         assertThat(req.retransmittedPackets()).isEqualTo(1);
         assertThat(r.framesByKind().rnrNak()).isEqualTo(1);
         assertThat(r.findings()).anySatisfy(f -> assertThat(f.rule()).isEqualTo("capture.rnr-nak"));

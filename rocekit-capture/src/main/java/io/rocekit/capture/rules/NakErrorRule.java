@@ -37,7 +37,7 @@ public final class NakErrorRule implements CaptureRule {
             }
             List<Evidence> ev = new ArrayList<>();
             for (NakEvent e : f.nakEvents()) {
-                if (e.kind().equals("NAK") && !e.code().equals("PSN_SEQUENCE_ERROR")
+                if (e.kind() == NakEvent.Kind.NAK && !e.code().equals("PSN_SEQUENCE_ERROR")
                         && ev.size() < Texts.EVIDENCE_FRAMES) {
                     ev.add(Evidence.inFile(r.file(), "frame " + e.frame() + ": NAK " + e.code() + " (syndrome 0x"
                             + Integer.toHexString(e.syndrome()) + ") PSN " + e.psn() + " MSN " + e.msn()));

@@ -36,7 +36,7 @@ public final class RnrNakRule implements CaptureRule {
             }
             List<Evidence> ev = new ArrayList<>();
             for (NakEvent e : f.nakEvents()) {
-                if (e.kind().equals("RNR_NAK") && ev.size() < Texts.EVIDENCE_FRAMES) {
+                if (e.kind() == NakEvent.Kind.RNR_NAK && ev.size() < Texts.EVIDENCE_FRAMES) {
                     ev.add(Evidence.inFile(r.file(), "frame " + e.frame() + ": RNR NAK " + e.code() + " PSN " + e.psn()));
                 }
             }

@@ -56,7 +56,8 @@ final class NakLog {
             int s = syndromes[i];
             boolean isRnr = AckKind.ofSyndrome(s) == AckKind.RNR_NAK;
             String code = isRnr ? "RNR_TIMER_" + (s & 0x1f) : NakCode.of(s & 0x1f).name();
-            l.add(new NakEvent(frames[i], nanos[i], isRnr ? "RNR_NAK" : "NAK", code, psns[i], s, msns[i]));
+            NakEvent.Kind kind = isRnr ? NakEvent.Kind.RNR_NAK : NakEvent.Kind.NAK;
+            l.add(new NakEvent(frames[i], nanos[i], kind, code, psns[i], s, msns[i]));
         }
         return List.copyOf(l);
     }

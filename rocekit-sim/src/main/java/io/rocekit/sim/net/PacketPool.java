@@ -24,15 +24,17 @@ final class PacketPool {
 
     static final int NIL = -1;
 
-    int[] size;
+    int[] sizeBytes;
     byte[] kind;
     byte[] flags;
     byte[] prio;
     byte[] hop;
     int[] flow;
     long[] seq;
-    int[] inPort;
-    long[] time;
+    /** The switch port a queued packet arrived on (its buffer accounting). */
+    int[] ingressPort;
+    /** When a packet in flight reaches the far end of its link. */
+    long[] arrivalPs;
     int[] next;
 
     private int freeHead = NIL;
@@ -41,15 +43,15 @@ final class PacketPool {
 
     PacketPool(int capacity) {
         int c = Math.max(16, capacity);
-        size = new int[c];
+        sizeBytes = new int[c];
         kind = new byte[c];
         flags = new byte[c];
         prio = new byte[c];
         hop = new byte[c];
         flow = new int[c];
         seq = new long[c];
-        inPort = new int[c];
-        time = new long[c];
+        ingressPort = new int[c];
+        arrivalPs = new long[c];
         next = new int[c];
     }
 
@@ -63,7 +65,7 @@ final class PacketPool {
             hop[p] = 0;
             return p;
         }
-        if (used == size.length) {
+        if (used == sizeBytes.length) {
             grow();
         }
         int p = used++;
@@ -78,16 +80,16 @@ final class PacketPool {
     }
 
     private void grow() {
-        int c = size.length * 2;
-        size = Arrays.copyOf(size, c);
+        int c = sizeBytes.length * 2;
+        sizeBytes = Arrays.copyOf(sizeBytes, c);
         kind = Arrays.copyOf(kind, c);
         flags = Arrays.copyOf(flags, c);
         prio = Arrays.copyOf(prio, c);
         hop = Arrays.copyOf(hop, c);
         flow = Arrays.copyOf(flow, c);
         seq = Arrays.copyOf(seq, c);
-        inPort = Arrays.copyOf(inPort, c);
-        time = Arrays.copyOf(time, c);
+        ingressPort = Arrays.copyOf(ingressPort, c);
+        arrivalPs = Arrays.copyOf(arrivalPs, c);
         next = Arrays.copyOf(next, c);
     }
 

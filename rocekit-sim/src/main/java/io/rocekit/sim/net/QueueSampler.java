@@ -1,5 +1,7 @@
 package io.rocekit.sim.net;
 
+import io.rocekit.sim.engine.EventLoop;
+import io.rocekit.sim.metrics.FabricStats;
 import java.util.Arrays;
 
 /**
@@ -10,28 +12,32 @@ import java.util.Arrays;
  * series instead of running out of heap.
  */
 final class QueueSampler {
-    private final Network net;
     static final int MAX_SAMPLES = 16 << 20;
+    private final EventLoop loop;
+    private final FabricStats stats;
+    private final NicSender nics;
     private long periodPs;
     final int[] ports;
     long firstPs;
-    private long nextTick;
+    private long nextTickPs;
     int ticks;
     int[] samples = new int[0];
 
-    QueueSampler(Network net, long periodPs) {
-        this.net = net;
+    QueueSampler(EventLoop loop, boolean[] onSwitch, FabricStats stats, NicSender nics, long periodPs) {
+        this.loop = loop;
+        this.stats = stats;
+        this.nics = nics;
         this.periodPs = periodPs;
         int n = 0;
-        for (int p = 0; p < net.portCount; p++) {
-            if (net.onSwitch[p]) {
+        for (boolean s : onSwitch) {
+            if (s) {
                 n++;
             }
         }
         ports = new int[n];
         int i = 0;
-        for (int p = 0; p < net.portCount; p++) {
-            if (net.onSwitch[p]) {
+        for (int p = 0; p < onSwitch.length; p++) {
+            if (onSwitch[p]) {
                 ports[i++] = p;
             }
         }
@@ -40,12 +46,12 @@ final class QueueSampler {
     void start(long atPs) {
         firstPs = atPs;
         if (periodPs > 0 && ports.length > 0) {
-            net.loop.scheduleAt(atPs, Events.of(Events.SAMPLE, 0));
+            loop.scheduleAt(atPs, Events.of(Events.SAMPLE, 0));
         }
     }
 
-    void sample(long now) {
-        if (net.hosts.unfinished() == 0) {
+    void sample(long nowPs) {
+        if (nics.unfinished() == 0) {
             return;
         }
         if ((long) (ticks + 1) * ports.length > MAX_SAMPLES && ticks >= 2) {
@@ -56,13 +62,12 @@ final class QueueSampler {
             samples = Arrays.copyOf(samples, Math.max(need, samples.length * 2));
         }
         int base = ticks * ports.length;
-        long[] q = net.stats.queueNowBytes;
         for (int i = 0; i < ports.length; i++) {
-            samples[base + i] = (int) Math.min(Integer.MAX_VALUE, q[ports[i]]);
+            samples[base + i] = (int) Math.min(Integer.MAX_VALUE, stats.queuedBytes(ports[i]));
         }
         ticks++;
-        nextTick = firstPs + (long) ticks * periodPs;
-        net.loop.scheduleAt(Math.max(now, nextTick), Events.of(Events.SAMPLE, 0));
+        nextTickPs = firstPs + (long) ticks * periodPs;
+        loop.scheduleAt(Math.max(nowPs, nextTickPs), Events.of(Events.SAMPLE, 0));
     }
 
     /** Keeps ticks 0, 2, 4, ... and doubles the period. */
@@ -74,7 +79,7 @@ final class QueueSampler {
         }
         ticks = kept;
         periodPs *= 2;
-        nextTick = firstPs + (long) ticks * periodPs;
+        nextTickPs = firstPs + (long) ticks * periodPs;
     }
 
     long periodPs() {

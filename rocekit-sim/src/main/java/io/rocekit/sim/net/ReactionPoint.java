@@ -2,7 +2,7 @@ package io.rocekit.sim.net;
 
 import io.rocekit.sim.config.DcqcnConfig;
 import io.rocekit.sim.engine.EventLoop;
-import java.util.Arrays;
+import io.rocekit.sim.metrics.NetProbe;
 
 /**
  * The DCQCN reaction point of every queue pair: current rate RC, target rate RT, alpha, the
@@ -32,92 +32,75 @@ final class ReactionPoint {
     private final DcqcnConfig c;
     private final boolean enabled;
     private final EventLoop loop;
-    private final Stats stats;
+    private final NetProbe probe;
     private final double oneMinusG;
     private final double g;
 
     final double[] rc;
     final double[] rt;
     final double[] alpha;
-    private final double[] line;
+    private final double[] lineBitsPerSec;
     private final boolean[] active;
     private final boolean[] cnpSeen;
     private final boolean[] alphaBit;
     private final boolean[] decBit;
     private final int[] timerStage;
     private final int[] byteStage;
-    private final long[] bytesSince;
-    private final long[] alphaNextTick;
-    private final long[] decGridBase;
-    private final long[] decDeadline;
-    private final long[] incDeadline;
-    private final long[] alphaDeadline;
-    private final long[] lastCut;
-    final long[] cnps;
-    final long[] cuts;
+    private final long[] bytesSinceIncrease;
+    private final long[] alphaNextTickPs;
+    private final long[] decreaseGridBasePs;
+    private final long[] decreaseDeadlinePs;
+    private final long[] increaseDeadlinePs;
+    private final long[] alphaDeadlinePs;
+    private final long[] lastCutPs;
 
-    // rate trace of chosen flows: flow, time, rate triples
-    private final boolean[] traced;
-    long[] traceTime = new long[256];
-    int[] traceFlow = new int[256];
-    double[] traceRate = new double[256];
-    int traceSize;
-
-    ReactionPoint(DcqcnConfig c, int flows, EventLoop loop, Stats stats, int[] tracedFlows) {
+    ReactionPoint(DcqcnConfig c, int flows, EventLoop loop, NetProbe probe) {
         this.c = c;
         this.enabled = c.enabled();
         this.loop = loop;
-        this.stats = stats;
+        this.probe = probe;
         this.g = c.alphaGain();
         this.oneMinusG = 1 - g;
         rc = new double[flows];
         rt = new double[flows];
         alpha = new double[flows];
-        line = new double[flows];
+        lineBitsPerSec = new double[flows];
         active = new boolean[flows];
         cnpSeen = new boolean[flows];
         alphaBit = new boolean[flows];
         decBit = new boolean[flows];
         timerStage = new int[flows];
         byteStage = new int[flows];
-        bytesSince = new long[flows];
-        alphaNextTick = new long[flows];
-        decGridBase = new long[flows];
-        decDeadline = new long[flows];
-        incDeadline = new long[flows];
-        alphaDeadline = new long[flows];
-        lastCut = new long[flows];
-        cnps = new long[flows];
-        cuts = new long[flows];
-        traced = new boolean[flows];
-        for (int f : tracedFlows) {
-            if (f >= 0 && f < flows) {
-                traced[f] = true;
-            }
-        }
+        bytesSinceIncrease = new long[flows];
+        alphaNextTickPs = new long[flows];
+        decreaseGridBasePs = new long[flows];
+        decreaseDeadlinePs = new long[flows];
+        increaseDeadlinePs = new long[flows];
+        alphaDeadlinePs = new long[flows];
+        lastCutPs = new long[flows];
     }
 
     /** A queue pair starts at line rate (or rpg_max_rate when lower). */
-    void start(int f, long lineRateBitsPerSec, long now) {
+    void start(int f, long lineRateBitsPerSec, long nowPs) {
         double l = lineRateBitsPerSec;
         if (c.maxRateBitsPerSec() > 0 && c.maxRateBitsPerSec() < l) {
             l = c.maxRateBitsPerSec();
         }
-        line[f] = l;
+        lineBitsPerSec[f] = l;
         rc[f] = l;
         rt[f] = l;
         alpha[f] = 1.0;
         active[f] = true;
-        decDeadline[f] = NONE;
-        incDeadline[f] = NONE;
-        alphaDeadline[f] = NONE;
-        lastCut[f] = Long.MIN_VALUE / 2;
-        trace(f, now);
+        decreaseDeadlinePs[f] = NONE;
+        increaseDeadlinePs[f] = NONE;
+        alphaDeadlinePs[f] = NONE;
+        lastCutPs[f] = Long.MIN_VALUE / 2;
+        trace(f, nowPs);
     }
 
-    void stop(int f, long now) {
+    void stop(int f, long nowPs) {
         active[f] = false;
-        trace(f, now); // closes the traced staircase at the flow's end
+        trace(f, nowPs); // closes the traced staircase at the flow's end
     }
 
     double rate(int f) {
@@ -127,110 +110,110 @@ final class ReactionPoint {
     // ------------------------------------------------------------------ congestion signal
 
     /** A CNP (or a CNP-flagged ACK) for flow {@code f} arrives at its sender. */
-    void onCnp(int f, long now) {
+    void onCnp(int f, long nowPs) {
         if (!enabled || !active[f]) {
             return;
         }
-        cnps[f]++;
+        probe.cnpReacted(f);
         if (!cnpSeen[f]) {
-            firstCnp(f, now);
+            firstCnp(f, nowPs);
             return;
         }
         boolean periodicAlpha = c.alphaUpdate() == DcqcnConfig.AlphaUpdate.PERIODIC;
         if (periodicAlpha) {
-            catchUpAlpha(f, now);
+            catchUpAlpha(f, nowPs);
             alphaBit[f] = true;
         }
-        decreaseOnCnp(f, now);
+        decreaseOnCnp(f, nowPs);
         if (!periodicAlpha) {
             alpha[f] = oneMinusG * alpha[f] + g;
-            restartAlphaTimer(f, now);
+            restartAlphaTimer(f, nowPs);
         }
     }
 
-    private void firstCnp(int f, long now) {
+    private void firstCnp(int f, long nowPs) {
         cnpSeen[f] = true;
         boolean periodicAlpha = c.alphaUpdate() == DcqcnConfig.AlphaUpdate.PERIODIC;
         alpha[f] = c.initialAlpha();
         if (periodicAlpha) {
             alphaBit[f] = false;
-            alphaNextTick[f] = now + c.alphaPeriodPs();
+            alphaNextTickPs[f] = nowPs + c.alphaPeriodPs();
         } else {
-            restartAlphaTimer(f, now);
+            restartAlphaTimer(f, nowPs);
         }
         if (c.firstCnp() == DcqcnConfig.FirstCnp.HPCC) {
             double r = c.firstCnpFraction() * rc[f];
             rc[f] = r;
             rt[f] = r;
-            trace(f, now);
+            trace(f, nowPs);
             if (c.decrease() == DcqcnConfig.Decrease.PERIODIC) {
                 // The first check runs one period (plus 1 ns, after that instant's alpha tick) later.
                 decBit[f] = true;
-                decGridBase[f] = now + 1000;
-                decDeadline[f] = now + c.decreasePeriodPs() + 1000;
-                loop.scheduleAt(decDeadline[f], Events.of(Events.DECREASE, f));
+                decreaseGridBasePs[f] = nowPs + 1000;
+                decreaseDeadlinePs[f] = nowPs + c.decreasePeriodPs() + 1000;
+                loop.scheduleAt(decreaseDeadlinePs[f], Events.of(Events.DECREASE, f));
             } else {
-                decreaseOnCnp(f, now);
+                decreaseOnCnp(f, nowPs);
             }
             return;
         }
         // set-rate
         if (c.firstCnpRateBitsPerSec() > 0) {
-            double r = Math.min(c.firstCnpRateBitsPerSec(), line[f]);
+            double r = Math.min(c.firstCnpRateBitsPerSec(), lineBitsPerSec[f]);
             rc[f] = r;
             rt[f] = r;
-            lastCut[f] = now;
-            resetIncrease(f, now);
-            trace(f, now);
+            lastCutPs[f] = nowPs;
+            resetIncrease(f, nowPs);
+            trace(f, nowPs);
         } else {
             if (c.decrease() == DcqcnConfig.Decrease.PERIODIC) {
-                decGridBase[f] = now;
+                decreaseGridBasePs[f] = nowPs;
             }
-            decreaseOnCnp(f, now);
+            decreaseOnCnp(f, nowPs);
         }
     }
 
-    private void decreaseOnCnp(int f, long now) {
+    private void decreaseOnCnp(int f, long nowPs) {
         switch (c.decrease()) {
             case PERIODIC -> {
                 decBit[f] = true;
-                if (decDeadline[f] < now) {
+                if (decreaseDeadlinePs[f] < nowPs) {
                     long period = Math.max(1, c.decreasePeriodPs());
-                    long base = decGridBase[f];
-                    long k = now < base ? 1 : (now - base) / period + 1;
-                    decDeadline[f] = base + k * period;
-                    loop.scheduleAt(decDeadline[f], Events.of(Events.DECREASE, f));
+                    long base = decreaseGridBasePs[f];
+                    long k = nowPs < base ? 1 : (nowPs - base) / period + 1;
+                    decreaseDeadlinePs[f] = base + k * period;
+                    loop.scheduleAt(decreaseDeadlinePs[f], Events.of(Events.DECREASE, f));
                 }
             }
             case HOLDOFF -> {
-                if (now - lastCut[f] >= c.decreasePeriodPs()) {
-                    cut(f, now);
+                if (nowPs - lastCutPs[f] >= c.decreasePeriodPs()) {
+                    cut(f, nowPs);
                 } else {
                     decBit[f] = true;
-                    if (decDeadline[f] < now) {
-                        decDeadline[f] = lastCut[f] + c.decreasePeriodPs();
-                        loop.scheduleAt(decDeadline[f], Events.of(Events.DECREASE, f));
+                    if (decreaseDeadlinePs[f] < nowPs) {
+                        decreaseDeadlinePs[f] = lastCutPs[f] + c.decreasePeriodPs();
+                        loop.scheduleAt(decreaseDeadlinePs[f], Events.of(Events.DECREASE, f));
                     }
                 }
             }
-            case IMMEDIATE -> cut(f, now);
+            case IMMEDIATE -> cut(f, nowPs);
             default -> throw new IllegalStateException();
         }
     }
 
-    void onDecrease(int f, long now) {
-        if (!active[f] || decDeadline[f] != now) {
+    void onDecrease(int f, long nowPs) {
+        if (!active[f] || decreaseDeadlinePs[f] != nowPs) {
             return;
         }
-        decDeadline[f] = NONE;
+        decreaseDeadlinePs[f] = NONE;
         if (decBit[f]) {
-            cut(f, now);
+            cut(f, nowPs);
         }
     }
 
-    private void cut(int f, long now) {
+    private void cut(int f, long nowPs) {
         if (c.alphaUpdate() == DcqcnConfig.AlphaUpdate.PERIODIC) {
-            catchUpAlpha(f, now);
+            catchUpAlpha(f, nowPs);
         }
         boolean clamp = c.clampTargetRate() || (c.clampAfterTimeIncrease() && timerStage[f] > 0)
                 || byteStage[f] > 0;
@@ -242,31 +225,30 @@ final class ReactionPoint {
         next = Math.max(next, r * c.minDecFactor());
         rc[f] = Math.max(c.minRateBitsPerSec(), next);
         decBit[f] = false;
-        lastCut[f] = now;
-        cuts[f]++;
-        stats.rateCuts++;
-        resetIncrease(f, now);
-        trace(f, now);
+        lastCutPs[f] = nowPs;
+        probe.rateCut(f);
+        resetIncrease(f, nowPs);
+        trace(f, nowPs);
     }
 
-    private void resetIncrease(int f, long now) {
+    private void resetIncrease(int f, long nowPs) {
         timerStage[f] = 0;
         byteStage[f] = 0;
-        bytesSince[f] = 0;
-        incDeadline[f] = now + c.increaseTimerPs();
-        loop.scheduleAt(incDeadline[f], Events.of(Events.INCREASE, f));
+        bytesSinceIncrease[f] = 0;
+        increaseDeadlinePs[f] = nowPs + c.increaseTimerPs();
+        loop.scheduleAt(increaseDeadlinePs[f], Events.of(Events.INCREASE, f));
     }
 
     // ------------------------------------------------------------------ alpha
 
-    /** Applies the alpha ticks due by {@code now} (periodic mode), in closed form. */
-    private void catchUpAlpha(int f, long now) {
-        long t = alphaNextTick[f];
-        if (t > now) {
+    /** Applies the alpha ticks due by {@code nowPs} (periodic mode), in closed form. */
+    private void catchUpAlpha(int f, long nowPs) {
+        long t = alphaNextTickPs[f];
+        if (t > nowPs) {
             return;
         }
         long period = c.alphaPeriodPs();
-        long ticks = (now - t) / period + 1;
+        long ticks = (nowPs - t) / period + 1;
         double a = alpha[f];
         long decays = ticks;
         if (alphaBit[f]) {
@@ -278,59 +260,59 @@ final class ReactionPoint {
             a *= decays == 1 ? oneMinusG : StrictMath.pow(oneMinusG, decays);
         }
         alpha[f] = a;
-        alphaNextTick[f] = t + ticks * period;
+        alphaNextTickPs[f] = t + ticks * period;
     }
 
-    private void restartAlphaTimer(int f, long now) {
-        alphaDeadline[f] = now + c.alphaPeriodPs();
-        loop.scheduleAt(alphaDeadline[f], Events.of(Events.ALPHA, f));
+    private void restartAlphaTimer(int f, long nowPs) {
+        alphaDeadlinePs[f] = nowPs + c.alphaPeriodPs();
+        loop.scheduleAt(alphaDeadlinePs[f], Events.of(Events.ALPHA, f));
     }
 
     /** Paper mode: no CNP for a whole period, alpha decays. */
-    void onAlphaTimer(int f, long now) {
-        if (!active[f] || alphaDeadline[f] != now) {
+    void onAlphaTimer(int f, long nowPs) {
+        if (!active[f] || alphaDeadlinePs[f] != nowPs) {
             return;
         }
         alpha[f] *= oneMinusG;
-        restartAlphaTimer(f, now);
+        restartAlphaTimer(f, nowPs);
     }
 
     /** Current alpha (brought up to date). */
-    double alphaNow(int f, long now) {
+    double alphaNow(int f, long nowPs) {
         if (c.alphaUpdate() == DcqcnConfig.AlphaUpdate.PERIODIC && cnpSeen[f]) {
-            catchUpAlpha(f, now);
+            catchUpAlpha(f, nowPs);
         }
         return alpha[f];
     }
 
     // ------------------------------------------------------------------ increase
 
-    void onIncrease(int f, long now) {
-        if (!active[f] || incDeadline[f] != now) {
+    void onIncrease(int f, long nowPs) {
+        if (!active[f] || increaseDeadlinePs[f] != nowPs) {
             return;
         }
-        incDeadline[f] = now + c.increaseTimerPs();
-        loop.scheduleAt(incDeadline[f], Events.of(Events.INCREASE, f));
-        increase(f, true, now);
+        increaseDeadlinePs[f] = nowPs + c.increaseTimerPs();
+        loop.scheduleAt(increaseDeadlinePs[f], Events.of(Events.INCREASE, f));
+        increase(f, true, nowPs);
         timerStage[f]++;
     }
 
     /** Bytes sent by flow {@code f}: drives the byte counter when it is on. */
-    void onSent(int f, long bytes, long now) {
+    void onSent(int f, long bytes, long nowPs) {
         long b = c.byteCounterBytes();
         if (b <= 0 || !cnpSeen[f] || !enabled) {
             return;
         }
-        long s = bytesSince[f] + bytes;
+        long s = bytesSinceIncrease[f] + bytes;
         while (s >= b) {
             s -= b;
-            increase(f, false, now);
+            increase(f, false, nowPs);
             byteStage[f]++;
         }
-        bytesSince[f] = s;
+        bytesSinceIncrease[f] = s;
     }
 
-    private void increase(int f, boolean byTimer, long now) {
+    private void increase(int f, boolean byTimer, long nowPs) {
         int tS = timerStage[f];
         int bS = byteStage[f];
         int th = c.threshold();
@@ -350,27 +332,15 @@ final class ReactionPoint {
             default -> throw new IllegalStateException();
         }
         if (step > 0) {
-            rt[f] = Math.min(line[f], rt[f] + step);
+            rt[f] = Math.min(lineBitsPerSec[f], rt[f] + step);
         }
         rc[f] = rc[f] / 2 + rt[f] / 2;
-        trace(f, now);
+        trace(f, nowPs);
     }
 
     // ------------------------------------------------------------------ trace
 
-    private void trace(int f, long now) {
-        if (!traced[f]) {
-            return;
-        }
-        if (traceSize == traceTime.length) {
-            int n = traceSize * 2;
-            traceTime = Arrays.copyOf(traceTime, n);
-            traceFlow = Arrays.copyOf(traceFlow, n);
-            traceRate = Arrays.copyOf(traceRate, n);
-        }
-        traceTime[traceSize] = now;
-        traceFlow[traceSize] = f;
-        traceRate[traceSize] = rc[f];
-        traceSize++;
+    private void trace(int f, long nowPs) {
+        probe.rateChanged(f, nowPs, rc[f]);
     }
 }

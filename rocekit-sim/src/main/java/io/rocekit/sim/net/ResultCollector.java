@@ -1,5 +1,6 @@
 package io.rocekit.sim.net;
 
+import io.rocekit.sim.metrics.FabricStats;
 import io.rocekit.sim.metrics.FlowRecord;
 import io.rocekit.sim.metrics.Invariants;
 import io.rocekit.sim.metrics.PfcEvent;
@@ -11,16 +12,20 @@ import io.rocekit.sim.topology.Wiring;
 import io.rocekit.sim.traffic.Flow;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Reads a finished {@link Network}'s state into the immutable metric records. */
+/**
+ * Reads a finished {@link Network} into the immutable metric records: the flows' outcome from the
+ * NIC's sender, the counters from the statistics sink, the queue series from the sampler.
+ */
 public final class ResultCollector {
     private final Network net;
+    private final FabricStats stats;
 
     public ResultCollector(Network net) {
         this.net = net;
+        this.stats = net.stats;
     }
 
     /** Closes the time integrals at {@code endPs}. Call once, after the loop returned. */
@@ -29,61 +34,37 @@ public final class ResultCollector {
     }
 
     public List<FlowRecord> flows() {
-        HostStack h = net.hosts;
-        ReactionPoint rp = net.rp;
+        NicSender s = net.sender;
         int perPacket = net.cfg.packet().headerBytes() + net.cfg.packet().wireOverheadBytes();
         int mtu = net.cfg.packet().mtuBytes();
-        List<FlowRecord> out = new ArrayList<>(h.flows.length);
-        for (Flow f : h.flows) {
+        List<FlowRecord> out = new ArrayList<>(net.flows.length);
+        for (Flow f : net.flows) {
             int i = f.id();
             long packets = (f.sizeBytes() - 1) / mtu + 1;
             long totalBytes = f.sizeBytes() + packets * perPacket + net.cfg.packet().firstPacketExtraBytes();
             long bottleneck = net.routing.bottleneckBitsPerSec(f.src(), f.dst());
             long ideal = net.routing.baseRttNs(f.src(), f.dst()) + totalBytes * 8_000_000_000L / bottleneck;
             out.add(new FlowRecord(i, f.src(), f.dst(), EcmpHash.hostIp(f.src()), EcmpHash.hostIp(f.dst()),
-                    f.srcPort(), f.dstPort(), f.priority(), f.sizeBytes(), h.started[i] ? h.startPs[i] : f.startPs(),
-                    h.finished[i] ? h.finishPs[i] : -1, ideal, Math.min(h.sndUna[i], f.sizeBytes()), h.retxBytes[i],
-                    rp.cnps[i], rp.cuts[i]));
+                    f.srcPort(), f.dstPort(), f.priority(), f.sizeBytes(), s.started(i) ? s.startPs(i) : f.startPs(),
+                    s.finished(i) ? s.finishPs(i) : -1, ideal, Math.min(s.ackedBytes(i), f.sizeBytes()),
+                    s.retransmittedBytes(i), stats.flowCnps(i), stats.flowRateCuts(i)));
         }
         return out;
     }
 
     public List<PortRecord> ports() {
-        Stats s = net.stats;
         Wiring w = net.wiring;
-        List<PortRecord> out = new ArrayList<>(net.portCount);
-        for (int p = 0; p < net.portCount; p++) {
-            double span = Math.max(1, s.queueLastChangePs[p] - firstStart());
-            double mean = s.queueIntegralBytePs[p] / span;
-            double busyMean = s.queueNonEmptyPs[p] == 0 ? 0 : s.queueIntegralBytePs[p] / (double) s.queueNonEmptyPs[p];
-            out.add(new PortRecord(p, w.node(p), w.ifIndex(p), w.node(Wiring.peer(p)), net.onSwitch[p],
-                    net.rateBitsPerSec[p], s.txBytes[p], s.txPackets[p], s.txDataPackets[p], s.drops[p],
-                    s.dropBytes[p], s.ecnMarks[p], s.queuePeakBytes[p], s.queuePeakTimePs[p], mean, busyMean,
-                    s.queueNonEmptyPs[p], slice(s.pauseFramesSent, p), slice(s.resumeFramesSent, p),
-                    slice(s.pauseFramesReceived, p), slice(s.resumeFramesReceived, p), slice(s.pausedPs, p)));
-        }
-        return out;
-    }
-
-    private long firstStart() {
-        return net.hosts.firstStartPs();
-    }
-
-    private static List<Long> slice(long[] a, int port) {
-        List<Long> out = new ArrayList<>(8);
-        for (int q = 0; q < 8; q++) {
-            out.add(a[port * 8 + q]);
+        long firstStart = net.starts.firstStartPs();
+        List<PortRecord> out = new ArrayList<>(w.portCount());
+        for (int p = 0; p < w.portCount(); p++) {
+            out.add(stats.port(p, w.node(p), w.ifIndex(p), w.node(Wiring.peer(p)), net.onSwitch(p),
+                    net.links.rateBitsPerSec(p), firstStart));
         }
         return out;
     }
 
     public List<PfcEvent> pfcEvents() {
-        Stats s = net.stats;
-        List<PfcEvent> out = new ArrayList<>(s.pfcLogSize / 4);
-        for (int i = 0; i < s.pfcLogSize; i += 4) {
-            out.add(new PfcEvent(s.pfcLog[i], (int) s.pfcLog[i + 1], (int) s.pfcLog[i + 2], s.pfcLog[i + 3] == 1));
-        }
-        return out;
+        return stats.pfcEvents();
     }
 
     public QueueSeries queues() {
@@ -100,53 +81,19 @@ public final class ResultCollector {
     }
 
     public List<RateTrace> rates() {
-        ReactionPoint rp = net.rp;
-        Map<Integer, List<Integer>> byFlow = new LinkedHashMap<>();
-        for (int i = 0; i < rp.traceSize; i++) {
-            byFlow.computeIfAbsent(rp.traceFlow[i], k -> new ArrayList<>()).add(i);
-        }
-        List<RateTrace> out = new ArrayList<>();
-        for (Map.Entry<Integer, List<Integer>> e : byFlow.entrySet()) {
-            List<Integer> idx = e.getValue();
-            long[] t = new long[idx.size()];
-            double[] r = new double[idx.size()];
-            for (int j = 0; j < idx.size(); j++) {
-                t[j] = rp.traceTime[idx.get(j)];
-                r[j] = rp.traceRate[idx.get(j)];
-            }
-            out.add(new RateTrace(e.getKey(), t, r));
-        }
-        return out;
+        return stats.rates();
     }
 
     public Map<String, Long> totals() {
-        Stats s = net.stats;
-        Map<String, Long> m = new LinkedHashMap<>();
-        m.put("dataPacketsSent", s.dataPacketsSent);
-        m.put("acksSent", s.acksSent);
-        m.put("nacksSent", s.nacksSent);
-        m.put("cnpsSent", s.cnpsSent);
-        m.put("cnpsHandled", s.cnpsHandled);
-        m.put("rateCuts", s.rateCuts);
-        m.put("retransmittedBytes", s.retransmittedBytes);
-        m.put("ecnMarks", Arrays.stream(s.ecnMarks).sum());
-        m.put("drops", Arrays.stream(s.drops).sum());
-        m.put("pauseFramesSent", Arrays.stream(s.pauseFramesSent).sum());
-        m.put("resumeFramesSent", Arrays.stream(s.resumeFramesSent).sum());
-        m.put("pauseFramesReceived", Arrays.stream(s.pauseFramesReceived).sum());
-        m.put("resumeFramesReceived", Arrays.stream(s.resumeFramesReceived).sum());
-        m.put("packetHops", s.packetHops);
-        return m;
+        return stats.totals();
     }
 
     public Invariants invariants() {
-        Stats s = net.stats;
-        return new Invariants(s.dataBytesSent, s.dataBytesDelivered, s.dataBytesDropped, net.dataBytesInFabric(),
-                Arrays.stream(s.losslessDrops).sum(), net.hosts.unfinished());
+        return stats.invariants(net.dataBytesInFabric(), net.sender.unfinished());
     }
 
     public long packetHops() {
-        return net.stats.packetHops;
+        return stats.packetHops();
     }
 
     public long peakPacketSlots() {
@@ -158,10 +105,10 @@ public final class ResultCollector {
     }
 
     public int flowsDone() {
-        return net.hosts.flows.length - net.hosts.unfinished();
+        return net.flows.length - net.sender.unfinished();
     }
 
     public int flowsTotal() {
-        return net.hosts.flows.length;
+        return net.flows.length;
     }
 }

@@ -15,30 +15,30 @@ import io.rocekit.sim.topology.Wiring;
  */
 final class SwitchMmu {
     private final long[] ingressBytes;
-    private final long[] headroomUsed;
+    private final long[] headroomUsedBytes;
     private final boolean[] pauseSent;
-    private final long[] headroom;
-    private final int[] shift;
-    private final long[] sharedUsed;
-    private final long[] sharedPool;
+    private final long[] headroomBytes;
+    private final int[] alphaShift;
+    private final long[] sharedUsedBytes;
+    private final long[] sharedPoolBytes;
     private final int[] portNode;
-    private final long reserve;
-    private final long resumeOffset;
+    private final long reserveBytes;
+    private final long resumeOffsetBytes;
     private final boolean pfcEnabled;
 
     SwitchMmu(Wiring wiring, SwitchConfig cfg, long nicRate) {
         int ports = wiring.portCount();
         int nodes = wiring.topology().nodeCount();
         ingressBytes = new long[ports * 8];
-        headroomUsed = new long[ports * 8];
+        headroomUsedBytes = new long[ports * 8];
         pauseSent = new boolean[ports * 8];
-        headroom = new long[ports];
-        shift = new int[ports];
+        headroomBytes = new long[ports];
+        alphaShift = new int[ports];
         portNode = new int[ports];
-        sharedUsed = new long[nodes];
-        sharedPool = new long[nodes];
-        reserve = cfg.reserveBytes();
-        resumeOffset = cfg.resumeOffsetBytes();
+        sharedUsedBytes = new long[nodes];
+        sharedPoolBytes = new long[nodes];
+        reserveBytes = cfg.reserveBytes();
+        resumeOffsetBytes = cfg.resumeOffsetBytes();
         pfcEnabled = cfg.pfcEnabled();
         for (int node = 0; node < nodes; node++) {
             if (wiring.topology().isHost(node)) {
@@ -48,10 +48,10 @@ final class SwitchMmu {
             long totalReserve = 0;
             for (int p : wiring.ports(node)) {
                 Link l = wiring.link(p);
-                headroom[p] = pfcEnabled ? cfg.headroomBytes(l.rateBitsPerSec(), l.delayPs()) : 0;
-                shift[p] = cfg.alphaShift(l.rateBitsPerSec(), nicRate);
-                totalHeadroom += headroom[p];
-                totalReserve += reserve;
+                headroomBytes[p] = pfcEnabled ? cfg.headroomBytes(l.rateBitsPerSec(), l.delayPs()) : 0;
+                alphaShift[p] = cfg.alphaShift(l.rateBitsPerSec(), nicRate);
+                totalHeadroom += headroomBytes[p];
+                totalReserve += reserveBytes;
             }
             long pool = cfg.bufferBytes() - totalHeadroom - totalReserve;
             if (pool <= 0) {
@@ -59,7 +59,7 @@ final class SwitchMmu {
                         + node + ": its " + wiring.ports(node).length + " ports need " + totalHeadroom
                         + " B of PFC headroom and " + totalReserve + " B of reserve");
             }
-            sharedPool[node] = pool;
+            sharedPoolBytes[node] = pool;
         }
         for (int p = 0; p < ports; p++) {
             portNode[p] = wiring.node(p);
@@ -68,43 +68,43 @@ final class SwitchMmu {
 
     /** The dynamic threshold of an ingress port: its share of the free shared buffer. */
     long threshold(int port) {
-        long free = sharedPool[portNode[port]] - sharedUsed[portNode[port]];
-        return free <= 0 ? 0 : free >> shift[port];
+        long free = sharedPoolBytes[portNode[port]] - sharedUsedBytes[portNode[port]];
+        return free <= 0 ? 0 : free >> alphaShift[port];
     }
 
     long sharedUsedBy(int i) {
         long used = ingressBytes[i];
-        return used > reserve ? used - reserve : 0;
+        return used > reserveBytes ? used - reserveBytes : 0;
     }
 
-    /** Admits {@code size} bytes arriving on (port, prio) or returns false (drop). */
-    boolean admit(int port, int prio, long size) {
+    /** Admits {@code bytes} bytes arriving on (port, prio) or returns false (drop). */
+    boolean admit(int port, int prio, long bytes) {
         int i = port * 8 + prio;
         long thresh = threshold(port);
-        if (size + headroomUsed[i] > headroom[port] && size + sharedUsedBy(i) > thresh) {
+        if (bytes + headroomUsedBytes[i] > headroomBytes[port] && bytes + sharedUsedBy(i) > thresh) {
             return false;
         }
-        long newBytes = ingressBytes[i] + size;
-        if (newBytes <= reserve) {
+        long newBytes = ingressBytes[i] + bytes;
+        if (newBytes <= reserveBytes) {
             ingressBytes[i] = newBytes;
-        } else if (newBytes - reserve > thresh) {
-            headroomUsed[i] += size;
+        } else if (newBytes - reserveBytes > thresh) {
+            headroomUsedBytes[i] += bytes;
         } else {
             ingressBytes[i] = newBytes;
-            sharedUsed[portNode[port]] += Math.min(size, newBytes - reserve);
+            sharedUsedBytes[portNode[port]] += Math.min(bytes, newBytes - reserveBytes);
         }
         return true;
     }
 
-    /** Releases {@code size} bytes that arrived on (port, prio), headroom first. */
-    void release(int port, int prio, long size) {
+    /** Releases {@code bytes} bytes that arrived on (port, prio), headroom first. */
+    void release(int port, int prio, long bytes) {
         int i = port * 8 + prio;
-        long fromHeadroom = Math.min(headroomUsed[i], size);
+        long fromHeadroom = Math.min(headroomUsedBytes[i], bytes);
         long ing = ingressBytes[i];
-        long fromShared = Math.min(size - fromHeadroom, ing > reserve ? ing - reserve : 0);
-        headroomUsed[i] -= fromHeadroom;
-        ingressBytes[i] = ing - (size - fromHeadroom);
-        sharedUsed[portNode[port]] -= fromShared;
+        long fromShared = Math.min(bytes - fromHeadroom, ing > reserveBytes ? ing - reserveBytes : 0);
+        headroomUsedBytes[i] -= fromHeadroom;
+        ingressBytes[i] = ing - (bytes - fromHeadroom);
+        sharedUsedBytes[portNode[port]] -= fromShared;
     }
 
     /** True when (port, prio) should now send PAUSE upstream; marks it paused. */
@@ -113,7 +113,7 @@ final class SwitchMmu {
         if (!pfcEnabled || pauseSent[i]) {
             return false;
         }
-        if (headroomUsed[i] > 0 || sharedUsedBy(i) >= threshold(port)) {
+        if (headroomUsedBytes[i] > 0 || sharedUsedBy(i) >= threshold(port)) {
             pauseSent[i] = true;
             return true;
         }
@@ -127,7 +127,7 @@ final class SwitchMmu {
             return false;
         }
         long shared = sharedUsedBy(i);
-        if (headroomUsed[i] == 0 && (shared == 0 || shared + resumeOffset <= threshold(port))) {
+        if (headroomUsedBytes[i] == 0 && (shared == 0 || shared + resumeOffsetBytes <= threshold(port))) {
             pauseSent[i] = false;
             return true;
         }
@@ -141,14 +141,14 @@ final class SwitchMmu {
 
     /** True when the packet that would arrive now was admitted into headroom only. */
     boolean headroomInUse(int port, int prio) {
-        return headroomUsed[port * 8 + prio] > 0;
+        return headroomUsedBytes[port * 8 + prio] > 0;
     }
 
     long headroomBytes(int port) {
-        return headroom[port];
+        return headroomBytes[port];
     }
 
     int shift(int port) {
-        return shift[port];
+        return alphaShift[port];
     }
 }

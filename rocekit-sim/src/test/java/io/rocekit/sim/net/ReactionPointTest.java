@@ -9,6 +9,7 @@ import io.rocekit.sim.config.Settings;
 import io.rocekit.sim.config.SimConfig;
 import io.rocekit.sim.engine.BinaryHeapEventQueue;
 import io.rocekit.sim.engine.EventLoop;
+import io.rocekit.sim.metrics.FabricStats;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,11 +26,11 @@ class ReactionPointTest {
     /** A reaction point for one flow with its own event loop. */
     static final class Rig {
         final EventLoop loop = new EventLoop(new BinaryHeapEventQueue());
-        final Stats stats = new Stats(1);
+        final FabricStats stats = new FabricStats(1, 1, new int[0]);
         final ReactionPoint rp;
 
         Rig(DcqcnConfig c) {
-            rp = new ReactionPoint(c, 1, loop, stats, new int[0]);
+            rp = new ReactionPoint(c, 1, loop, stats);
             rp.start(0, (long) LINE, 0);
         }
 
@@ -85,10 +86,10 @@ class ReactionPointTest {
         assertThat(r.rc() / 1e9).isCloseTo(50.7767, within(0.0001));
         // no increase had happened: the target stays at line rate
         assertThat(r.rt()).isEqualTo(LINE);
-        assertThat(r.rp.cuts[0]).isEqualTo(1);
+        assertThat(r.stats.flowRateCuts(0)).isEqualTo(1);
         // no further CNP: no further cut at the next checks
         r.runTo(40 * US);
-        assertThat(r.rp.cuts[0]).isEqualTo(1);
+        assertThat(r.stats.flowRateCuts(0)).isEqualTo(1);
     }
 
     @Test
@@ -104,7 +105,7 @@ class ReactionPointTest {
         a = (1 - G) * a + G;
         a *= (1 - G);
         assertThat(r.rp.alphaNow(0, 4 * US + 1000)).isCloseTo(a, within(1e-12));
-        assertThat(r.rp.cuts[0]).isEqualTo(1);
+        assertThat(r.stats.flowRateCuts(0)).isEqualTo(1);
         assertThat(r.rc()).isCloseTo(LINE * (1 - a / 2), within(EPS));
     }
 
@@ -175,7 +176,7 @@ class ReactionPointTest {
         }
         r.runTo(t + 10 * US);
         assertThat(r.rc()).isEqualTo(1e9);
-        assertThat(r.rp.cuts[0]).isGreaterThan(10);
+        assertThat(r.stats.flowRateCuts(0)).isGreaterThan(10);
     }
 
     @Test
@@ -191,9 +192,9 @@ class ReactionPointTest {
         // CNPs at 1 and 2 us fall inside rate_reduce_monitor_period = 4 us: one cut at 4 us
         r.cnpAt(1 * US);
         r.cnpAt(2 * US);
-        assertThat(r.rp.cuts[0]).isEqualTo(1);
+        assertThat(r.stats.flowRateCuts(0)).isEqualTo(1);
         r.runTo(4 * US);
-        assertThat(r.rp.cuts[0]).isEqualTo(2);
+        assertThat(r.stats.flowRateCuts(0)).isEqualTo(2);
         // alpha by then: set at 0; ticks at 1 (decay: no CNP in (0,1)), 2 (up: CNP at 1),
         // 3 (up: CNP at 2), 4 (decay); gain 5/1024
         double g = 5.0 / 1024;
@@ -223,7 +224,7 @@ class ReactionPointTest {
         r.cnpAt(0);
         assertThat(r.rc()).isEqualTo(85e9);
         assertThat(r.rt()).isEqualTo(85e9);
-        assertThat(r.rp.cuts[0]).isZero();
+        assertThat(r.stats.flowRateCuts(0)).isZero();
     }
 
     @Test
@@ -249,14 +250,14 @@ class ReactionPointTest {
             r.rp.onSent(0, b, (3 + i) * US);
         }
         assertThat(r.rt()).isLessThanOrEqualTo(LINE);
-        assertThat(r.rp.cuts[0]).isEqualTo(1);
+        assertThat(r.stats.flowRateCuts(0)).isEqualTo(1);
     }
 
     @Test
     void paperVariantCutsOnEachCnpWithTheOldAlphaThenRaisesAlpha() {
         DcqcnConfig c = SimConfig.from(Profile.DCQCN_PAPER.settings(40_000_000_000L)).dcqcn();
         EventLoop loop = new EventLoop(new BinaryHeapEventQueue());
-        ReactionPoint rp = new ReactionPoint(c, 1, loop, new Stats(1), new int[0]);
+        ReactionPoint rp = new ReactionPoint(c, 1, loop, new FabricStats(1, 1, new int[0]));
         rp.start(0, 40_000_000_000L, 0);
         rp.onCnp(0, 0);
         // first CNP (set-rate with rate 0: a normal cut): RC = 40G (1 - 1/2), RT = 40G (clamp)
@@ -276,6 +277,6 @@ class ReactionPointTest {
         }
         r.runTo(100 * US);
         assertThat(r.rc()).isEqualTo(LINE);
-        assertThat(r.rp.cuts[0]).isZero();
+        assertThat(r.stats.flowRateCuts(0)).isZero();
     }
 }

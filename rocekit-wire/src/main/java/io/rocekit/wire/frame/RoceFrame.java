@@ -87,16 +87,8 @@ public final class RoceFrame {
     private int payloadLength;
     private int icrcOffset;
     private boolean roce;
-    private int extOffsetRdeth;
-    private int extOffsetDeth;
-    private int extOffsetXrceth;
-    private int extOffsetReth;
-    private int extOffsetAtomic;
-    private int extOffsetAeth;
-    private int extOffsetAtomicAck;
-    private int extOffsetImm;
-    private int extOffsetIeth;
-    private int extOffsetCnp;
+    /** The extended headers decoded, as {@link ExtHeader} bits (each flyweight knows its offset). */
+    private int extHeaders;
 
     private DecodeError error;
     private int errorOffset;
@@ -160,16 +152,7 @@ public final class RoceFrame {
         payloadLength = 0;
         icrcOffset = ABSENT;
         roce = false;
-        extOffsetRdeth = ABSENT;
-        extOffsetDeth = ABSENT;
-        extOffsetXrceth = ABSENT;
-        extOffsetReth = ABSENT;
-        extOffsetAtomic = ABSENT;
-        extOffsetAeth = ABSENT;
-        extOffsetAtomicAck = ABSENT;
-        extOffsetImm = ABSENT;
-        extOffsetIeth = ABSENT;
-        extOffsetCnp = ABSENT;
+        extHeaders = 0;
         error = DecodeError.NONE;
         errorOffset = 0;
         errorNeed = 0;
@@ -390,48 +373,39 @@ public final class RoceFrame {
     }
 
     private void placeExtension(int bit, int at) {
+        extHeaders |= bit;
         switch (bit) {
             case ExtHeader.RDETH -> {
-                extOffsetRdeth = at;
                 rdeth.wrap(buffer, at);
             }
             case ExtHeader.DETH -> {
-                extOffsetDeth = at;
                 deth.wrap(buffer, at);
             }
             case ExtHeader.XRCETH -> {
-                extOffsetXrceth = at;
                 xrceth.wrap(buffer, at);
             }
             case ExtHeader.FETH -> {
                 // FETH (IBA 1.5 FLUSH): located, not interpreted.
             }
             case ExtHeader.RETH -> {
-                extOffsetReth = at;
                 reth.wrap(buffer, at);
             }
             case ExtHeader.ATOMIC_ETH -> {
-                extOffsetAtomic = at;
                 atomicEth.wrap(buffer, at);
             }
             case ExtHeader.AETH -> {
-                extOffsetAeth = at;
                 aeth.wrap(buffer, at);
             }
             case ExtHeader.ATOMIC_ACK_ETH -> {
-                extOffsetAtomicAck = at;
                 atomicAckEth.wrap(buffer, at);
             }
             case ExtHeader.IMM_DT -> {
-                extOffsetImm = at;
                 immDt.wrap(buffer, at);
             }
             case ExtHeader.IETH -> {
-                extOffsetIeth = at;
                 ieth.wrap(buffer, at);
             }
             case ExtHeader.CNP_RESERVED -> {
-                extOffsetCnp = at;
                 cnp.wrap(buffer, at);
             }
             default -> throw new IllegalStateException("unknown header bit " + bit);
@@ -521,44 +495,12 @@ public final class RoceFrame {
         }
         String header = error == DecodeError.EXTENSION_TRUNCATED ? ExtHeader.name(errorHeaderBit) : error.header();
         sb.append(header).append(" at offset ").append(errorOffset).append(": ");
-        switch (error) {
-            case LINK_TYPE_UNSUPPORTED -> sb.append("link type ").append(errorHave).append(" is not decoded");
-            case LINK_TRUNCATED, VLAN_TRUNCATED, IPV4_TRUNCATED, IPV6_TRUNCATED, IPV6_EXTENSION_TRUNCATED,
-                    UDP_TRUNCATED, BTH_TRUNCATED, EXTENSION_TRUNCATED ->
-                    appendTruncated(sb);
-            case IPV4_BAD_IHL -> sb.append("IHL gives ").append(errorHave).append(" bytes, below the minimum ")
-                    .append(errorNeed);
-            case IPV4_TOTAL_LENGTH_SHORT -> sb.append("total length ").append(errorHave)
-                    .append(" is shorter than the header (").append(errorNeed).append(')');
-            case IPV4_TOTAL_LENGTH_LONG -> sb.append("total length ").append(errorNeed)
-                    .append(" exceeds the ").append(errorHave).append(" bytes of the frame");
-            case IPV6_PAYLOAD_LENGTH_LONG -> sb.append("payload length gives ").append(errorNeed)
-                    .append(" bytes, the frame has ").append(errorHave);
-            case UDP_LENGTH_SHORT -> sb.append("length ").append(errorHave).append(" is below the header's ")
-                    .append(errorNeed);
-            case UDP_LENGTH_EXCEEDS_IP -> sb.append("length ").append(errorNeed).append(" exceeds the ")
-                    .append(errorHave).append(" bytes the IP header leaves (lengths disagree; ICRC not checkable)");
-            case UDP_LENGTH_BELOW_IP -> sb.append("length ").append(errorNeed).append(" is shorter than the ")
-                    .append(errorHave).append(" bytes of IP payload (lengths disagree; ICRC not checkable)");
-            case BTH_BAD_TVER -> sb.append("TVer ").append(errorHave)
-                    .append(", expected 0: not an IBA transport header");
-            case ICRC_MISSING -> sb.append("need ").append(errorNeed).append(" bytes after the headers, ")
-                    .append(errorHave).append(" left");
-            case PAD_EXCEEDS_PAYLOAD -> sb.append("PadCnt ").append(errorNeed).append(" exceeds the ")
-                    .append(errorHave).append(" bytes between the headers and the ICRC");
-            case UNEXPECTED_PAYLOAD -> sb.append(opcode.name()).append(" carries no payload, but ")
-                    .append(errorHave).append(" bytes follow its headers");
-            default -> sb.append(error.name());
-        }
-        return sb;
-    }
-
-    private void appendTruncated(StringBuilder sb) {
-        sb.append("truncated, need ").append(errorNeed).append(" bytes, ").append(errorHave).append(" available");
-        if (snapCut()) {
+        error.appendMessage(sb, errorNeed, errorHave, opcode == null ? "" : opcode.name());
+        if (error.truncation() && snapCut()) {
             sb.append(" (capture cut the frame to ").append(capturedLength).append(" of ")
                     .append(originalLength).append(" bytes)");
         }
+        return sb;
     }
 
     /** The error text (allocates; for reports, not the hot path). */
@@ -674,8 +616,13 @@ public final class RoceFrame {
         return opcode;
     }
 
+    /** The extended headers decoded, as {@link ExtHeader} bits (a truncated frame has fewer than its opcode's). */
+    public int extHeaders() {
+        return extHeaders;
+    }
+
     public boolean hasReth() {
-        return extOffsetReth != ABSENT;
+        return (extHeaders & ExtHeader.RETH) != 0;
     }
 
     public Reth reth() {
@@ -683,7 +630,7 @@ public final class RoceFrame {
     }
 
     public boolean hasAeth() {
-        return extOffsetAeth != ABSENT;
+        return (extHeaders & ExtHeader.AETH) != 0;
     }
 
     public Aeth aeth() {
@@ -691,7 +638,7 @@ public final class RoceFrame {
     }
 
     public boolean hasDeth() {
-        return extOffsetDeth != ABSENT;
+        return (extHeaders & ExtHeader.DETH) != 0;
     }
 
     public Deth deth() {
@@ -699,7 +646,7 @@ public final class RoceFrame {
     }
 
     public boolean hasRdeth() {
-        return extOffsetRdeth != ABSENT;
+        return (extHeaders & ExtHeader.RDETH) != 0;
     }
 
     public Rdeth rdeth() {
@@ -707,7 +654,7 @@ public final class RoceFrame {
     }
 
     public boolean hasXrceth() {
-        return extOffsetXrceth != ABSENT;
+        return (extHeaders & ExtHeader.XRCETH) != 0;
     }
 
     public Xrceth xrceth() {
@@ -715,7 +662,7 @@ public final class RoceFrame {
     }
 
     public boolean hasImmDt() {
-        return extOffsetImm != ABSENT;
+        return (extHeaders & ExtHeader.IMM_DT) != 0;
     }
 
     public ImmDt immDt() {
@@ -723,7 +670,7 @@ public final class RoceFrame {
     }
 
     public boolean hasIeth() {
-        return extOffsetIeth != ABSENT;
+        return (extHeaders & ExtHeader.IETH) != 0;
     }
 
     public Ieth ieth() {
@@ -731,7 +678,7 @@ public final class RoceFrame {
     }
 
     public boolean hasAtomicEth() {
-        return extOffsetAtomic != ABSENT;
+        return (extHeaders & ExtHeader.ATOMIC_ETH) != 0;
     }
 
     public AtomicEth atomicEth() {
@@ -739,7 +686,7 @@ public final class RoceFrame {
     }
 
     public boolean hasAtomicAckEth() {
-        return extOffsetAtomicAck != ABSENT;
+        return (extHeaders & ExtHeader.ATOMIC_ACK_ETH) != 0;
     }
 
     public AtomicAckEth atomicAckEth() {
@@ -747,7 +694,7 @@ public final class RoceFrame {
     }
 
     public boolean isCnp() {
-        return extOffsetCnp != ABSENT;
+        return (extHeaders & ExtHeader.CNP_RESERVED) != 0;
     }
 
     public Cnp cnp() {

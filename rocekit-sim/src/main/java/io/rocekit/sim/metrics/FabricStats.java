@@ -1,0 +1,329 @@
+package io.rocekit.sim.metrics;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The statistics sink of a run: counters per port, per port x priority, per flow and fabric-wide
+ * in primitive arrays, the PFC frame log and the rate trace of chosen flows, read once at the end
+ * into the metric records. Queue occupancy is integrated exactly (bytes x time) on every change,
+ * so means and peaks do not depend on a sampling period.
+ */
+public final class FabricStats implements NetProbe {
+    private final int ports;
+    // per port
+    private final long[] txBytes;
+    private final long[] txPackets;
+    private final long[] txDataPackets;
+    private final long[] drops;
+    private final long[] dropBytes;
+    private final long[] losslessDrops;
+    private final long[] ecnMarks;
+    private final long[] queuePeakBytes;
+    private final long[] queueIntegralBytePs;
+    private final long[] queueNonEmptyPs;
+    private final long[] queueLastChangePs;
+    private final long[] queueNowBytes;
+    private final long[] queuePeakAtPs;
+    // per port x priority
+    private final long[] pauseFramesSent;
+    private final long[] resumeFramesSent;
+    private final long[] pauseFramesReceived;
+    private final long[] resumeFramesReceived;
+    private final long[] pausedPs;
+    // per flow
+    private final long[] flowCnps;
+    private final long[] flowRateCuts;
+    private final boolean[] traced;
+
+    // totals
+    private long packetHops;
+    private long dataPacketsSent;
+    private long dataBytesSent;
+    private long dataBytesDelivered;
+    private long dataBytesDropped;
+    private long retransmittedBytes;
+    private long nacksSent;
+    private long acksSent;
+    private long cnpsSent;
+    private long cnpsHandled;
+    private long rateCuts;
+
+    // PFC frames received, as the reference's pfc.txt: time, node, ifindex, type (1 pause, 0 resume)
+    private long[] pfcLog = new long[64];
+    private int pfcLogSize;
+
+    // rate trace of the traced flows: time, flow, rate
+    private long[] traceTimePs = new long[256];
+    private int[] traceFlow = new int[256];
+    private double[] traceRate = new double[256];
+    private int traceSize;
+
+    public FabricStats(int ports, int flows, int[] tracedFlows) {
+        this.ports = ports;
+        txBytes = new long[ports];
+        txPackets = new long[ports];
+        txDataPackets = new long[ports];
+        drops = new long[ports];
+        dropBytes = new long[ports];
+        losslessDrops = new long[ports];
+        ecnMarks = new long[ports];
+        queuePeakBytes = new long[ports];
+        queueIntegralBytePs = new long[ports];
+        queueNonEmptyPs = new long[ports];
+        queueLastChangePs = new long[ports];
+        queueNowBytes = new long[ports];
+        queuePeakAtPs = new long[ports];
+        pauseFramesSent = new long[ports * 8];
+        resumeFramesSent = new long[ports * 8];
+        pauseFramesReceived = new long[ports * 8];
+        resumeFramesReceived = new long[ports * 8];
+        pausedPs = new long[ports * 8];
+        flowCnps = new long[flows];
+        flowRateCuts = new long[flows];
+        traced = new boolean[flows];
+        for (int f : tracedFlows) {
+            if (f >= 0 && f < flows) {
+                traced[f] = true;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ probe
+
+    @Override
+    public void frameSent(int port, long wireBytes, boolean data) {
+        txBytes[port] += wireBytes;
+        txPackets[port]++;
+        packetHops++;
+        if (data) {
+            txDataPackets[port]++;
+        }
+    }
+
+    @Override
+    public void dropped(int ingressPort, long bytes, boolean data, boolean lossless) {
+        drops[ingressPort]++;
+        dropBytes[ingressPort] += bytes;
+        if (lossless) {
+            losslessDrops[ingressPort]++;
+        }
+        if (data) {
+            dataBytesDropped += bytes;
+        }
+    }
+
+    @Override
+    public void ecnMarked(int port) {
+        ecnMarks[port]++;
+    }
+
+    @Override
+    public void queueChanged(int port, long deltaBytes, long nowPs) {
+        long q = queueNowBytes[port];
+        long dt = nowPs - queueLastChangePs[port];
+        queueIntegralBytePs[port] += q * dt;
+        if (q > 0) {
+            queueNonEmptyPs[port] += dt;
+        }
+        queueLastChangePs[port] = nowPs;
+        q += deltaBytes;
+        queueNowBytes[port] = q;
+        if (q > queuePeakBytes[port]) {
+            queuePeakBytes[port] = q;
+            queuePeakAtPs[port] = nowPs;
+        }
+    }
+
+    @Override
+    public void pfcSent(int port, int prio, boolean pause) {
+        if (pause) {
+            pauseFramesSent[port * 8 + prio]++;
+        } else {
+            resumeFramesSent[port * 8 + prio]++;
+        }
+    }
+
+    @Override
+    public void pfcReceived(int port, int node, int ifIndex, int prio, boolean pause, long nowPs) {
+        if (pfcLogSize + 4 > pfcLog.length) {
+            pfcLog = Arrays.copyOf(pfcLog, pfcLog.length * 2);
+        }
+        pfcLog[pfcLogSize++] = nowPs;
+        pfcLog[pfcLogSize++] = node;
+        pfcLog[pfcLogSize++] = ifIndex;
+        pfcLog[pfcLogSize++] = pause ? 1 : 0;
+        if (pause) {
+            pauseFramesReceived[port * 8 + prio]++;
+        } else {
+            resumeFramesReceived[port * 8 + prio]++;
+        }
+    }
+
+    @Override
+    public void paused(int port, int prio, long durationPs) {
+        pausedPs[port * 8 + prio] += durationPs;
+    }
+
+    @Override
+    public void dataSent(long bytes, long retransmitted) {
+        dataPacketsSent++;
+        dataBytesSent += bytes;
+        retransmittedBytes += retransmitted;
+    }
+
+    @Override
+    public void dataDelivered(long bytes) {
+        dataBytesDelivered += bytes;
+    }
+
+    @Override
+    public void ackSent(boolean nak) {
+        if (nak) {
+            nacksSent++;
+        } else {
+            acksSent++;
+        }
+    }
+
+    @Override
+    public void cnpSent() {
+        cnpsSent++;
+    }
+
+    @Override
+    public void cnpHandled() {
+        cnpsHandled++;
+    }
+
+    @Override
+    public void cnpReacted(int flow) {
+        flowCnps[flow]++;
+    }
+
+    @Override
+    public void rateCut(int flow) {
+        flowRateCuts[flow]++;
+        rateCuts++;
+    }
+
+    @Override
+    public void rateChanged(int flow, long nowPs, double rateBitsPerSec) {
+        if (!traced[flow]) {
+            return;
+        }
+        if (traceSize == traceTimePs.length) {
+            int n = traceSize * 2;
+            traceTimePs = Arrays.copyOf(traceTimePs, n);
+            traceFlow = Arrays.copyOf(traceFlow, n);
+            traceRate = Arrays.copyOf(traceRate, n);
+        }
+        traceTimePs[traceSize] = nowPs;
+        traceFlow[traceSize] = flow;
+        traceRate[traceSize] = rateBitsPerSec;
+        traceSize++;
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    /** Data bytes waiting in {@code port}'s egress queues now (what the queue sampler records). */
+    public long queuedBytes(int port) {
+        return queueNowBytes[port];
+    }
+
+    /** Brings the queue integrals up to {@code nowPs} (end of run). */
+    public void closeQueues(long nowPs) {
+        for (int p = 0; p < ports; p++) {
+            queueChanged(p, 0, nowPs);
+        }
+    }
+
+    public long packetHops() {
+        return packetHops;
+    }
+
+    public long flowCnps(int flow) {
+        return flowCnps[flow];
+    }
+
+    public long flowRateCuts(int flow) {
+        return flowRateCuts[flow];
+    }
+
+    /** The counters of {@code port} with what the network knows about it; means from {@code firstStartPs}. */
+    public PortRecord port(int port, int node, int ifIndex, int peerNode, boolean onSwitch, long rateBitsPerSec,
+            long firstStartPs) {
+        int p = port;
+        double span = Math.max(1, queueLastChangePs[p] - firstStartPs);
+        double mean = queueIntegralBytePs[p] / span;
+        double busyMean = queueNonEmptyPs[p] == 0 ? 0 : queueIntegralBytePs[p] / (double) queueNonEmptyPs[p];
+        return new PortRecord(p, node, ifIndex, peerNode, onSwitch, rateBitsPerSec, txBytes[p], txPackets[p],
+                txDataPackets[p], drops[p], dropBytes[p], ecnMarks[p], queuePeakBytes[p], queuePeakAtPs[p], mean,
+                busyMean, queueNonEmptyPs[p], slice(pauseFramesSent, p), slice(resumeFramesSent, p),
+                slice(pauseFramesReceived, p), slice(resumeFramesReceived, p), slice(pausedPs, p));
+    }
+
+    private static List<Long> slice(long[] a, int port) {
+        List<Long> out = new ArrayList<>(8);
+        for (int q = 0; q < 8; q++) {
+            out.add(a[port * 8 + q]);
+        }
+        return out;
+    }
+
+    public List<PfcEvent> pfcEvents() {
+        List<PfcEvent> out = new ArrayList<>(pfcLogSize / 4);
+        for (int i = 0; i < pfcLogSize; i += 4) {
+            out.add(new PfcEvent(pfcLog[i], (int) pfcLog[i + 1], (int) pfcLog[i + 2], pfcLog[i + 3] == 1));
+        }
+        return out;
+    }
+
+    /** The traced flows' rates, in the order the flows were first traced. */
+    public List<RateTrace> rates() {
+        Map<Integer, List<Integer>> byFlow = new LinkedHashMap<>();
+        for (int i = 0; i < traceSize; i++) {
+            byFlow.computeIfAbsent(traceFlow[i], k -> new ArrayList<>()).add(i);
+        }
+        List<RateTrace> out = new ArrayList<>();
+        for (Map.Entry<Integer, List<Integer>> e : byFlow.entrySet()) {
+            List<Integer> idx = e.getValue();
+            long[] t = new long[idx.size()];
+            double[] r = new double[idx.size()];
+            for (int j = 0; j < idx.size(); j++) {
+                t[j] = traceTimePs[idx.get(j)];
+                r[j] = traceRate[idx.get(j)];
+            }
+            out.add(new RateTrace(e.getKey(), t, r));
+        }
+        return out;
+    }
+
+    public Map<String, Long> totals() {
+        Map<String, Long> m = new LinkedHashMap<>();
+        m.put("dataPacketsSent", dataPacketsSent);
+        m.put("acksSent", acksSent);
+        m.put("nacksSent", nacksSent);
+        m.put("cnpsSent", cnpsSent);
+        m.put("cnpsHandled", cnpsHandled);
+        m.put("rateCuts", rateCuts);
+        m.put("retransmittedBytes", retransmittedBytes);
+        m.put("ecnMarks", Arrays.stream(ecnMarks).sum());
+        m.put("drops", Arrays.stream(drops).sum());
+        m.put("pauseFramesSent", Arrays.stream(pauseFramesSent).sum());
+        m.put("resumeFramesSent", Arrays.stream(resumeFramesSent).sum());
+        m.put("pauseFramesReceived", Arrays.stream(pauseFramesReceived).sum());
+        m.put("resumeFramesReceived", Arrays.stream(resumeFramesReceived).sum());
+        m.put("packetHops", packetHops);
+        return m;
+    }
+
+    /** The conservation check, given what the network still holds and how many flows are open. */
+    public Invariants invariants(long dataBytesInFabric, int flowsUnfinished) {
+        return new Invariants(dataBytesSent, dataBytesDelivered, dataBytesDropped, dataBytesInFabric,
+                Arrays.stream(losslessDrops).sum(), flowsUnfinished);
+    }
+}

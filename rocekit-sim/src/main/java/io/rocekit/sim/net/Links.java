@@ -1,0 +1,140 @@
+package io.rocekit.sim.net;
+
+import io.rocekit.sim.engine.EventLoop;
+import io.rocekit.sim.metrics.NetProbe;
+import io.rocekit.sim.topology.Link;
+import io.rocekit.sim.topology.Wiring;
+
+/**
+ * Every link direction, indexed by its egress port: the port's serialiser (busy until the last
+ * frame's last bit is out, at most one pending end-of-transmission event) and the propagation
+ * pipe behind it (htsim's pipe: the frames in flight in a FIFO with one pending arrival event).
+ * ns-3 splits the same job between a net device and a channel.
+ */
+final class Links {
+    private static final int NIL = PacketPool.NIL;
+
+    private final EventLoop loop;
+    private final PacketPool pkts;
+    private final NetProbe probe;
+    private final int portCount;
+    private final long[] rateBitsPerSec;
+    private final long[] delayPs;
+    private final long[] busyUntilPs;
+    private final boolean[] txDonePending;
+    private final int[] pipeHead;
+    private final int[] pipeTail;
+    private final boolean[] arrivalPending;
+    /** The reference truncates a frame's serialisation time to whole nanoseconds. */
+    private final boolean nsTruncated;
+    /** Preamble, start delimiter and inter-frame gap: on the wire, not in the packet. */
+    private final int wireOverheadBytes;
+
+    Links(Wiring wiring, EventLoop loop, PacketPool pkts, NetProbe probe, boolean nsTruncated,
+            int wireOverheadBytes) {
+        this.loop = loop;
+        this.pkts = pkts;
+        this.probe = probe;
+        this.nsTruncated = nsTruncated;
+        this.wireOverheadBytes = wireOverheadBytes;
+        portCount = wiring.portCount();
+        rateBitsPerSec = new long[portCount];
+        delayPs = new long[portCount];
+        busyUntilPs = new long[portCount];
+        txDonePending = new boolean[portCount];
+        pipeHead = new int[portCount];
+        pipeTail = new int[portCount];
+        arrivalPending = new boolean[portCount];
+        java.util.Arrays.fill(pipeHead, NIL);
+        java.util.Arrays.fill(pipeTail, NIL);
+        for (int p = 0; p < portCount; p++) {
+            Link l = wiring.link(p);
+            rateBitsPerSec[p] = l.rateBitsPerSec();
+            delayPs[p] = l.delayPs();
+        }
+    }
+
+    long rateBitsPerSec(int port) {
+        return rateBitsPerSec[port];
+    }
+
+    /** Serialisation time of a frame of {@code wireBytes} on {@code port}. */
+    long serialisationPs(int port, long wireBytes) {
+        if (nsTruncated) {
+            return wireBytes * 8_000_000_000L / rateBitsPerSec[port] * 1000L;
+        }
+        return wireBytes * 8_000_000_000_000L / rateBitsPerSec[port];
+    }
+
+    /** True while {@code port} is still serialising a frame. */
+    boolean busy(int port, long nowPs) {
+        return busyUntilPs[port] > nowPs;
+    }
+
+    /** True when an end-of-transmission event for {@code port} is already scheduled. */
+    boolean txDonePending(int port) {
+        return txDonePending[port];
+    }
+
+    /** The pending end-of-transmission event of {@code port} ran. */
+    void txDone(int port) {
+        txDonePending[port] = false;
+    }
+
+    /** Starts sending packet {@code k} on {@code port} (the port must be idle). */
+    void transmit(int port, int k, long nowPs) {
+        long wireBytes = pkts.sizeBytes[k] + wireOverheadBytes;
+        long donePs = nowPs + serialisationPs(port, wireBytes);
+        busyUntilPs[port] = donePs;
+        long arrivalPs = donePs + delayPs[port];
+        pkts.arrivalPs[k] = arrivalPs;
+        pkts.next[k] = NIL;
+        int tail = pipeTail[port];
+        if (tail == NIL) {
+            pipeHead[port] = k;
+        } else {
+            pkts.next[tail] = k;
+        }
+        pipeTail[port] = k;
+        if (!arrivalPending[port]) {
+            arrivalPending[port] = true;
+            loop.scheduleAt(arrivalPs, Events.of(Events.ARRIVE, port));
+        }
+        probe.frameSent(port, wireBytes, pkts.kind[k] == PacketPool.DATA);
+    }
+
+    /** Schedules an end-of-transmission event for a busy port if none is pending. */
+    void wakeAtTxEnd(int port) {
+        if (!txDonePending[port]) {
+            txDonePending[port] = true;
+            loop.scheduleAt(busyUntilPs[port], Events.of(Events.TX_DONE, port));
+        }
+    }
+
+    /** The first frame in flight from {@code port} reaches the far end: returns it, off the link. */
+    int arrive(int port) {
+        int k = pipeHead[port];
+        int nx = pkts.next[k];
+        pipeHead[port] = nx;
+        if (nx == NIL) {
+            pipeTail[port] = NIL;
+            arrivalPending[port] = false;
+        } else {
+            loop.scheduleAt(pkts.arrivalPs[nx], Events.of(Events.ARRIVE, port));
+        }
+        return k;
+    }
+
+    /** Data bytes (frames without wire overhead) in flight on every link. */
+    long dataBytesInFlight() {
+        long total = 0;
+        for (int p = 0; p < portCount; p++) {
+            for (int k = pipeHead[p]; k != NIL; k = pkts.next[k]) {
+                if (pkts.kind[k] == PacketPool.DATA) {
+                    total += pkts.sizeBytes[k];
+                }
+            }
+        }
+        return total;
+    }
+}
