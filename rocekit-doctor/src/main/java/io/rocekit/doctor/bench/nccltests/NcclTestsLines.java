@@ -18,7 +18,13 @@ final class NcclTestsLines {
     /** {@code host:pid:tid [dev] NCCL INFO/WARN ...}: NCCL's own log lines, read by the log parser. */
     static final Pattern NCCL_LOG = Pattern.compile("^\\S+:\\d+:\\d+ \\[[^\\]]*] .*NCCL (?:INFO|WARN|TRACE|ABORT)");
 
+    /** rdma-core's mlx5 provider when a completion fails: {@code mlx5: HOST: got completion with error:}. */
+    static final Pattern MLX5_CQE_ERROR = Pattern.compile("^mlx5: .*got completion with error");
+    /** A line of the CQE hex dump that follows it: four groups of eight hex digits. */
+    static final Pattern HEX_DUMP = Pattern.compile("^[0-9a-fA-F]{8} [0-9a-fA-F]{8} [0-9a-fA-F]{8} [0-9a-fA-F]{8}$");
+
     private static final List<Pattern> ERRORS = List.of(
+            MLX5_CQE_ERROR,
             Pattern.compile("Test (?:NCCL|CUDA) failure"),
             Pattern.compile("\\bTest failure\\b"),
             Pattern.compile("^NCCL failure\\b"),

@@ -78,6 +78,16 @@ final class NcclTestsReader {
             }
             return; // the rest of NCCL's log belongs to the log parser
         }
+        if (NcclTestsLines.HEX_DUMP.matcher(t).matches() && current != null && current.cqeDump) {
+            return; // the CQE dump of the mlx5 error line above, not a table row
+        }
+        if (NcclTestsLines.MLX5_CQE_ERROR.matcher(t).find()) {
+            if (current != null) {
+                current.errors.add(ev);
+                current.cqeDump = true;
+            }
+            return;
+        }
         String u = Lines.uncomment(t);
         Matcher m;
         if ((m = NcclTestsLines.VERSION.matcher(u)).find()) {
@@ -259,6 +269,9 @@ final class NcclTestsReader {
             this.command = commandHint;
         }
 
+        /** After an mlx5 "got completion with error" line, hex dump lines belong to it. */
+        boolean cqeDump;
+
         boolean hasRows() {
             return !rows.isEmpty();
         }
@@ -377,12 +390,18 @@ final class NcclTestsReader {
             List<Evidence> afterRows = errorsBeforeRows < 0 ? List.of()
                     : fatal(errors.subList(errorsBeforeRows, errors.size()));
             List<Evidence> fatal = fatal(errors);
+            Optional<String> completion = errors.stream()
+                    .flatMap(e -> io.rocekit.doctor.bench.nccllog.IbCompletionError.parse(e.text()).stream())
+                    .findFirst().map(c -> "the run failed: " + c.describe());
             if (rows.isEmpty()) {
                 status = RunStatus.FAILED;
                 reason = Optional.of(!fatal.isEmpty() ? "no result rows: " + fatal.get(0).text()
                         : (cutRow.isPresent() ? "no complete row: the text ends inside the first row"
                                 : "no result rows: the output ends after the header")
                                 + (errors.isEmpty() ? "" : " (NCCL warned: " + errors.get(0).text() + ")"));
+            } else if (completion.isPresent()) {
+                status = RunStatus.FAILED; // its rows stand, but the run ended in a transport error
+                reason = Optional.of(completion.get() + " (after " + rows.size() + " rows)");
             } else if (footer && afterRows.isEmpty() && cutRow.isEmpty()) {
                 status = RunStatus.OK;
                 reason = Optional.empty();
