@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.bench.model.NcclTestsRun;
 import io.rocekit.doctor.bench.model.RunStatus;
-import io.rocekit.doctor.bench.nccllog.IbCompletionError;
-import io.rocekit.doctor.bench.nccltests.NcclTestsParser;
+import io.rocekit.doctor.parse.nccllog.IbCompletionError;
+import io.rocekit.doctor.parse.nccltests.NcclTestsParser;
 import org.junit.jupiter.api.Test;
 
 /** Issue 10, item 15: a run that ends in a failed RDMA completion is a failed run, decoded, not malformed input. */
