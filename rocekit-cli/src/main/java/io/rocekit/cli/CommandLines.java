@@ -19,7 +19,7 @@ public final class CommandLines {
     static final String REPORT_URL = "https://github.com/rocekit/rocekit/issues";
 
     /** Commands that exit with {@link ExitCodes#NOTHING_TO_JUDGE} when they recognised nothing. */
-    private static final Set<String> JUDGING = Set.of("doctor", "bench", "analyze", "topo");
+    private static final Set<String> JUDGING = Set.of("doctor");
 
     private CommandLines() {
     }

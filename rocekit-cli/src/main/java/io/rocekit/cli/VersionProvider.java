@@ -9,13 +9,27 @@ import picocli.CommandLine.IVersionProvider;
 public final class VersionProvider implements IVersionProvider {
     /** The rocekit version, or "unknown" when run from unpackaged classes. */
     public static String version() {
+        return property("version");
+    }
+
+    /**
+     * The git commit the jar was built from ({@code 0123abcd4567}, with {@code -dirty} when the
+     * tree had changes), or "unknown" (built from a tarball without .git).
+     */
+    public static String commit() {
+        String c = property("commit");
+        return c.equals("unknown") ? c : c + ("true".equals(property("dirty")) ? "-dirty" : "");
+    }
+
+    private static String property(String key) {
         try (InputStream in = VersionProvider.class.getResourceAsStream("/rocekit-version.properties")) {
             if (in == null) {
                 return "unknown";
             }
             Properties p = new Properties();
             p.load(in);
-            return p.getProperty("version", "unknown");
+            String v = p.getProperty(key, "unknown");
+            return v.isBlank() || v.startsWith("${") ? "unknown" : v; // not filtered: no git at build time
         } catch (IOException e) {
             return "unknown";
         }
@@ -23,6 +37,7 @@ public final class VersionProvider implements IVersionProvider {
 
     @Override
     public String[] getVersion() {
-        return new String[] {"rocekit " + version(), "Java " + System.getProperty("java.version")};
+        return new String[] {"rocekit " + version() + " (commit " + commit() + ")",
+            "Java " + System.getProperty("java.version")};
     }
 }

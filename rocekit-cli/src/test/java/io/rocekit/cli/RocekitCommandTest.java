@@ -38,6 +38,6 @@ class RocekitCommandTest {
     void versionNamesRocekit() {
         CliRunner.Result r = CliRunner.run("--version");
         assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
-        assertThat(r.out()).startsWith("rocekit ");
+        assertThat(r.out()).startsWith("rocekit ").containsPattern("\\(commit ([0-9a-f]{12}(-dirty)?|unknown)\\)");
     }
 }

@@ -12,7 +12,7 @@ import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;
 import io.rocekit.doctor.bench.BenchReport;
-import io.rocekit.doctor.bench.LineRate;
+import io.rocekit.doctor.bench.rate.LineRate;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

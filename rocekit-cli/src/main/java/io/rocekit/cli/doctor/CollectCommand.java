@@ -137,10 +137,34 @@ public final class CollectCommand implements Callable<Integer> {
 
     /** Collects with progress lines on {@code err}; shared with {@code rocekit doctor} on a live host. */
     static Manifest collect(CollectOptions options, Path dir, PrintWriter err) throws IOException {
+        rootHint().ifPresent(err::println);
         return new Collector(options, new ProcessCommandRunner(), line -> {
             err.println(line);
             err.flush();
         }).collect(dir);
+    }
+
+    /**
+     * What a non-root collection misses, said before it starts: lspci prints the extended
+     * capabilities (ACS, the PCIe Device Control of bridges) only for root ("&lt;access denied&gt;"
+     * otherwise), and mlxconfig/mstconfig open the device's configuration only as root.
+     */
+    static java.util.Optional<String> rootHint() {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("Uid:")) {
+                    String[] f = line.split("\\s+");
+                    if (f.length > 2 && !f[2].equals("0")) {
+                        return java.util.Optional.of("collect: not running as root: lspci -vvv will hide the ACS and"
+                                + " extended PCIe capabilities ('<access denied>'), and mlxconfig/mstconfig cannot query"
+                                + " firmware settings; run 'sudo rocekit collect' (or collect as root) for those.");
+                    }
+                }
+            }
+        } catch (IOException e) {
+            // not Linux: no hint
+        }
+        return java.util.Optional.empty();
     }
 
     private static Path defaultDir() {

@@ -1,5 +1,6 @@
 package io.rocekit.cli.doctor;
 
+import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.VersionProvider;
 import io.rocekit.cli.options.RuleOptions;
@@ -103,6 +104,8 @@ public final class DoctorCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         String name;
         LoadedEvidence loaded;
+        Path tempDir = null;
+        try {
         if (demo) {
             Snapshot s = Inputs.demo();
             name = s.name();
@@ -114,8 +117,10 @@ public final class DoctorCommand implements Callable<Integer> {
             name = files.isEmpty() ? recording.toString() : files.size() == 1 ? files.get(0).toString() : files.size() + " files";
             loaded = Inputs.load(files);
         } else {
-            Path dir = Files.createTempDirectory("rocekit-doctor-").resolve("snapshot");
-            err.println("doctor: no input given: collecting this node into " + dir);
+            tempDir = Files.createTempDirectory("rocekit-doctor-");
+            Path dir = tempDir.resolve("snapshot");
+            err.println("doctor: no input given: collecting this node into " + dir
+                    + " (removed at the end; 'rocekit collect -o DIR' keeps a snapshot)");
             CollectCommand.collect(CollectOptions.live(VersionProvider.version()), dir, err);
             name = dir.toString();
             loaded = Inputs.load(Inputs.snapshot(dir));
@@ -133,11 +138,35 @@ public final class DoctorCommand implements Callable<Integer> {
         if (html.file().isPresent()) {
             html.write(DoctorHtml.render(e, name), err);
         }
+        NothingToJudge nothing = NothingToJudge.of(e, name, loaded.snapshot());
         if (json.enabled()) {
             out.println(Json.pretty(DoctorJson.of(e, name)));
+            nothing.lines().forEach(err::println); // stdout stays one JSON document
         } else {
             DoctorText.print(out, e, name);
+            if (nothing.nothing() || !nothing.notes().isEmpty()) {
+                out.println();
+            }
+            nothing.lines().forEach(out::println);
+            nothing.notes().forEach(out::println);
         }
-        return failOn.exitCode(e.findings());
+        int code = failOn.exitCode(e.findings());
+        return code == ExitCodes.OK && nothing.nothing() ? ExitCodes.NOTHING_TO_JUDGE : code;
+        } finally {
+            if (tempDir != null) {
+                deleteTree(tempDir);
+            }
+        }
+    }
+
+    /** Removes the snapshot a live run collected (no /tmp/rocekit-doctor-* left behind). */
+    private static void deleteTree(Path dir) {
+        try (java.util.stream.Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException ex) {
+            // best effort: a file collect could not make writable stays; nothing else depends on it
+        }
     }
 }

@@ -3,6 +3,10 @@ package io.rocekit.cli.fleet;
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.parallel.LocalTaskRunner;
+import io.rocekit.core.parallel.TaskRunner;
+import io.rocekit.core.parallel.TaskRunnerProvider;
+import io.rocekit.core.parallel.TaskRunners;
 import io.rocekit.fleet.analysis.FleetAccumulator;
 import io.rocekit.fleet.analysis.FleetAnalysis;
 import io.rocekit.fleet.analysis.FleetReport;
@@ -80,6 +84,12 @@ public final class FleetCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Nodes examined at once. Default: the number of CPUs.")
     Integer threads;
 
+    @Option(names = "--spark-master", paramLabel = "URL",
+            description = "Run the per-node doctor as Spark tasks: local[N] in this process (from a built "
+                    + "checkout: ./rocekit adds Spark), or a cluster URL (spark://, yarn, k8s://) through "
+                    + "spark-submit; snapshot paths must be readable on every executor. Same report as a local run.")
+    String sparkMaster;
+
     @Option(names = "--top", paramLabel = "N", defaultValue = "20",
             description = "Text report: how many nodes to list per item. Default: ${DEFAULT-VALUE}.")
     int top;
@@ -105,8 +115,16 @@ public final class FleetCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (sparkMaster != null && FleetSparkSubmit.needsSubmit(sparkMaster)) {
+            List<String> all = spec.commandLine().getParseResult().originalArgs();
+            int at = all.indexOf("fleet");
+            return FleetSparkSubmit.submit(sparkMaster, all.subList(at + 1, all.size()), err);
+        }
         FleetProgress progress = new FleetProgress(err, System.console() != null);
-        FleetAccumulator acc = FleetRun.run(sources, n, progress);
+        FleetAccumulator acc;
+        try (TaskRunner runner = runner(n)) {
+            acc = FleetRun.run(sources, runner, progress);
+        }
         progress.done();
         FleetReport report = analyze(acc, settings().withBaseline(Optional.ofNullable(baseline)));
         if (report.nodes() == 0) {
@@ -119,6 +137,17 @@ public final class FleetCommand implements Callable<Integer> {
             FleetText.print(out, report, top);
         }
         return report.rules().stream().anyMatch(r -> r.severity().atLeast(threshold)) ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private TaskRunner runner(int threads) {
+        if (sparkMaster == null) {
+            return new LocalTaskRunner(threads);
+        }
+        TaskRunnerProvider p = TaskRunners.provider("spark").orElseThrow(() -> new InputException(
+                "--spark-master: the Spark runner is not on the class path; run from a built checkout with"
+                        + " ./rocekit (it adds rocekit-spark and Spark's jars only for --spark-master), or"
+                        + " build it with 'mvn package -pl rocekit-spark -am'"));
+        return p.open(sparkMaster, "rocekit fleet");
     }
 
     private FleetSettings settings() {

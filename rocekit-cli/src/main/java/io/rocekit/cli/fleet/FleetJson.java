@@ -1,89 +1,25 @@
 package io.rocekit.cli.fleet;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rocekit.cli.render.Json;
-import io.rocekit.fleet.analysis.Drift;
+import io.rocekit.fleet.analysis.FleetDocument;
 import io.rocekit.fleet.analysis.FleetReport;
-import io.rocekit.fleet.analysis.Outlier;
-import io.rocekit.fleet.analysis.RuleNodes;
-import io.rocekit.fleet.analysis.Unreadable;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
-/**
- * {@code rocekit fleet --json}, exactly as issue 14's contract and docs/fleet.md give it:
- * {@code {"nodes", "drift": [{"key", "majority", "nodes": {host: value}}], "outliers": [{"metric",
- * "node", "value", "median", "mad"}], "rules": [{"rule", "severity", "nodes": [...]}]}}. A value a
- * node lacks is {@code null}. {@code baseline} appears only with {@code --baseline}, {@code unreadable}
- * only when a snapshot could not be read.
- */
+/** Prints {@link FleetDocument}: the shared JSON configuration, but keeping nulls ("this node lacks the fact"). */
 final class FleetJson {
-    /**
-     * The shared mapper, but keeping nulls: in this document {@code null} says "this node lacks
-     * the fact", which the shared configuration would drop.
-     */
-    private static final com.fasterxml.jackson.databind.ObjectMapper WITH_NULLS = Json.mapper().copy()
-            .setDefaultPropertyInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.ALWAYS);
+    private static final ObjectMapper WITH_NULLS = Json.mapper().copy()
+            .setDefaultPropertyInclusion(JsonInclude.Include.ALWAYS);
 
     private FleetJson() {
     }
 
-    /** The document, pretty-printed. */
     static String render(FleetReport r) {
         try {
-            return WITH_NULLS.writerWithDefaultPrettyPrinter().writeValueAsString(of(r));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return WITH_NULLS.writerWithDefaultPrettyPrinter().writeValueAsString(FleetDocument.of(r));
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot render the fleet report as JSON", e);
         }
-    }
-
-    static Map<String, Object> of(FleetReport r) {
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("nodes", r.nodes());
-        r.baseline().ifPresent(b -> doc.put("baseline", b));
-        List<Object> drift = new ArrayList<>();
-        for (Drift d : r.drift()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("key", d.key());
-            m.put("majority", d.majority().orElse(null));
-            Map<String, Object> nodes = new LinkedHashMap<>();
-            d.nodes().forEach((n, v) -> nodes.put(n, v.orElse(null)));
-            m.put("nodes", nodes);
-            drift.add(m);
-        }
-        doc.put("drift", drift);
-        List<Object> outliers = new ArrayList<>();
-        for (Outlier o : r.outliers()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("metric", o.metric());
-            m.put("node", o.node());
-            m.put("value", o.value());
-            m.put("median", o.median());
-            m.put("mad", o.mad());
-            outliers.add(m);
-        }
-        doc.put("outliers", outliers);
-        List<Object> rules = new ArrayList<>();
-        for (RuleNodes rn : r.rules()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("rule", rn.rule());
-            m.put("severity", rn.severity().name());
-            m.put("nodes", rn.nodes());
-            rules.add(m);
-        }
-        doc.put("rules", rules);
-        if (!r.unreadable().isEmpty()) {
-            List<Object> u = new ArrayList<>();
-            for (Unreadable x : r.unreadable()) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("node", x.node());
-                m.put("source", x.source());
-                m.put("error", x.error());
-                u.add(m);
-            }
-            doc.put("unreadable", u);
-        }
-        return doc;
     }
 }

@@ -5,14 +5,15 @@ package io.rocekit.cli.render;
  * the same way: a linear axis runs from zero (or a round number below negative data) to the
  * smallest round number at or above the largest value; a logarithmic axis from the power of its
  * base at or below the smallest positive value to the one at or above the largest. Round numbers
- * are 1, 1.2, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7 or 8 times a power of ten (never more than 1.25 times the largest value), so the axis never runs far past
- * the data (a CDF that ends at 1 is drawn to 1, not to 2).
+ * are 1, 1.2, 1.4, 1.6, 1.8, 2, 2.5, 3, 3.5, 4, 5, 6, 7 or 8 times a power of ten, never more than
+ * 1.25 times the largest value, so the axis never runs far past the data (a CDF that ends at 1 is
+ * drawn to 1, not to 2).
  *
  * @param min lower end
  * @param max upper end, always above {@code min}
  */
 public record AxisRange(double min, double max) {
-    private static final double[] STEPS = {1, 1.2, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10};
+    private static final double[] STEPS = {1, 1.2, 1.4, 1.6, 1.8, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10};
 
     /** The range for {@code axis} over the finite values given (non-finite ones are ignored). */
     public static AxisRange of(Axis axis, double[] values) {

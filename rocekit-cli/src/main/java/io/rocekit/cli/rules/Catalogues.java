@@ -3,7 +3,7 @@ package io.rocekit.cli.rules;
 import io.rocekit.capture.rules.CaptureRules;
 import io.rocekit.core.rule.RuleCatalogue;
 import io.rocekit.doctor.bench.BenchAnalysis;
-import io.rocekit.doctor.rule.DoctorRules;
+import io.rocekit.doctor.ruleset.DoctorRules;
 
 /**
  * The catalogue of every area's rules, as {@code rocekit rules} lists them and {@code --set}

@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
             "  rocekit decode capture.pcap --verify-icrc",
             "  rocekit decode capture.pcapng --filter 'qp=0xd1 opcode=RC_RDMA_WRITE_* psn=1000-1100'",
             "  rocekit decode capture.pcap --json | jq 'select(.ip.ecn == 3)'",
-            "  rocekit decode capture.pcap --fields frame,destQp,psn,ip.dscp",
+            "  rocekit decode capture.pcap --fields frame,destQp,psn,ip.dscp --header",
             "  tcpdump -i eth0 -w - udp port 4791 | rocekit decode -",
             "",
             "Filter keys: qp psn opcode transport src dst ip dscp ecn pcp vid sport frame ackReq becn icrc error.",
@@ -61,6 +61,9 @@ public final class DecodeCommand implements Callable<Integer> {
 
     @Option(names = "--fields", paramLabel = "F1,F2", description = "only these fields, tab-separated (JSON names: destQp, psn, ip.dscp, ...)")
     String fields;
+
+    @Option(names = "--header", description = "with --fields: a first line of the field names (as tshark -E header=y)")
+    boolean header;
 
     @Option(names = "--all", description = "also print frames that are not RoCEv2")
     boolean all;
@@ -100,8 +103,15 @@ public final class DecodeCommand implements Callable<Integer> {
             throw new InputException("--filter: " + e.getMessage());
         }
         boolean verify = verifyIcrc || failOnBadIcrc || frameFilter.needsIcrc();
+        if (header && columns == null) {
+            throw new InputException("--header names the columns of --fields: give --fields too");
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (header) {
+            out.println(java.util.Arrays.stream(fields.split(",")).map(String::trim).filter(f -> !f.isEmpty())
+                    .collect(java.util.stream.Collectors.joining("\t")));
+        }
         out.flush();
         TextSink sink = out instanceof StdoutWriter stdout ? new TextSink(stdout.stream()) : new TextSink(out);
         DecodeStats stats = new DecodeStats();

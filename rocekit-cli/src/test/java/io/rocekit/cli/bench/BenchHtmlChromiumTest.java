@@ -23,10 +23,10 @@ class BenchHtmlChromiumTest {
         ReportBrowser browser = ReportBrowser.open(dir);
         Path html = dir.resolve("bench.html");
         CliRunner.Result r = CliRunner.run("bench", "--html", html.toString(),
-                BenchCommandTest.fixture("nccltests-roce-2node-h100-gdr-off-with-log.txt"),
-                BenchCommandTest.fixture("nccltests-roce-2node-h100-tuned-with-log.txt"),
-                BenchCommandTest.fixture("perftest-write-bw-a-gbits-cx5-100g.txt"),
-                BenchCommandTest.fixture("ibv-devinfo-v-cx5-100g-cx7-400g.txt"));
+                ReportBrowser.typed(BenchCommandTest.fixture("nccltests-roce-2node-h100-gdr-off-with-log.txt")),
+                ReportBrowser.typed(BenchCommandTest.fixture("nccltests-roce-2node-h100-tuned-with-log.txt")),
+                ReportBrowser.typed(BenchCommandTest.fixture("perftest-write-bw-a-gbits-cx5-100g.txt")),
+                ReportBrowser.typed(BenchCommandTest.fixture("ibv-devinfo-v-cx5-100g-cx7-400g.txt")));
         assertThat(r.exitCode()).isEqualTo(ExitCodes.FINDINGS);
         assertThat(r.err()).contains("HTML report: " + html);
 

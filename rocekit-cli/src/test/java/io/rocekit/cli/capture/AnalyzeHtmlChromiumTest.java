@@ -20,7 +20,8 @@ class AnalyzeHtmlChromiumTest {
     void analyzePageShowsChartsEveryFlowColumnAndTheFindings(@TempDir Path dir) throws Exception {
         ReportBrowser browser = ReportBrowser.open(dir);
         Path html = dir.resolve("analyze.html");
-        CliRunner.Result r = CliRunner.run("analyze", AnalyzeCommandTest.fixture(), "--html", html.toString(), "--bin",
+        CliRunner.Result r = CliRunner.run("analyze", ReportBrowser.typed(AnalyzeCommandTest.fixture()), "--html",
+                html.toString(), "--bin",
                 "5us");
         assertThat(r.exitCode()).isEqualTo(ExitCodes.FINDINGS);
         assertThat(r.err()).contains("HTML report: " + html);

@@ -58,7 +58,8 @@ class DoctorCommandTest {
         assertThat(CliRunner.run("collect", "-o", snap.toString()).exitCode()).isZero();
         String host = Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
         CliRunner.Result r = CliRunner.run("doctor", "--snapshot", snap.toString(), "--json");
-        assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        // 4 on a machine without GPU and RDMA NIC (this one, in CI): nothing to judge on devices
+        assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS, ExitCodes.NOTHING_TO_JUDGE);
         JsonNode j = Json.mapper().readTree(r.out());
         assertThat(j.get("host").asText()).isEqualTo(host);
         assertThat(j.get("artifacts").isArray()).isTrue();
@@ -68,13 +69,9 @@ class DoctorCommandTest {
     void withNoInputItCollectsThisNodeFirst() throws Exception {
         CliRunner.Result r = CliRunner.run("doctor");
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("collecting this node into (\\S+)").matcher(r.err());
-        if (m.find()) { // the snapshot is kept for the user; the test removes its own
-            Path dir = Path.of(m.group(1)).getParent();
-            try (var s = Files.walk(dir)) {
-                s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
-        assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        assertThat(m.find()).isTrue();
+        assertThat(Path.of(m.group(1)).getParent()).as("no /tmp/rocekit-doctor-* left behind").doesNotExist();
+        assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS, ExitCodes.NOTHING_TO_JUDGE);
         assertThat(r.err()).contains("doctor: no input given: collecting this node into", "collect: PCI device tree");
         assertThat(r.out()).startsWith("rocekit doctor: ");
     }

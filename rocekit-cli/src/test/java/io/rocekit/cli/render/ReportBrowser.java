@@ -46,6 +46,14 @@ public final class ReportBrowser {
         return new ReportBrowser(dir);
     }
 
+    /**
+     * {@code file} relative to the module directory, as a user would type it: the screenshots in
+     * the docs then show {@code target/test-classes/...} rather than a path of the build machine.
+     */
+    public static String typed(String file) {
+        return Path.of("").toAbsolutePath().relativize(Path.of(file).toAbsolutePath()).toString();
+    }
+
     /** What the probe measured in the rendered page. */
     public record Seen(JsonNode probe, String dom) {
         public List<String> badText() {

@@ -2,7 +2,7 @@ package io.rocekit.doctor.bench;
 
 import io.rocekit.doctor.artifact.ArtifactKind;
 import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.bench.text.Lines;
+import io.rocekit.doctor.parse.text.Lines;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;

@@ -155,7 +155,10 @@ final class Recognisers {
                                 "out-of-place\\s+in-place",
                                 "^\\s*\\d+\\s+\\d+\\s+(?:float|double|half|bfloat16|int8|uint8|int32|uint32|int64|uint64"
                                         + "|fp8_e4m3|fp8_e5m2)\\s+"),
-                        List.of("^#", "^\\s*\\.\\.\\.\\s*$", "NCCL (?:INFO|WARN|TRACE)", "^NCCL version")),
+                        List.of("^#", "^\\s*\\.\\.\\.\\s*$", "NCCL (?:INFO|WARN|TRACE)", "^NCCL version",
+                                // a failed RDMA completion inside a run: rdma-core's mlx5 line and CQE dump
+                                "^mlx5: .*got completion with error", "^[0-9a-fA-F]{8}(?: [0-9a-fA-F]{8}){3}\\s*$",
+                                "Test (?:NCCL|CUDA) failure", "^\\s*\\.\\. \\S+ pid \\d+: Test failure")),
                 Recogniser.of(ArtifactKind.NCCL_LOG, ANY,
                         List.of("^\\S+:\\d+:\\d+ \\[\\d+\\] (?:[\\w.:]+ )?NCCL (?:INFO|WARN|TRACE|ABORT)",
                                 "\\bNCCL (?:INFO|WARN) ", "^NCCL version \\d"),

@@ -41,6 +41,16 @@ public final class EvidenceLoader {
         return new LoadedEvidence(Optional.empty(), refs, parsed, Optional.empty());
     }
 
+    /** Reads texts already in memory (standard input, the fuzz tests) as if they were named files. */
+    public LoadedEvidence texts(List<TextSource> sources) throws ParseException {
+        List<ArtifactRef> refs = new ArrayList<>();
+        List<ParsedArtifact<?>> parsed = new ArrayList<>();
+        for (TextSource s : sources) {
+            read(s, refs, parsed, true);
+        }
+        return new LoadedEvidence(Optional.empty(), refs, parsed, Optional.empty());
+    }
+
     /** Reads a snapshot: its command outputs and the procfs files rules read. */
     public LoadedEvidence snapshot(Snapshot s) throws SnapshotException {
         List<ArtifactRef> refs = new ArrayList<>();

@@ -61,10 +61,10 @@ public final class Parsers {
                 new InterruptsParser(),
                 new KernelCmdlineParser(),
                 new LsmodParser(),
-                new io.rocekit.doctor.bench.perftest.PerftestBwParser(),
-                new io.rocekit.doctor.bench.perftest.PerftestLatParser(),
-                new io.rocekit.doctor.bench.nccltests.NcclTestsParser(),
-                new io.rocekit.doctor.bench.nccllog.NcclLogParser()));
+                new io.rocekit.doctor.parse.perftest.PerftestBwParser(),
+                new io.rocekit.doctor.parse.perftest.PerftestLatParser(),
+                new io.rocekit.doctor.parse.nccltests.NcclTestsParser(),
+                new io.rocekit.doctor.parse.nccllog.NcclLogParser()));
     }
 
     /** The parser of {@code kind}, if there is one. */

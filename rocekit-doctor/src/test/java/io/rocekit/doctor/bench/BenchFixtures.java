@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench;
 
+import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.artifact.TextSource;
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,22 +10,28 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Loads the test fixtures under {@code src/test/resources/bench} as the CLI would read them. */
+/** Loads benchmark fixtures as the CLI would read them (see {@link #source}). */
 public final class BenchFixtures {
     private BenchFixtures() {
     }
 
-    /** A fixture by its path below {@code bench/}, named {@code bench/<path>} in evidence. */
+    /**
+     * A fixture by its kind and file ({@code perftest/x.txt}): the benchmark-only fixtures under
+     * {@code bench/}, named {@code bench/<path>} in evidence, else the doctor's own under
+     * {@code fixtures/host/}, named {@code host/<path>} as the doctor's tests name them (one copy of
+     * each fixture).
+     */
     public static TextSource source(String path) {
-        String name = "bench/" + path;
-        try (InputStream in = BenchFixtures.class.getClassLoader().getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalArgumentException("no fixture " + name);
+        for (String[] where : new String[][] {{"bench/", "bench/"}, {"fixtures/host/", "host/"}}) {
+            try (InputStream in = BenchFixtures.class.getClassLoader().getResourceAsStream(where[0] + path)) {
+                if (in != null) {
+                    return TextSource.of(where[1] + path, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            return TextSource.of(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
+        throw new IllegalArgumentException("no fixture bench/" + path + " or fixtures/host/" + path);
     }
 
     /** Analyses fixtures with an optional stated line rate. */

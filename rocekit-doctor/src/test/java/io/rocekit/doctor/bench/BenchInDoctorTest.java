@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench;
 
+import io.rocekit.doctor.bench.rate.LineRate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.finding.Finding;
@@ -22,7 +23,11 @@ class BenchInDoctorTest {
     private static NodeEvidence load(String... paths) throws Exception {
         List<Path> files = new ArrayList<>();
         for (String p : paths) {
-            files.add(Path.of(BenchInDoctorTest.class.getClassLoader().getResource("bench/" + p).toURI()));
+            java.net.URL u = BenchInDoctorTest.class.getClassLoader().getResource("bench/" + p);
+            if (u == null) {
+                u = BenchInDoctorTest.class.getClassLoader().getResource("fixtures/host/" + p); // the one copy
+            }
+            files.add(Path.of(u.toURI()));
         }
         LoadedEvidence loaded = new EvidenceLoader().files(files);
         return NodeEvidence.of(loaded.artifacts());

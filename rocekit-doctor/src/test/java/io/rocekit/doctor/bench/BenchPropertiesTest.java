@@ -1,14 +1,15 @@
 package io.rocekit.doctor.bench;
 
+import io.rocekit.doctor.bench.rate.LineRate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.model.BusBwFactor;
-import io.rocekit.doctor.bench.nccllog.NcclLogParser;
-import io.rocekit.doctor.bench.nccltests.NcclTestsParser;
-import io.rocekit.doctor.bench.perftest.PerftestBwParser;
-import io.rocekit.doctor.bench.text.Lines;
+import io.rocekit.doctor.parse.nccllog.NcclLogParser;
+import io.rocekit.doctor.parse.nccltests.NcclTestsParser;
+import io.rocekit.doctor.parse.perftest.PerftestBwParser;
+import io.rocekit.doctor.parse.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.bench;
 
+import io.rocekit.doctor.bench.rate.LineRate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;

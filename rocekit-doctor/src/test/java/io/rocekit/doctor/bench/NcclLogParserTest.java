@@ -7,7 +7,7 @@ import io.rocekit.doctor.bench.model.NcclGdr;
 import io.rocekit.doctor.bench.model.NcclLog;
 import io.rocekit.doctor.bench.model.NcclNetDevice;
 import io.rocekit.doctor.bench.model.NcclTransport;
-import io.rocekit.doctor.bench.nccllog.NcclLogParser;
+import io.rocekit.doctor.parse.nccllog.NcclLogParser;
 import org.junit.jupiter.api.Test;
 
 class NcclLogParserTest {
@@ -114,8 +114,8 @@ class NcclLogParserTest {
         assertThat(log.gpusPerNode()).hasValue(8);
         assertThat(log.hostCount()).isEqualTo(4);
         // two NICs for eight GPUs
-        assertThat(new io.rocekit.doctor.bench.rules.FewerNicsThanGpusRule().check(
-                new io.rocekit.doctor.bench.rules.BenchContext(java.util.List.of(), java.util.List.of(log))))
+        assertThat(new io.rocekit.doctor.rule.bench.FewerNicsThanGpusRule().check(
+                new io.rocekit.doctor.rule.bench.BenchContext(java.util.List.of(), java.util.List.of(log))))
                 .singleElement().satisfies(f -> assertThat(f.title()).contains("2 NIC(s) for 8 GPUs per node"));
     }
 

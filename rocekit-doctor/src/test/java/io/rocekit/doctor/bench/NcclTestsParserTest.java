@@ -11,7 +11,7 @@ import io.rocekit.doctor.bench.model.NcclTestsDevice;
 import io.rocekit.doctor.bench.model.NcclTestsRow;
 import io.rocekit.doctor.bench.model.NcclTestsRun;
 import io.rocekit.doctor.bench.model.RunStatus;
-import io.rocekit.doctor.bench.nccltests.NcclTestsParser;
+import io.rocekit.doctor.parse.nccltests.NcclTestsParser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

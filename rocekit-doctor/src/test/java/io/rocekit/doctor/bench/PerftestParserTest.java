@@ -13,9 +13,9 @@ import io.rocekit.doctor.bench.model.PerftestHeader;
 import io.rocekit.doctor.bench.model.PerftestLatRow;
 import io.rocekit.doctor.bench.model.PerftestLatRun;
 import io.rocekit.doctor.bench.model.RunStatus;
-import io.rocekit.doctor.bench.perftest.PerftestBwParser;
-import io.rocekit.doctor.bench.perftest.PerftestLatParser;
-import io.rocekit.doctor.bench.perftest.PerftestOutput;
+import io.rocekit.doctor.parse.perftest.PerftestBwParser;
+import io.rocekit.doctor.parse.perftest.PerftestLatParser;
+import io.rocekit.doctor.parse.perftest.PerftestOutput;
 import org.junit.jupiter.api.Test;
 
 class PerftestParserTest {

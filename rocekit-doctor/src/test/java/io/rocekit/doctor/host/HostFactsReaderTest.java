@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.rocekit.doctor.collect.CollectOptions;
 import io.rocekit.doctor.collect.Collector;
 import io.rocekit.doctor.collect.ProcessCommandRunner;
-import io.rocekit.doctor.rule.DoctorRules;
+import io.rocekit.doctor.ruleset.DoctorRules;
 import io.rocekit.doctor.rule.Evidences;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.RuleEngine;

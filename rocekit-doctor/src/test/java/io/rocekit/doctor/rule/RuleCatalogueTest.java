@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule;
 
+import io.rocekit.doctor.ruleset.DoctorRules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,7 +1,7 @@
 package io.rocekit.fleet.node;
 
 import io.rocekit.doctor.bench.model.NcclLog;
-import io.rocekit.doctor.bench.nccltests.NcclTestsOutput;
+import io.rocekit.doctor.parse.nccltests.NcclTestsOutput;
 import io.rocekit.doctor.parse.ethtool.DriverInfo;
 import io.rocekit.doctor.parse.nvsmi.NvidiaSmiQuery;
 import java.util.regex.Matcher;

@@ -2,7 +2,7 @@ package io.rocekit.doctor.bench.rate;
 
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.bench.text.Lines;
+import io.rocekit.doctor.parse.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -6,7 +6,7 @@ import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.SourceLine;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.model.PciAddress;
-import io.rocekit.doctor.parse.Values;
+import io.rocekit.doctor.parse.text.Values;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -5,7 +5,7 @@ import io.rocekit.doctor.artifact.ArtifactParser;
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.SourceLine;
 import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.parse.Values;
+import io.rocekit.doctor.parse.text.Values;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -1,0 +1,124 @@
+package io.rocekit.cli.doctor;
+
+import io.rocekit.doctor.examine.ArtifactRef;
+import io.rocekit.doctor.examine.Examination;
+import io.rocekit.doctor.snapshot.ItemStatus;
+import io.rocekit.doctor.snapshot.Manifest;
+import io.rocekit.doctor.snapshot.ManifestItem;
+import io.rocekit.doctor.snapshot.Snapshot;
+import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.doctor.snapshot.SnapshotLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * "Nothing to judge" is not "nothing wrong" (DESIGN.md): when no input part was recognised, or
+ * the evidence shows no GPU and no RDMA device, the doctor says so, lists what was missing and
+ * why (not installed, not present, unreadable: not root), and exits with 4.
+ *
+ * @param lines what to print, the first line the verdict; empty when there was something to judge
+ * @param notes remarks that do not stop judging (a node with GPUs but no RDMA device)
+ */
+record NothingToJudge(List<String> lines, List<String> notes) {
+    /** Commands and paths whose absence explains an empty topology. */
+    private static final Set<String> DEVICE_TOOLS = Set.of("nvidia-smi", "ibv_devinfo", "ibstat", "lspci", "rdma",
+            "show_gids", "mlxconfig", "mstconfig", "ibdev2netdev");
+
+    static NothingToJudge of(Examination e, String inputName, Optional<Snapshot> snapshot) {
+        List<String> lines = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        List<String> why = snapshot.map(NothingToJudge::missing).orElse(List.of());
+        long recognised = e.artifacts().stream().filter(NothingToJudge::recognised).count();
+        if (recognised == 0) {
+            lines.add("Nothing to judge: no evidence recognised in " + inputName + ".");
+            java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+            for (ArtifactRef a : e.artifacts()) {
+                seen.add("  " + a.file() + ": " + a.problem().map(p -> "not parsed: " + p).orElse("not a tool"
+                        + " output rocekit reads"));
+            }
+            seen.stream().limit(10).forEach(lines::add);
+            if (seen.size() > 10) {
+                lines.add("  ... and " + (seen.size() - 10) + " more");
+            }
+            if (e.artifacts().isEmpty()) {
+                lines.add("  no input part at all (empty files, or an empty snapshot directory)");
+            }
+            lines.addAll(why);
+            lines.add("  rocekit reads the outputs of lspci -vvv, nvidia-smi (-q, topo -m), ethtool (-S, -i),"
+                    + " ibv_devinfo, ibstat, show_gids, mlnx_qos, mlxconfig, rdma statistic, /proc files and"
+                    + " NCCL logs; 'rocekit identify FILE' says what a file is, 'rocekit collect' gathers a node.");
+            return new NothingToJudge(lines, notes);
+        }
+        int gpus = e.topology().map(t -> t.gpus().size()).orElse(0);
+        int nics = e.topology().map(t -> t.nics().size()).orElse(0);
+        if (gpus == 0 && nics == 0) {
+            lines.add("Nothing to judge on devices: the evidence shows no GPU and no RDMA NIC, so the GPU, NIC,"
+                    + " PCIe and topology rules had nothing to look at.");
+            lines.addAll(why);
+            return new NothingToJudge(lines, notes);
+        }
+        if (gpus == 0) {
+            notes.add("No GPU in the evidence: GPU and GPU-NIC topology rules did not run.");
+        }
+        if (nics == 0) {
+            notes.add("No RDMA NIC in the evidence: NIC, counter and GPU-NIC topology rules did not run.");
+        }
+        notes.addAll(why);
+        return new NothingToJudge(lines, notes);
+    }
+
+    boolean nothing() {
+        return !lines.isEmpty();
+    }
+
+    private static boolean recognised(ArtifactRef a) {
+        return !a.kind().equals("unknown") && a.problem().isEmpty();
+    }
+
+    /** Why evidence is missing, from the snapshot's manifest (what collect tried and what happened). */
+    private static List<String> missing(Snapshot s) {
+        List<String> out = new ArrayList<>();
+        Optional<Manifest> m;
+        try {
+            m = s.manifest();
+        } catch (SnapshotException ex) {
+            out.add("  manifest.json unreadable: " + ex.getMessage());
+            return out;
+        }
+        if (m.isEmpty()) {
+            out.add("  no manifest.json: not a snapshot written by 'rocekit collect'");
+            return out;
+        }
+        if (m.get().format() > SnapshotLayout.FORMAT) {
+            out.add("  manifest.json has format " + m.get().format() + ", newer than this rocekit reads ("
+                    + SnapshotLayout.FORMAT + "): update rocekit");
+        }
+        for (ManifestItem i : m.get().items()) {
+            if (i.status() == ItemStatus.OK) {
+                continue;
+            }
+            String tool = i.command().isEmpty() ? "" : i.command().get(0);
+            boolean device = DEVICE_TOOLS.contains(tool) || i.path().filter(p -> p.startsWith("/sys/class/infiniband")
+                    || p.startsWith("/sys/bus/pci")).isPresent();
+            if (!device && i.status() != ItemStatus.UNREADABLE) {
+                continue;
+            }
+            String reason = switch (i.status()) {
+                case NOT_INSTALLED -> "not installed";
+                case NOT_PRESENT -> "absent on the node";
+                case UNREADABLE -> "unreadable (run collect as root)";
+                case TIMED_OUT -> "timed out";
+                case FAILED -> "failed" + i.note().map(n -> ": " + n).orElse("");
+                default -> i.status().label();
+            };
+            out.add("  " + i.subject() + ": " + reason);
+            if (out.size() >= 16) {
+                out.add("  ... (see manifest.json)");
+                break;
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,30 @@
+package io.rocekit.doctor.rule.bench;
+
+import io.rocekit.doctor.bench.judge.Troubleshooting;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds a finding's remediation list: the causes seen in the input first (they are facts about
+ * this run), then the troubleshooting-table rows that can explain the symptom, in the table's order.
+ */
+final class Causes {
+    private final List<String> seen = new ArrayList<>();
+    private final List<Troubleshooting> rows = new ArrayList<>();
+
+    Causes seen(String cause) {
+        seen.add("Seen in this input: " + cause);
+        return this;
+    }
+
+    Causes table(Troubleshooting... r) {
+        rows.addAll(List.of(r));
+        return this;
+    }
+
+    List<String> remediation() {
+        List<String> out = new ArrayList<>(seen);
+        rows.stream().sorted().distinct().forEach(r -> out.add(r.remediation()));
+        return out;
+    }
+}

@@ -1,0 +1,56 @@
+package io.rocekit.doctor.fuzz;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.rocekit.doctor.artifact.ParseException;
+import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.doctor.bench.BenchAnalysis;
+import io.rocekit.doctor.examine.EvidenceLoader;
+import io.rocekit.doctor.examine.Examiner;
+import io.rocekit.doctor.snapshot.ManifestCodec;
+import io.rocekit.doctor.snapshot.SnapshotException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Coverage-guided fuzzing of everything the doctor and bench read: every evidence kind through
+ * the detector and its parser, then the rules; bench's run readers and judge; snapshot
+ * manifests. The contract: a result, or the module's input exception ({@link ParseException},
+ * {@link SnapshotException}) with a message; never another exception, never an Error, within
+ * the time bound (docs/reliability.md).
+ */
+class EvidenceFuzzTest {
+    @FuzzTest(maxDuration = "2m")
+    void readsAnyEvidence(byte[] data) throws SnapshotException {
+        long t0 = System.nanoTime();
+        TextSource src = TextSource.of("fuzz.txt", new String(data, StandardCharsets.UTF_8));
+        try {
+            new Examiner().examine(new EvidenceLoader().texts(List.of(src)));
+        } catch (ParseException expected) {
+            // names the file, the line and what was expected
+        }
+        try {
+            BenchAnalysis.analyze(List.of(src), Optional.empty());
+        } catch (ParseException expected) {
+            // the same contract for bench's readers
+        }
+        Budget.check(t0, data.length);
+    }
+
+    @FuzzTest(maxDuration = "2m")
+    void readsAnyManifest(byte[] data) {
+        long t0 = System.nanoTime();
+        String json = new String(data, StandardCharsets.UTF_8);
+        try {
+            ManifestCodec.read("manifest.json", json);
+        } catch (SnapshotException expected) {
+            // names the file and what was expected
+        }
+        try {
+            ManifestCodec.readHost("manifest.json", json);
+        } catch (SnapshotException expected) {
+            // the same
+        }
+        Budget.check(t0, data.length);
+    }
+}

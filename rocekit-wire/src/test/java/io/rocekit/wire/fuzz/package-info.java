@@ -1,0 +1,2 @@
+/** Coverage-guided fuzz tests (Jazzer) of this module's readers; see docs/reliability.md. */
+package io.rocekit.wire.fuzz;
