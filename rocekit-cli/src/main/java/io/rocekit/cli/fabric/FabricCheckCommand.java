@@ -2,8 +2,10 @@ package io.rocekit.cli.fabric;
 
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
+import io.rocekit.cli.render.FailOnOption;
+import io.rocekit.cli.render.FindingsText;
 import io.rocekit.cli.render.Json;
-import io.rocekit.core.finding.Evidence;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.Severity;
@@ -26,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -59,12 +62,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "CONFIG", description = "Switch configuration files.")
     List<Path> files;
 
-    @Option(names = "--json", description = "Print the JSON document of docs/fabric.md (configs, ports, buffers, findings).")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
-            description = "Exit 1 when a finding is at or above this severity: INFO, WARN, FAIL (default ${DEFAULT-VALUE}).")
-    String failOn;
+    @Mixin
+    FailOnOption failOn;
 
     @Option(names = "--roce-dscp", paramLabel = "DSCP", defaultValue = "26", description = "DSCP RoCE data is sent with (default ${DEFAULT-VALUE}).")
     int roceDscp;
@@ -80,12 +82,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Severity threshold;
-        try {
-            threshold = Severity.parse(failOn);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--fail-on: " + e.getMessage());
-        }
+        Severity threshold = failOn.threshold();
         if (roceDscp < 0 || roceDscp > 63 || cnpDscp < 0 || cnpDscp > 63) {
             throw new InputException("--roce-dscp/--cnp-dscp: expected a DSCP value 0..63");
         }
@@ -106,7 +103,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        if (json.enabled()) {
             out.println(Json.pretty(CheckJson.document(checked)));
         } else {
             text(checked, out);
@@ -135,13 +132,9 @@ public final class FabricCheckCommand implements Callable<Integer> {
             c.notes().forEach(n -> out.println("  note: " + n.text()));
             if (ch.findings().isEmpty()) {
                 out.println("  no finding" + (c.ports().isEmpty() ? " (nothing to check: no port)" : ""));
-            }
-            for (Finding f : ch.findings()) {
-                out.println("  " + f.severity() + " " + f.rule() + "  " + f.subject());
-                out.println("       " + f.title());
-                for (Evidence e : f.evidence()) {
-                    out.println("       " + e);
-                }
+            } else {
+                out.println();
+                FindingsText.print(out, ch.findings()); // the one findings format of every command
             }
             out.println();
         }

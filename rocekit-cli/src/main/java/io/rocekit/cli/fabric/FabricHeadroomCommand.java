@@ -2,12 +2,14 @@ package io.rocekit.cli.fabric;
 
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.Json;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.fabric.calc.Headroom;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -61,8 +63,8 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
     @Option(names = "--shared-headroom-pool", description = "A shared headroom pool holds xoff: the PG reserves xon only.")
     boolean shared;
 
-    @Option(names = "--json", description = "Print {\"xoffBytes\",\"xonBytes\",\"sizeBytes\",\"steps\"}.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Override
     public Integer call() {
@@ -88,7 +90,7 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
         Headroom.Result r = Headroom.compute(new Headroom.Inputs(speedMbps, meters, mtu, losslessMtu, smallPercent, 0, eightLanes,
                 shared, a));
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        if (json.enabled()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("xoffBytes", r.xoffBytes());
             m.put("xonBytes", r.xonBytes());

@@ -2,6 +2,8 @@ package io.rocekit.cli.fleet;
 
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
+import io.rocekit.cli.render.FailOnOption;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
@@ -22,6 +24,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -66,17 +69,15 @@ public final class FleetCommand implements Callable<Integer> {
             description = "Snapshot directories, .tar.gz snapshots, or folders of them.")
     List<Path> inputs = List.of();
 
-    @Option(names = "--json", description = "Print one JSON document: nodes, drift, outliers, rules (see docs/fleet.md).")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Option(names = "--baseline", paramLabel = "NODE",
             description = "Compare every node with this known-good node instead of with the majority.")
     String baseline;
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "FAIL",
-            description = "Exit 1 when a rule at or above this severity fired on any node: INFO, WARN, FAIL. "
-                    + "Default: ${DEFAULT-VALUE}.")
-    String failOn;
+    @Mixin
+    FailOnOption failOn;
 
     @picocli.CommandLine.Mixin
     io.rocekit.cli.options.RuleOptions ruleOptions;
@@ -96,12 +97,7 @@ public final class FleetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws java.io.IOException {
-        Severity threshold;
-        try {
-            threshold = Severity.parse(failOn);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--fail-on: " + e.getMessage());
-        }
+        Severity threshold = failOn.threshold();
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1 || top < 1) {
             throw new InputException("--threads and --top must be at least 1");
@@ -131,7 +127,7 @@ public final class FleetCommand implements Callable<Integer> {
             throw new InputException("none of the " + sources.size() + " snapshots could be read; nothing to compare: "
                     + report.unreadable().get(0).source() + ": " + report.unreadable().get(0).error());
         }
-        if (json) {
+        if (json.enabled()) {
             out.println(FleetJson.render(report));
         } else {
             FleetText.print(out, report, top);

@@ -2,6 +2,7 @@ package io.rocekit.cli.tune;
 
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.Json;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.core.parallel.LazyTaskRunner;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
@@ -27,6 +28,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -61,8 +63,8 @@ public final class TuneCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SWEEP", description = "Sweep file (YAML, see docs/tune.md).")
     Path sweepFile;
 
-    @Option(names = "--json", description = "Print the result as one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption json;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Results directory (default: ./NAME-tune): rows.jsonl, result.json, recommended.set,"
@@ -90,7 +92,7 @@ public final class TuneCommand implements Callable<Integer> {
         try {
             Sweep sweep = SweepLoader.load(sweepFile);
             if (sparkMaster != null && SparkSubmit.needsSubmit(sparkMaster)) {
-                return SparkSubmit.submit(sparkMaster, sweepFile, out, json, stderr);
+                return SparkSubmit.submit(sparkMaster, sweepFile, out, json.enabled(), stderr);
             }
             Path dir = out != null ? out : Path.of(sweep.name() + "-tune");
             TuneProgress bar = new TuneProgress(stderr, !noProgress && System.console() != null);
@@ -127,7 +129,7 @@ public final class TuneCommand implements Callable<Integer> {
                     o.recommended().id(), "point", o.recommended().knobs(), sweep.seeds().get(0), 0));
             write(dir.resolve("fabric-intent.yaml"), FabricFragment.of(sweep.name(), o.recommended(), chosen,
                     lb.topology().nicRateBitsPerSec()));
-            if (json) {
+            if (json.enabled()) {
                 stdout.println(jsonText);
             } else {
                 TuneText.print(stdout, sweep, o, doc);
