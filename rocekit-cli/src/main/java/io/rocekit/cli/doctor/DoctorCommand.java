@@ -143,7 +143,7 @@ public final class DoctorCommand implements Callable<Integer> {
             out.println(Json.pretty(DoctorJson.of(e, name)));
             nothing.lines().forEach(err::println); // stdout stays one JSON document
         } else {
-            DoctorText.print(out, e, name);
+            DoctorText.print(out, e, name, nothing.nothing());
             if (nothing.nothing() || !nothing.notes().isEmpty()) {
                 out.println();
             }

@@ -16,6 +16,11 @@ final class DoctorText {
     }
 
     static void print(PrintWriter out, Examination e, String inputName) {
+        printHeader(out, e, inputName);
+        FindingsText.print(out, e.findings());
+    }
+
+    private static void printHeader(PrintWriter out, Examination e, String inputName) {
         out.printf("rocekit doctor: %s%n", e.host().orElse(inputName));
         Map<String, Integer> kinds = new TreeMap<>();
         for (ArtifactRef a : e.artifacts()) {
@@ -27,7 +32,18 @@ final class DoctorText {
         }
         e.topology().ifPresent(t -> printTopology(out, t));
         out.println();
-        FindingsText.print(out, e.findings());
+    }
+
+    /**
+     * The same, but when nothing was judged (no evidence recognised) and nothing was found, no
+     * "No findings" line: the caller says what was missing instead (never "all clear" on nothing).
+     */
+    static void print(PrintWriter out, Examination e, String input, boolean nothingJudged) {
+        if (nothingJudged && e.findings().isEmpty()) {
+            printHeader(out, e, input);
+            return;
+        }
+        print(out, e, input);
     }
 
     private static void printTopology(PrintWriter out, Topology t) {

@@ -59,7 +59,8 @@ class CollectCommandTest {
         io.rocekit.doctor.snapshot.ArchiveSnapshot snap = io.rocekit.doctor.snapshot.ArchiveSnapshot.open(file);
         assertThat(snap.files()).contains("manifest.json");
         CliRunner.Result d = CliRunner.run("doctor", "--snapshot", file.toString(), "--json");
-        assertThat(d.exitCode()).as(d.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        // a machine without GPU or RDMA NIC (CI) has nothing to judge: exit 4, still a readable snapshot
+        assertThat(d.exitCode()).as(d.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS, ExitCodes.NOTHING_TO_JUDGE);
         CliRunner.Result again = CliRunner.run("collect", "-o", file.toString());
         assertThat(again.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
         assertThat(again.err()).contains("exists");
