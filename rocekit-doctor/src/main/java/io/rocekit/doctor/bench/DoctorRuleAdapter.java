@@ -33,6 +33,6 @@ public final class DoctorRuleAdapter implements Rule {
 
     @Override
     public List<Finding> check(NodeEvidence evidence, Limits limits) {
-        return rule.check(BenchAnalysis.context(evidence), limits);
+        return rule.check(BenchAnalysis.context(evidence, limits), limits);
     }
 }

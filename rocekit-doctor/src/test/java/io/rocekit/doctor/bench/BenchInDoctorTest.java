@@ -81,4 +81,14 @@ class BenchInDoctorTest {
                 .extracting(t -> t.name() + "=" + t.defaultText()).contains("warnBelow=90%", "failBelow=70%");
         assertThat(BenchAnalysis.catalogue()).hasSize(8);
     }
+
+    @Test
+    void aRulesSizeThresholdReachesTheJudgingInTheDoctorToo() throws Exception {
+        NodeEvidence e = load("perftest/perftest273-write-postlist-8B-msgrate.txt");
+        assertThat(BenchAnalysis.context(e).verdicts()).singleElement()
+                .satisfies(v -> assertThat(v.notJudged()).hasValueSatisfying(s -> assertThat(s).startsWith("message-rate test")));
+        io.rocekit.core.rule.Limits small = io.rocekit.core.rule.Limits.of(java.util.Map.of("perftestMinSize", 8.0));
+        assertThat(BenchAnalysis.context(e, small).verdicts()).singleElement()
+                .satisfies(v -> assertThat(v.notJudged()).hasValueSatisfying(s -> assertThat(s).doesNotStartWith("message-rate test")));
+    }
 }
