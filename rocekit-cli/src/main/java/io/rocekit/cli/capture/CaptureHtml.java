@@ -5,19 +5,19 @@ import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.TimeBin;
 import io.rocekit.cli.render.Axis;
 import io.rocekit.cli.render.Format;
+import io.rocekit.cli.render.Html;
 import io.rocekit.cli.render.Report;
 import io.rocekit.cli.render.Table;
+import io.rocekit.cli.render.Table.Cell;
 import io.rocekit.cli.render.Table.Column;
 import io.rocekit.cli.render.Tone;
 import io.rocekit.cli.render.XYChart;
 import io.rocekit.core.finding.Quantities;
-import io.rocekit.cli.render.Html;
-import io.rocekit.cli.render.Table.Cell;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The page of {@code rocekit analyze --html}: summary, three timeline charts (goodput, CE

@@ -1,11 +1,11 @@
 package io.rocekit.cli.capture;
 
-import io.rocekit.core.finding.Quantities;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.FrameKinds;
 import io.rocekit.capture.report.QosReference;
 import io.rocekit.cli.render.FindingsText;
+import io.rocekit.core.finding.Quantities;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,13 +1,13 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.bench.rate.LineRate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.rule.RuleCatalogue;
+import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.doctor.rule.NodeEvidence;
-import io.rocekit.core.rule.RuleCatalogue;
 import io.rocekit.doctor.rule.RuleEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;
