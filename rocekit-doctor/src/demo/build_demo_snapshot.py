@@ -137,6 +137,8 @@ copy("commands/mlnx_qos.ens83np0.txt", FIX + "/mlnx-qos/blog-cx5-dcbx-fw-trust-d
 copy("commands/mlxconfig-q.0000:83:00.0.txt", FIX + "/mlxconfig/mstflint830-bluefield-dcqcn-params-fragment.txt")
 copy("extra/show_counters.mlx5_4.txt", FIX + "/hw-counters/notes-cx4lx-show-counters-mlx5_0-out-of-buffer.txt")
 copy("extra/nccl-debug.log", FIX + "/nccl-debug-log/nccl398-efa-unsupported-falls-back-socket.txt")
+# the node's leaf switch: SONiC's own sample CONFIG_DB (DSCP 26 on lossy TC 1), from rocekit-fabric's fixtures
+copy("extra/switch-config_db.json", "rocekit-fabric/src/test/resources/switch/sonic-qos-arista7050.json")
 
 # ---- manifest and index ---------------------------------------------------------------------
 items = []

@@ -22,7 +22,10 @@ class DoctorCommandTest {
         assertThat(r.out()).contains("rocekit doctor: demo-h100-untuned", "Findings: ",
                 "FAIL pcie.acs-enabled  ", "commands/lspci-vvv.txt:159: ACSCtl:", "setpci -s 0000:82:00.0 ECAP_ACS+0x6.w=0000",
                 "topology.gpu-nic-far  ", "GPU6's nearest NIC is NODE", "pcie.link-degraded  ",
-                "nccl.socket-transport  ", "nic.counter.pause  ", "nic.counter.rx-out-of-buffer  ");
+                "nccl.socket-transport  ", "nic.counter.pause  ", "nic.counter.rx-out-of-buffer  ",
+                // the switch configuration in the snapshot disagrees with the node
+                "FAIL fabric.host-dscp  RoCE DSCP 26 is lossless on the NIC (priority 3, PFC on 3) but on switch "
+                        + "extra/switch-config_db.json it maps to class 1 without PFC", "switch-config=1");
         // one text format in every command: severity, rule id, title; FAIL first
         assertThat(r.out().indexOf("\nFAIL ")).isLessThan(r.out().indexOf("\nWARN "));
     }

@@ -64,7 +64,8 @@ public final class Parsers {
                 new io.rocekit.doctor.parse.perftest.PerftestBwParser(),
                 new io.rocekit.doctor.parse.perftest.PerftestLatParser(),
                 new io.rocekit.doctor.parse.nccltests.NcclTestsParser(),
-                new io.rocekit.doctor.parse.nccllog.NcclLogParser()));
+                new io.rocekit.doctor.parse.nccllog.NcclLogParser(),
+                new io.rocekit.doctor.parse.switchcfg.SwitchConfigParser()));
     }
 
     /** The parser of {@code kind}, if there is one. */

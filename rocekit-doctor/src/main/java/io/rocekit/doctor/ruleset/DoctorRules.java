@@ -61,6 +61,10 @@ public final class DoctorRules {
                 new io.rocekit.doctor.rule.nic.RoceMtuRule(),
                 new io.rocekit.doctor.rule.nic.RoceGidRule(),
                 new io.rocekit.doctor.rule.pcie.AcsEnabledRule(),
-                new io.rocekit.doctor.rule.topology.GpuNicFarRule());
+                new io.rocekit.doctor.rule.topology.GpuNicFarRule(),
+                new io.rocekit.doctor.rule.fabric.HostDscpRule(),
+                new io.rocekit.doctor.rule.fabric.HostPfcRule(),
+                new io.rocekit.doctor.rule.fabric.HostTrustRule(),
+                new io.rocekit.doctor.rule.fabric.HostCnpRule());
     }
 }

@@ -1,0 +1,73 @@
+package io.rocekit.doctor.rule.fabric;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.artifact.ArtifactKind;
+import io.rocekit.doctor.artifact.ParsedArtifact;
+import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.doctor.detect.DetectedPart;
+import io.rocekit.doctor.parse.Parsers;
+import io.rocekit.doctor.rule.NodeEvidence;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The switch-against-host rules on the demo's real mlnx_qos (trust dscp, PFC 3) and real or minimal switch configurations. */
+class HostSwitchRulesTest {
+    private static final String DEMO = "/io/rocekit/doctor/demo/h100-untuned/";
+
+    private static String resource(String path) throws Exception {
+        try (InputStream in = HostSwitchRulesTest.class.getResourceAsStream(path)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static NodeEvidence evidence(String switchFile, String switchText) throws Exception {
+        Parsers p = Parsers.all();
+        List<ParsedArtifact<?>> a = new ArrayList<>();
+        a.add(p.parse(new DetectedPart(TextSource.of("mlnx_qos.txt", resource(DEMO + "commands/mlnx_qos.ens83np0.txt")),
+                ArtifactKind.MLNX_QOS, Optional.empty(), Set.of())).orElseThrow());
+        a.add(p.parse(new DetectedPart(TextSource.of(switchFile, switchText), ArtifactKind.SWITCH_CONFIG, Optional.empty(), Set.of()))
+                .orElseThrow());
+        return NodeEvidence.of(a);
+    }
+
+    @Test
+    void sonicsAzureMapMakesTheNodesLosslessDscp26LossyOnTheSwitch() throws Exception {
+        NodeEvidence e = evidence("config_db.json", resource(DEMO + "extra/switch-config_db.json"));
+        List<Finding> f = new HostDscpRule().check(e, Limits.defaults());
+        assertThat(f).hasSize(1);
+        assertThat(f.get(0).title()).isEqualTo("RoCE DSCP 26 is lossless on the NIC (priority 3, PFC on 3) but on switch config_db.json "
+                + "it maps to class 1 without PFC (PFC on 3,4) on 28 port(s): Ethernet4, Ethernet8, Ethernet12 and 25 more");
+        assertThat(new HostPfcRule().check(e, Limits.defaults())).isEmpty(); // PFC 3 is on at both ends
+        assertThat(new HostCnpRule().check(e, Limits.defaults())).isEmpty(); // 48 -> TC 6, 26 -> TC 1
+    }
+
+    @Test
+    void aSwitchPortWithoutTheNicsPfcPriorityAndTrustingPcpIsReported() throws Exception {
+        String eos = "interface Ethernet1\n   qos trust cos\n   priority-flow-control on\n   priority-flow-control priority 4 no-drop\n"
+                + "   tx-queue 4\n      random-detect ecn minimum-threshold 150 kbytes maximum-threshold 1500 kbytes\n";
+        NodeEvidence e = evidence("leaf.cfg", eos);
+        List<Finding> pfc = new HostPfcRule().check(e, Limits.defaults());
+        assertThat(pfc).extracting(Finding::title).containsExactly("NIC has PFC on priority 3 but switch leaf.cfg has PFC on 4 on 1 port(s): Ethernet1");
+        List<Finding> trust = new HostTrustRule().check(e, Limits.defaults());
+        assertThat(trust).extracting(Finding::title).containsExactly("NIC trusts dscp but switch leaf.cfg trusts pcp on 1 port(s): Ethernet1");
+        assertThat(new HostDscpRule().check(e, Limits.defaults())).isEmpty(); // the port does not look at DSCP: trust says so
+    }
+
+    @Test
+    void aSwitchThatAgreesGivesNoFinding() throws Exception {
+        String eos = "qos map dscp 26 to traffic-class 3\nqos map dscp 48 to traffic-class 6\ninterface Ethernet1\n   qos trust dscp\n"
+                + "   priority-flow-control on\n   priority-flow-control priority 3 no-drop\n";
+        NodeEvidence e = evidence("leaf.cfg", eos);
+        for (var r : List.of(new HostDscpRule(), new HostPfcRule(), new HostTrustRule(), new HostCnpRule())) {
+            assertThat(r.check(e, Limits.defaults())).as(r.info().id()).isEmpty();
+        }
+    }
+}
