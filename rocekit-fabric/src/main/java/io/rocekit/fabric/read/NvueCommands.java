@@ -356,7 +356,13 @@ final class NvueCommands {
         if (!any) {
             return;
         }
-        port("global", Map.of());
+        boolean defaultTouched = java.util.stream.Stream.of(mapping, pfc, queueMapping, congestion, scheduler)
+                .anyMatch(m -> m.containsKey("default-global"));
+        if (defaultTouched || interfaces.isEmpty()) {
+            // Ports bound to named profiles only, with default-global never set: the built-in defaults
+            // are not in the configuration, so there is no "global" view to report.
+            port("global", Map.of());
+        }
         interfaces.forEach(this::port);
         mtu.forEach((i, m) -> {
             if (cx.ports.containsKey(i)) {

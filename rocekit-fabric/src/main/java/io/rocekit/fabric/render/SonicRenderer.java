@@ -15,7 +15,8 @@ import java.util.TreeMap;
  * SONiC CONFIG_DB JSON, the tables sonic-buildimage's {@code qos_config.j2} and
  * {@code buffers_config.j2} write, for {@code config load FILE} or {@code sonic-cfggen -j FILE
  * --write-to-db}. All sizes are bytes, as CONFIG_DB takes them, so nothing is converted; JSON has no
- * comments, so the lossless pool this refers to ({@code ingress_lossless_pool}) is the switch's own.
+ * comments. The lossless pool is declared without a size ({@code mode dynamic}): SONiC's dynamic
+ * buffer model sizes it on the switch.
  * DSCP values the intent does not name go to traffic class 0, priorities without a class to
  * priority group 0 and to their own queue.
  */
@@ -106,6 +107,8 @@ final class SonicRenderer implements Renderer {
             prof.put("xoff", Long.toString(in.buffers().xoffBytes()));
             prof.put("size", Long.toString(in.buffers().sizeBytes()));
             prof.put("dynamic_th", "0");
+            // Dynamic buffer model: without a size, buffermgrd sizes the pool from what is left.
+            db.put("BUFFER_POOL", Map.of("ingress_lossless_pool", Map.of("type", "ingress", "mode", "dynamic")));
             db.put("BUFFER_PROFILE", Map.of(profileName(in), prof));
             Map<String, Object> pg = new LinkedHashMap<>();
             for (String p : ports) {
