@@ -57,6 +57,7 @@ import picocli.CommandLine.Spec;
             "  rocekit fleet /shared/snaps/ --json | jq '.drift[] | {key, nodes}'",
             "  rocekit fleet /shared/snaps/ --baseline gpu017     # compare with a known-good node",
             "  rocekit fleet node*.tar.gz --fail-on WARN           # exit 1 on any WARN or FAIL",
+            "  rocekit fleet /shared/snaps/ --html fleet.html      # heat map, drift table, outlier plots",
             "",
             "Collecting: pdsh -w gpu[001-128] 'rocekit collect -o /shared/snaps/{host}.tar.gz'",
             "(see docs/fleet.md: pdsh/clush, srun, Ansible, Kubernetes, NHC and Slurm health checks).",
@@ -82,6 +83,9 @@ public final class FleetCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     io.rocekit.cli.options.RuleOptions ruleOptions;
 
+    @picocli.CommandLine.Mixin
+    io.rocekit.cli.render.HtmlOption html;
+
     @Option(names = "--threads", paramLabel = "N", description = "Nodes examined at once. Default: the number of CPUs.")
     Integer threads;
 
@@ -103,6 +107,7 @@ public final class FleetCommand implements Callable<Integer> {
             throw new InputException("--threads and --top must be at least 1");
         }
         settings(); // a bad --set is an input error before any node is read
+        html.check();
         List<SnapshotSource> sources;
         try {
             sources = FleetInputs.expand(inputs);
@@ -127,6 +132,7 @@ public final class FleetCommand implements Callable<Integer> {
             throw new InputException("none of the " + sources.size() + " snapshots could be read; nothing to compare: "
                     + report.unreadable().get(0).source() + ": " + report.unreadable().get(0).error());
         }
+        html.write(FleetHtml.render(report), err);
         if (json.enabled()) {
             out.println(FleetJson.render(report));
         } else {
