@@ -52,12 +52,15 @@ final class ComwareRenderer implements Renderer {
             in.pfc().watchdog().ifPresent(w -> {
                 b.append("# PFC watchdog = deadlock detection: intent asked ").append(w.detectionMs()).append(" ms detection, ")
                         .append(w.restorationMs()).append(" ms restoration, action ").append(w.action()).append('\n');
+                b.append("# interval and delay count units of 100 ms: ").append(w.detectionMs()).append(" ms = ")
+                        .append(Math.max(1, Math.round(w.detectionMs() / 100.0))).append(", ").append(w.restorationMs()).append(" ms = ")
+                        .append(Math.max(1, Math.round(w.restorationMs() / 100.0))).append('\n');
                 for (int p : in.pfc().priorities()) {
                     b.append("priority-flow-control deadlock cos ").append(p).append(" interval ")
-                            .append(Math.max(1, Math.round(w.detectionMs() / 100.0))).append("   # units of 100 ms\n");
+                            .append(Math.max(1, Math.round(w.detectionMs() / 100.0))).append('\n');
                 }
                 b.append("priority-flow-control deadlock recover-mode auto delay ")
-                        .append(Math.max(1, Math.round(w.restorationMs() / 100.0))).append("   # units of 100 ms\n");
+                        .append(Math.max(1, Math.round(w.restorationMs() / 100.0))).append('\n');
             });
         }
         for (String port : ports) {
@@ -73,6 +76,9 @@ final class ComwareRenderer implements Renderer {
             }
             if (!in.ecn().isEmpty()) {
                 b.append(" qos wred apply ROCEKIT\n");
+            }
+            if (in.scheduling().values().stream().anyMatch(x -> x.kind() != Scheduling.Kind.STRICT)) {
+                b.append(" qos wrr byte-count\n");
             }
             in.scheduling().forEach((q, s) -> b.append(s.kind() == Scheduling.Kind.STRICT
                     ? " qos wrr " + q + " group sp\n" : " qos wrr " + q + " group 1 byte-count " + s.value() + "\n"));
