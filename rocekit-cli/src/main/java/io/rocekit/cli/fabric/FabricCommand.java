@@ -12,7 +12,8 @@ import picocli.CommandLine.Spec;
                 + "EOS, NX-OS) into one model per port, check them (fabric.* rules, against an intent with --intent), render one "
                 + "intent for SONiC, NVUE, EOS, NX-OS, Comware, Junos and the NICs, compute PFC headroom. "
                 + "Nothing is ever sent to a device."},
-        subcommands = {FabricCheckCommand.class, FabricHeadroomCommand.class, FabricInitCommand.class, FabricRenderCommand.class},
+        subcommands = {FabricCheckCommand.class, FabricHeadroomCommand.class, FabricEcnCommand.class, FabricInitCommand.class,
+            FabricRenderCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit fabric init > intent.yaml",
