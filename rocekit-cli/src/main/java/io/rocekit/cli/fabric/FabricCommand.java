@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
         description = {"The switch side of a RoCE fabric: read real switch QoS configurations (SONiC CONFIG_DB, NVUE, "
                 + "EOS, NX-OS) into one model per port, check them (fabric.* rules), compute PFC headroom. "
                 + "Nothing is ever sent to a device."},
-        subcommands = {FabricCheckCommand.class, FabricHeadroomCommand.class},
+        subcommands = {FabricCheckCommand.class, FabricHeadroomCommand.class, FabricEcnCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit fabric check config_db.json running-config.txt",
