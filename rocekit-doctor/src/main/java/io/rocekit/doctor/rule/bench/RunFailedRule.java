@@ -68,7 +68,7 @@ public final class RunFailedRule implements BenchRule {
             wc.ifPresent(w -> c.seen(w.describe()));
             wc.ifPresent(w -> fixes(w, c));
             if (wc.isEmpty()) {
-                c.seen("the run printed no result it could stand by; fix the first error above and rerun");
+                c.check("the run printed no result it could stand by; fix the first error above and rerun");
             }
             out.add(new Finding(ID, Severity.FAIL, title, Subjects.of(run), ev, c.remediation(), INFO.source()));
         }
@@ -78,16 +78,16 @@ public final class RunFailedRule implements BenchRule {
     /** What to check for the usual causes of each status. */
     private static void fixes(IbCompletionError w, Causes c) {
         switch (w.status()) {
-            case 4, 8, 10 -> c.seen("check GPUDirect RDMA: lsmod | grep nvidia_peermem (load it with modprobe "
+            case 4, 8, 10 -> c.check("GPUDirect RDMA: lsmod | grep nvidia_peermem (load it with modprobe "
                     + "nvidia-peermem), or DMA-BUF (NCCL_DMABUF_ENABLE=1, open kernel modules); rerun with "
                     + "NCCL_NET_GDR_LEVEL=LOC to confirm the GPU memory path is at fault")
                     .table(Troubleshooting.GPU_MEMORY_REGISTRATION, Troubleshooting.ACS_P2P);
-            case 12, 13, 20 -> c.seen("check the path to the peer: both ports ACTIVE (ibv_devinfo), the peer "
+            case 12, 13, 20 -> c.check("the path to the peer: both ports ACTIVE (ibv_devinfo), the peer "
                     + "process alive, the same GID index and subnet on both hosts (show_gids), and PFC/ECN on the "
                     + "RoCE priority along the path (mlnx_qos -i IFACE)")
                     .table(Troubleshooting.ECN_PFC, Troubleshooting.DSCP_QUEUE);
-            case 5 -> c.seen("a flush follows an earlier error: look for the first completion error of the run");
-            default -> c.seen("see ibv_poll_cq(3) for " + w.statusName() + "; rerun with NCCL_DEBUG=INFO");
+            case 5 -> c.check("a flush follows an earlier error: look for the first completion error of the run");
+            default -> c.check("ibv_poll_cq(3) for " + w.statusName() + "; rerun with NCCL_DEBUG=INFO");
         }
     }
 }
