@@ -24,10 +24,13 @@ deb_version=${version%%-*}
 rm -rf "$work" && mkdir -p "$work/input" "$out"
 cp "$jar" "$work/input/rocekit.jar"
 
-# Only the JDK modules rocekit uses (jdeps over the fat jar), plus jdk.crypto.ec for TLS-free
-# completeness is not needed: rocekit never opens a network connection except the monitor's
-# HTTP exporter (jdk.httpserver), which jdeps finds.
-modules=$(jdeps --multi-release 17 --ignore-missing-deps --print-module-deps "$work/input/rocekit.jar")
+# Only the JDK modules rocekit uses (jdeps over the fat jar). java.desktop is left out: only
+# optional code of libraries names it (Jackson's java.beans support, which it skips when absent;
+# commons-compress pack200; a JLine helper), and keeping it would make the package depend on X11
+# and ALSA libraries that GPU nodes do not need. packaging/deb/smoke.sh runs the commands on the
+# packaged runtime.
+modules=$(jdeps --multi-release 17 --ignore-missing-deps --print-module-deps "$work/input/rocekit.jar" \
+          | tr ',' '\n' | grep -vx 'java.desktop' | paste -sd, -)
 echo "build-deb: runtime modules: $modules"
 jlink --add-modules "$modules" --strip-debug --no-man-pages --no-header-files --compress=2 \
       --output "$work/runtime"

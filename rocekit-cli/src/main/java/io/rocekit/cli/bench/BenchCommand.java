@@ -2,12 +2,11 @@ package io.rocekit.cli.bench;
 
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.options.RuleOptions;
-import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.cli.VersionProvider;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.HtmlOption;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;

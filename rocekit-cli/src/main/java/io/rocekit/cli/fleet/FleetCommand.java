@@ -57,6 +57,7 @@ import picocli.CommandLine.Spec;
             "  rocekit fleet /shared/snaps/ --json | jq '.drift[] | {key, nodes}'",
             "  rocekit fleet /shared/snaps/ --baseline gpu017 # compare with a good node",
             "  rocekit fleet node*.tar.gz --fail-on WARN      # exit 1 on any WARN or FAIL",
+            "  rocekit fleet /shared/snaps/ --html fleet.html # heat map, drift, outliers",
             "",
             "Collecting, one file per node:",
             "  pdsh -w gpu[001-128] 'rocekit collect -o /shared/snaps/{host}.tar.gz'",
@@ -84,6 +85,9 @@ public final class FleetCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     io.rocekit.cli.options.RuleOptions ruleOptions;
 
+    @picocli.CommandLine.Mixin
+    io.rocekit.cli.render.HtmlOption html;
+
     @Option(names = "--threads", paramLabel = "N", description = "Nodes examined at once. Default: the number of CPUs.")
     Integer threads;
 
@@ -105,6 +109,7 @@ public final class FleetCommand implements Callable<Integer> {
             throw new InputException("--threads and --top must be at least 1");
         }
         settings(); // a bad --set is an input error before any node is read
+        html.check();
         List<SnapshotSource> sources;
         try {
             sources = FleetInputs.expand(inputs);
@@ -129,6 +134,7 @@ public final class FleetCommand implements Callable<Integer> {
             throw new InputException("none of the " + sources.size() + " snapshots could be read; nothing to compare: "
                     + report.unreadable().get(0).source() + ": " + report.unreadable().get(0).error());
         }
+        html.write(FleetHtml.render(report), err);
         if (json.enabled()) {
             out.println(FleetJson.render(report));
         } else {

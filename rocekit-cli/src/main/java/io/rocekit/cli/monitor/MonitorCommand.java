@@ -2,7 +2,9 @@ package io.rocekit.cli.monitor;
 
 import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
+import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.Json;
+import io.rocekit.cli.render.JsonOption;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.Severity;
@@ -31,8 +33,6 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import io.rocekit.cli.render.FailOnOption;
-import io.rocekit.cli.render.JsonOption;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

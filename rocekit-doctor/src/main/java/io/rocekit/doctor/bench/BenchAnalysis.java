@@ -1,10 +1,12 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.rule.CatalogueEntry;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.artifact.ArtifactKind;
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.ParsedArtifact;
@@ -15,23 +17,22 @@ import io.rocekit.doctor.bench.judge.JudgeInputs;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.model.BenchRun;
 import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.doctor.bench.rate.LineRate;
+import io.rocekit.doctor.bench.rate.PortRate;
+import io.rocekit.doctor.bench.rate.PortRates;
+import io.rocekit.doctor.detect.ArtifactDetector;
+import io.rocekit.doctor.detect.DetectedPart;
+import io.rocekit.doctor.parse.ibstat.IbstatOutput;
+import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
 import io.rocekit.doctor.parse.nccllog.NcclLogParser;
 import io.rocekit.doctor.parse.nccltests.NcclTestsOutput;
 import io.rocekit.doctor.parse.nccltests.NcclTestsParser;
 import io.rocekit.doctor.parse.perftest.PerftestBwParser;
 import io.rocekit.doctor.parse.perftest.PerftestOutput;
-import io.rocekit.doctor.bench.rate.PortRate;
-import io.rocekit.doctor.bench.rate.PortRates;
-import io.rocekit.doctor.rule.bench.BenchContext;
-import io.rocekit.doctor.rule.bench.BenchRules;
-import io.rocekit.doctor.detect.ArtifactDetector;
-import io.rocekit.doctor.detect.DetectedPart;
-import io.rocekit.doctor.parse.ibstat.IbstatOutput;
-import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
-import io.rocekit.core.rule.CatalogueEntry;
-import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
+import io.rocekit.doctor.rule.bench.BenchContext;
+import io.rocekit.doctor.rule.bench.BenchRules;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -114,6 +115,15 @@ public final class BenchAnalysis {
      * port rates from its ibv_devinfo and ibstat artifacts. Empty when there is no benchmark.
      */
     public static BenchReport forNode(NodeEvidence evidence, Optional<LineRate> lineRate) {
+        NodeRuns n = nodeRuns(evidence);
+        return evaluate(n.runs(), n.logs(), ports(evidence), lineRate, List.of(), RuleSettings.defaults());
+    }
+
+    /** The runs and NCCL logs of a node's evidence. */
+    private record NodeRuns(List<BenchRun> runs, List<NcclLog> logs) {
+    }
+
+    private static NodeRuns nodeRuns(NodeEvidence evidence) {
         List<BenchRun> runs = new ArrayList<>();
         List<NcclLog> logs = new ArrayList<>();
         Set<String> filesWithLogs = new HashSet<>();
@@ -131,13 +141,23 @@ public final class BenchAnalysis {
             // NCCL lines interleaved in a test's output, when the file gave no log of its own
             a.model().log().filter(l -> !filesWithLogs.contains(a.file())).ifPresent(logs::add);
         }
-        return evaluate(runs, logs, ports(evidence), lineRate, List.of(), RuleSettings.defaults());
+        return new NodeRuns(runs, logs);
     }
 
-    /** The context the bench rules read, from a node's evidence. */
+    /** The context the bench rules read, from a node's evidence, judged at default limits. */
     public static BenchContext context(NodeEvidence evidence) {
-        BenchReport r = forNode(evidence, Optional.empty());
-        return new BenchContext(r.verdicts(), r.logs());
+        return context(evidence, Limits.defaults());
+    }
+
+    /**
+     * The context one bench rule reads, judged under its limits: bench.below-line-rate's size
+     * thresholds decide which rows and runs the judging weighs (a rule without them gets defaults).
+     * Only the verdicts are built; no rule runs here.
+     */
+    public static BenchContext context(NodeEvidence evidence, Limits limits) {
+        NodeRuns n = nodeRuns(evidence);
+        JudgeInputs in = new JudgeInputs(Optional.empty(), ports(evidence), n.logs(), limits);
+        return new BenchContext(n.runs().stream().map(r -> Judge.judge(r, in)).toList(), n.logs());
     }
 
     private static BenchReport evaluate(List<BenchRun> runs, List<NcclLog> logs, List<PortRate> ports,

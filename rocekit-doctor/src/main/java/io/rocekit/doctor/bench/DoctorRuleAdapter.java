@@ -1,13 +1,12 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.rule.bench.BenchRule;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.bench.BenchAnalysis;
+import io.rocekit.core.rule.Threshold;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.core.rule.Threshold;
+import io.rocekit.doctor.rule.bench.BenchRule;
 import java.util.List;
 
 /**
@@ -33,6 +32,6 @@ public final class DoctorRuleAdapter implements Rule {
 
     @Override
     public List<Finding> check(NodeEvidence evidence, Limits limits) {
-        return rule.check(BenchAnalysis.context(evidence), limits);
+        return rule.check(BenchAnalysis.context(evidence, limits), limits);
     }
 }

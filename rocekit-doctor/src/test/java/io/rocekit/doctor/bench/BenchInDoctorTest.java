@@ -1,13 +1,13 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.bench.rate.LineRate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.rule.RuleCatalogue;
+import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.doctor.rule.NodeEvidence;
-import io.rocekit.core.rule.RuleCatalogue;
 import io.rocekit.doctor.rule.RuleEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,5 +80,15 @@ class BenchInDoctorTest {
         assertThat(c.entry("bench.below-line-rate").get().thresholds())
                 .extracting(t -> t.name() + "=" + t.defaultText()).contains("warnBelow=90%", "failBelow=70%");
         assertThat(BenchAnalysis.catalogue()).hasSize(9);
+    }
+
+    @Test
+    void aRulesSizeThresholdReachesTheJudgingInTheDoctorToo() throws Exception {
+        NodeEvidence e = load("perftest/perftest273-write-postlist-8B-msgrate.txt");
+        assertThat(BenchAnalysis.context(e).verdicts()).singleElement()
+                .satisfies(v -> assertThat(v.notJudged()).hasValueSatisfying(s -> assertThat(s).startsWith("message-rate test")));
+        io.rocekit.core.rule.Limits small = io.rocekit.core.rule.Limits.of(java.util.Map.of("perftestMinSize", 8.0));
+        assertThat(BenchAnalysis.context(e, small).verdicts()).singleElement()
+                .satisfies(v -> assertThat(v.notJudged()).hasValueSatisfying(s -> assertThat(s).doesNotStartWith("message-rate test")));
     }
 }

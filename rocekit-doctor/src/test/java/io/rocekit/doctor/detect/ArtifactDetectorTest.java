@@ -8,9 +8,9 @@ import io.rocekit.doctor.artifact.TextSource;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class ArtifactDetectorTest {
     private final ArtifactDetector detector = new ArtifactDetector();

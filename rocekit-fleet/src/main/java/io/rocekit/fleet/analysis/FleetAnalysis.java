@@ -49,12 +49,14 @@ public final class FleetAnalysis {
         }
         Map<String, TreeSet<String>> fleetRuleNodes = new TreeMap<>();
         List<Drift> drift = drift(acc, names, baselineSrc, fleetRuleNodes);
-        List<Outlier> outliers = outliers(acc, names, settings, fleetRuleNodes);
+        List<Distribution> metrics = new ArrayList<>();
+        List<Outlier> outliers = outliers(acc, names, settings, fleetRuleNodes, metrics);
         List<RuleNodes> rules = rules(acc, names, fleetRuleNodes);
         List<NodeRank> ranking = ranking(acc, names, rules);
         List<Unreadable> unreadable = acc.unreadable.stream()
                 .sorted(Comparator.comparing(Unreadable::node).thenComparing(Unreadable::source)).toList();
-        return new FleetReport(acc.nodes(), baselineSrc.map(names::get), drift, outliers, rules, ranking, unreadable);
+        return new FleetReport(acc.nodes(), baselineSrc.map(names::get), drift, outliers, rules, ranking, unreadable,
+                metrics);
     }
 
     /** source to name: the host, or {@code host (source)} where two snapshots name the same host. */
@@ -122,7 +124,7 @@ public final class FleetAnalysis {
     }
 
     private static List<Outlier> outliers(FleetAccumulator acc, Map<String, String> names, FleetSettings s,
-            Map<String, TreeSet<String>> fleetRuleNodes) {
+            Map<String, TreeSet<String>> fleetRuleNodes, List<Distribution> metrics) {
         List<Outlier> out = new ArrayList<>();
         for (String metric : new TreeSet<>(acc.metrics.keySet())) {
             Map<String, Double> bySrc = acc.metrics.get(metric);
@@ -134,6 +136,9 @@ public final class FleetAnalysis {
             double[] values = bySrc.values().stream().mapToDouble(Double::doubleValue).toArray();
             double median = RobustStats.median(values);
             double mad = RobustStats.mad(values, median);
+            double[] sorted = values.clone();
+            java.util.Arrays.sort(sorted);
+            metrics.add(new Distribution(metric, median, mad, java.util.Arrays.stream(sorted).boxed().toList()));
             boolean lowIsBad = lowIsBad(metric);
             Map<String, Outlier> found = new TreeMap<>();
             bySrc.forEach((src, v) -> {

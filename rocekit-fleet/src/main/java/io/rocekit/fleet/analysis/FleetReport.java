@@ -14,9 +14,11 @@ import java.util.Optional;
  * @param rules      every rule that fired, most nodes first
  * @param ranking    nodes with most rules fired first (nodes with none left out)
  * @param unreadable snapshots that could not be read
+ * @param metrics    every judged metric's values over the nodes (for plots; not in the JSON)
  */
 public record FleetReport(int nodes, Optional<String> baseline, List<Drift> drift, List<Outlier> outliers,
-                          List<RuleNodes> rules, List<NodeRank> ranking, List<Unreadable> unreadable) {
+                          List<RuleNodes> rules, List<NodeRank> ranking, List<Unreadable> unreadable,
+                          List<Distribution> metrics) {
     public FleetReport {
         Objects.requireNonNull(baseline, "baseline");
         drift = List.copyOf(drift);
@@ -24,5 +26,6 @@ public record FleetReport(int nodes, Optional<String> baseline, List<Drift> drif
         rules = List.copyOf(rules);
         ranking = List.copyOf(ranking);
         unreadable = List.copyOf(unreadable);
+        metrics = List.copyOf(metrics);
     }
 }

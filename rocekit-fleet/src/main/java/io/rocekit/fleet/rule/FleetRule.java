@@ -52,8 +52,10 @@ public final class FleetRule implements Rule<FleetReport> {
                 }
                 for (Outlier o : report.outliers()) {
                     if (o.node().equals(node) && FleetRules.outlierRule(o.metric()).equals(info.id())) {
-                        ev.add(Evidence.value(String.format(Locale.ROOT, "%s = %.4g (median %.4g, MAD %.4g, z %.1f)",
-                                o.metric(), o.value(), o.median(), o.mad(), o.robustZ())));
+                        ev.add(Evidence.value(String.format(Locale.ROOT, "%s = %.4g (median %.4g, MAD %.4g, %s)",
+                                o.metric(), o.value(), o.median(), o.mad(), Double.isInfinite(o.robustZ())
+                                        ? "MAD 0: most nodes have the median exactly"
+                                        : String.format(Locale.ROOT, "modified z-score %.1f", o.robustZ()))));
                     }
                 }
                 out.add(new Finding(info.id(), info.severity(), title(ev.size()), node, ev,
