@@ -1,10 +1,10 @@
 package io.rocekit.cli.capture;
 
 import io.rocekit.capture.report.CaptureReport;
-import io.rocekit.capture.rules.CaptureFileRule;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.FrameKinds;
 import io.rocekit.capture.report.QosReference;
+import io.rocekit.capture.rules.CaptureFileRule;
 import io.rocekit.cli.render.FindingsText;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Quantities;
