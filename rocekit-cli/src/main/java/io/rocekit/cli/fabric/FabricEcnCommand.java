@@ -22,8 +22,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "ecn",
         mixinStandardHelpOptions = true,
         description = {"ECN marking thresholds for a port speed and fabric round-trip time: Kmin = BDP / 10, Kmax = 2 x BDP, "
-                + "Pmax = 30 % (Huawei's static-ECN rule of thumb), beside NVIDIA's 150 KB / 1.5 MB / 100 %, SONiC's "
-                + "1 MiB / 2 MiB / 5 % and the HPCC simulator's DCQCN preset. Every step is printed."},
+                + "Pmax = 30 %% (Huawei's static-ECN rule of thumb), beside NVIDIA's 150 KB / 1.5 MB / 100 %%, SONiC's "
+                + "1 MiB / 2 MiB / 5 %% and the HPCC simulator's DCQCN preset. Every step is printed."},
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit fabric ecn --speed 400G --rtt 10us",
