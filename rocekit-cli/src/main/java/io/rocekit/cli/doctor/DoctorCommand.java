@@ -147,7 +147,8 @@ public final class DoctorCommand implements Callable<Integer> {
             nothing.lines().forEach(err::println); // stdout stays one JSON document
         } else {
             DoctorText.print(out, e, name, nothing.nothing());
-            if (nothing.nothing() || !nothing.notes().isEmpty()) {
+            // the header alone already ends in a blank line; after findings, one separates the notes
+            if (!e.findings().isEmpty() || !nothing.nothing() && !nothing.notes().isEmpty()) {
                 out.println();
             }
             nothing.lines().forEach(out::println);
