@@ -198,7 +198,10 @@ public final class FleetGenerator {
                 Path root = dir.resolve(host(i));
                 for (Map.Entry<String, byte[]> e : files.entrySet()) {
                     Path p = root.resolve(e.getKey());
-                    Files.createDirectories(p.getParent());
+                    Path parent = p.getParent();
+                    if (parent != null) {
+                        Files.createDirectories(parent);
+                    }
                     Files.write(p, e.getValue());
                 }
             } else {
