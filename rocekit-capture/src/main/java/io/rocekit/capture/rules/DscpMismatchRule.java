@@ -46,8 +46,8 @@ public final class DscpMismatchRule implements CaptureRule {
             long wrong = 0;
             long total = 0;
             StringBuilder counts = new StringBuilder();
-            for (Map.Entry<Integer, Long> e : f.dscpPackets().entrySet()) {
-                long data = e.getValue() - f.cnpDscpPackets().getOrDefault(e.getKey(), 0L);
+            for (Map.Entry<Integer, Long> e : f.qos().dscpPackets().entrySet()) {
+                long data = e.getValue() - f.qos().cnpDscpPackets().getOrDefault(e.getKey(), 0L);
                 if (data == 0) {
                     continue;
                 }

@@ -37,7 +37,7 @@ public final class PcpMismatchRule implements CaptureRule {
     public List<Finding> check(CaptureReport r, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
-            List<QosFrame> bad = f.qosMismatches().stream().filter(q -> q.kind() == QosFrame.Kind.PCP).toList();
+            List<QosFrame> bad = f.qos().qosMismatches().stream().filter(q -> q.kind() == QosFrame.Kind.PCP).toList();
             if (bad.isEmpty()) {
                 continue;
             }

@@ -31,16 +31,16 @@ public final class RnrNakRule implements CaptureRule {
     public List<Finding> check(CaptureReport r, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
-            if (f.naks().rnr() == 0) {
+            if (f.ack().naks().rnr() == 0) {
                 continue;
             }
             List<Evidence> ev = new ArrayList<>();
-            for (NakEvent e : f.nakEvents()) {
+            for (NakEvent e : f.ack().nakEvents()) {
                 if (e.kind() == NakEvent.Kind.RNR_NAK && ev.size() < Texts.EVIDENCE_FRAMES) {
                     ev.add(Evidence.inFile(r.file(), "frame " + e.frame() + ": RNR NAK " + e.code() + " PSN " + e.psn()));
                 }
             }
-            out.add(new Finding(ID, Severity.WARN, Texts.plural(f.naks().rnr(), "RNR NAK") + ": the responder "
+            out.add(new Finding(ID, Severity.WARN, Texts.plural(f.ack().naks().rnr(), "RNR NAK") + ": the responder "
                     + f.dst() + " had no receive posted", Texts.subject(f), ev,
                     List.of("cat /sys/class/infiniband/DEV/ports/1/hw_counters/rnr_nak_retry_err   # on " + f.src()),
                     INFO.source()));

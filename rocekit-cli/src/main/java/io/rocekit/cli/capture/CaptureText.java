@@ -83,14 +83,14 @@ final class CaptureText {
                 Quantities.count(f.packets()),
                 Quantities.bytes(f.bytes()),
                 Quantities.bitRate(f.goodputBitsPerSec()),
-                f.dataPackets() == 0 ? "-" : f.psnGapCount() + "/" + f.missingPsns(),
-                f.dataPackets() == 0 ? "-" : Long.toString(f.retransmittedPackets()),
-                Long.toString(f.naks().total()),
-                f.ceMarked() == 0 ? "0" : Quantities.percent(f.ceFraction()),
-                Long.toString(f.cnps()),
-                f.ackLatencyNanos().map(l -> Quantities.duration(l.p50()) + "/" + Quantities.duration(l.p99())).orElse("-"),
-                f.dscp().stream().map(String::valueOf).collect(Collectors.joining(",")),
-                f.pcp().isEmpty() ? "-" : f.pcp().stream().map(String::valueOf).collect(Collectors.joining(",")),
+                f.dataPackets() == 0 ? "-" : f.psn().psnGapCount() + "/" + f.psn().missingPsns(),
+                f.dataPackets() == 0 ? "-" : Long.toString(f.psn().retransmittedPackets()),
+                Long.toString(f.ack().naks().total()),
+                f.congestion().ceMarked() == 0 ? "0" : Quantities.percent(f.congestion().ceFraction()),
+                Long.toString(f.congestion().cnps()),
+                f.ack().ackLatencyNanos().map(l -> Quantities.duration(l.p50()) + "/" + Quantities.duration(l.p99())).orElse("-"),
+                f.qos().dscp().stream().map(String::valueOf).collect(Collectors.joining(",")),
+                f.qos().pcp().isEmpty() ? "-" : f.qos().pcp().stream().map(String::valueOf).collect(Collectors.joining(",")),
             });
         }
         int[] w = new int[head.length];

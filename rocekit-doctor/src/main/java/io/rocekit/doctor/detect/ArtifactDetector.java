@@ -36,14 +36,31 @@ public final class ArtifactDetector {
 
     private final List<Recogniser> recognisers = Recognisers.all();
 
+    /**
+     * The switch configuration format of a text ({@code sonic}, {@code nvue}, {@code cumulus-traffic-conf},
+     * {@code eos}, {@code nxos}, {@code comware}, {@code junos}), if it is one; rocekit-fabric decides.
+     */
+    public static Optional<String> switchFormat(TextSource source) {
+        String text = String.join("\n", source.lines());
+        return io.rocekit.fabric.read.SwitchReaders.detect(text).map(io.rocekit.fabric.model.Vendor::id);
+    }
+
     /** The kind of the whole text, without splitting it. */
     public ArtifactKind kindOf(TextSource source) {
+        if (switchFormat(source).isPresent()) {
+            return ArtifactKind.SWITCH_CONFIG;
+        }
         return best(source.lines()).map(Score::kind).orElse(ArtifactKind.UNKNOWN);
     }
 
     /** The parts of a file and the kind of each. */
     public Identification identify(TextSource source) {
         List<DetectedPart> parts = new ArrayList<>();
+        if (switchFormat(source).isPresent()) {
+            // a switch configuration is one whole file (an NVUE transcript's prompts belong to it)
+            parts.add(new DetectedPart(source, ArtifactKind.SWITCH_CONFIG, Optional.empty(), Set.of()));
+            return new Identification(source.file(), parts);
+        }
         List<String> lines = source.lines();
         int start = 0;
         Optional<String> command = Optional.empty();
