@@ -1,7 +1,7 @@
 package io.rocekit.capture;
 
-import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.capture.track.TrackConfig;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.wire.udp.UdpHeader;
 import java.util.Map;
 import java.util.Objects;

@@ -67,44 +67,44 @@ class FlowTruthTest {
             assertThat(rev.udpSourcePorts()).containsExactly(qp.get("reverse_flow").get("udp_sport").asInt());
 
             assertThat(fwd.dataPackets()).as("data packets").isEqualTo(cap.get("data_packets").asLong());
-            assertThat(fwd.uniquePsns()).as("unique PSNs").isEqualTo(cap.get("unique_psns").asLong());
-            assertThat(fwd.firstPsn()).hasValue(cap.get("first_psn").asInt());
-            assertThat(fwd.highestPsn()).hasValue(cap.get("last_psn").asInt());
+            assertThat(fwd.psn().uniquePsns()).as("unique PSNs").isEqualTo(cap.get("unique_psns").asLong());
+            assertThat(fwd.psn().firstPsn()).hasValue(cap.get("first_psn").asInt());
+            assertThat(fwd.psn().highestPsn()).hasValue(cap.get("last_psn").asInt());
             List<JsonNode> gaps = list(cap.get("psn_gaps"));
-            assertThat(fwd.psnGapCount()).isEqualTo(gaps.size());
+            assertThat(fwd.psn().psnGapCount()).isEqualTo(gaps.size());
             for (int i = 0; i < gaps.size(); i++) {
-                PsnGap g = fwd.psnGaps().get(i);
+                PsnGap g = fwd.psn().psnGaps().get(i);
                 assertThat(g.afterPsn()).isEqualTo(gaps.get(i).get("after_psn").asInt());
                 assertThat(g.nextSeenPsn()).isEqualTo(gaps.get(i).get("next_seen_psn").asInt());
                 assertThat(g.missing()).isEqualTo(gaps.get(i).get("missing").asInt());
                 assertThat(g.frame()).isEqualTo(gaps.get(i).get("frame").asLong());
             }
-            assertThat(fwd.missingPsns()).isEqualTo(gaps.stream().mapToLong(g -> g.get("missing").asLong()).sum());
-            assertThat(fwd.duplicatePsns()).isEqualTo(ints(cap.get("duplicate_psns_seen_twice")));
-            assertThat(fwd.lateFillPsns()).isEqualTo(ints(cap.get("late_fill_psns")));
-            assertThat(fwd.retransmittedPackets()).as("retransmitted")
+            assertThat(fwd.psn().missingPsns()).isEqualTo(gaps.stream().mapToLong(g -> g.get("missing").asLong()).sum());
+            assertThat(fwd.psn().duplicatePsns()).isEqualTo(ints(cap.get("duplicate_psns_seen_twice")));
+            assertThat(fwd.psn().lateFillPsns()).isEqualTo(ints(cap.get("late_fill_psns")));
+            assertThat(fwd.psn().retransmittedPackets()).as("retransmitted")
                     .isEqualTo(cap.get("retransmitted_data_packets").asLong());
-            assertThat(fwd.ceMarked()).isEqualTo(cap.get("ce_marked").asLong());
-            assertThat(fwd.ecn().ect0()).isEqualTo(cap.get("ect0_marked").asLong());
+            assertThat(fwd.congestion().ceMarked()).isEqualTo(cap.get("ce_marked").asLong());
+            assertThat(fwd.congestion().ecn().ect0()).isEqualTo(cap.get("ect0_marked").asLong());
             assertThat(fwd.payloadBytes()).isEqualTo(cap.get("payload_bytes").asLong());
-            assertThat(fwd.acks()).as("acks").isEqualTo(cap.get("acks").asLong());
-            assertThat(fwd.cnps()).as("cnps").isEqualTo(cap.get("cnps").asLong());
-            assertThat(rev.cnpsCarried()).isEqualTo(cap.get("cnps").asLong());
+            assertThat(fwd.ack().acks()).as("acks").isEqualTo(cap.get("acks").asLong());
+            assertThat(fwd.congestion().cnps()).as("cnps").isEqualTo(cap.get("cnps").asLong());
+            assertThat(rev.congestion().cnpsCarried()).isEqualTo(cap.get("cnps").asLong());
             List<JsonNode> naks = list(cap.get("naks"));
-            assertThat(fwd.naks().total()).isEqualTo(naks.size());
+            assertThat(fwd.ack().naks().total()).isEqualTo(naks.size());
             for (int i = 0; i < naks.size(); i++) {
-                assertThat(fwd.nakEvents().get(i).psn()).isEqualTo(naks.get(i).get("psn").asInt());
-                assertThat(fwd.nakEvents().get(i).msn()).isEqualTo(naks.get(i).get("msn").asInt());
-                assertThat(fwd.nakEvents().get(i).syndrome())
+                assertThat(fwd.ack().nakEvents().get(i).psn()).isEqualTo(naks.get(i).get("psn").asInt());
+                assertThat(fwd.ack().nakEvents().get(i).msn()).isEqualTo(naks.get(i).get("msn").asInt());
+                assertThat(fwd.ack().nakEvents().get(i).syndrome())
                         .isEqualTo(Integer.decode(naks.get(i).get("syndrome").asText().split(" ")[0]));
             }
-            assertThat(fwd.naks().psnSequenceError()).isEqualTo(naks.stream()
+            assertThat(fwd.ack().naks().psnSequenceError()).isEqualTo(naks.stream()
                     .filter(n -> n.get("syndrome").asText().startsWith("0x60")).count());
             assertThat(fwd.messages()).isEqualTo(qp.get("sender").get("messages").asLong());
             List<Long> expected = new ArrayList<>();
             cap.get("dscp_pcp_mismatch_frames").forEach(n -> expected.add(n.asLong()));
-            List<Long> seen = new ArrayList<>(fwd.qosMismatchFrames());
-            seen.addAll(rev.qosMismatchFrames());
+            List<Long> seen = new ArrayList<>(fwd.qos().qosMismatchFrames());
+            seen.addAll(rev.qos().qosMismatchFrames());
             assertThat(seen).containsExactlyInAnyOrderElementsOf(expected);
             mismatchFrames.addAll(expected);
         }
@@ -137,17 +137,17 @@ class FlowTruthTest {
     void shouldMatchCnpsToTheFlowTheyThrottleAndTimeThem(String file) throws IOException {
         CaptureReport r = analyse(file);
         FlowReport a2 = r.flows().stream().filter(f -> f.destQp() == 0xd2).findFirst().orElseThrow();
-        assertThat(a2.cnps()).isEqualTo(7);
-        assertThat(a2.cnpIntervalNanos()).hasValueSatisfying(l -> {
+        assertThat(a2.congestion().cnps()).isEqualTo(7);
+        assertThat(a2.congestion().cnpIntervalNanos()).hasValueSatisfying(l -> {
             assertThat(l.samples()).isEqualTo(6);
             assertThat(l.min()).isGreaterThanOrEqualTo(4_000); // the generator's CNP rule: >= 4 us apart
         });
-        assertThat(a2.firstCeToCnpNanos()).isPresent();
-        assertThat(a2.firstCeToCnpNanos().getAsLong()).isBetween(0L, 10_000L);
-        assertThat(a2.ecnCapableNeverMarked()).isFalse();
-        assertThat(a2.psnGapCount()).isZero(); // across the 0xffffff -> 0 wrap
-        assertThat(a2.ackLatencyNanos()).hasValueSatisfying(l -> assertThat(l.samples()).isEqualTo(128));
-        assertThat(a2.packetsPerAck()).isEqualTo(16.0);
+        assertThat(a2.congestion().firstCeToCnpNanos()).isPresent();
+        assertThat(a2.congestion().firstCeToCnpNanos().getAsLong()).isBetween(0L, 10_000L);
+        assertThat(a2.congestion().ecnCapableNeverMarked()).isFalse();
+        assertThat(a2.psn().psnGapCount()).isZero(); // across the 0xffffff -> 0 wrap
+        assertThat(a2.ack().ackLatencyNanos()).hasValueSatisfying(l -> assertThat(l.samples()).isEqualTo(128));
+        assertThat(a2.ack().packetsPerAck()).isEqualTo(16.0);
     }
 
     private static Iterable<JsonNode> iterable(JsonNode object) {

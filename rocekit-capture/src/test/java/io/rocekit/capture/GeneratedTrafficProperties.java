@@ -50,26 +50,26 @@ class GeneratedTrafficProperties {
             FlowReport rsp = find(r, t.requesterQp());
             assertThat(req.reverse()).contains(rsp.ref());
             assertThat(req.dataPackets()).as("requests").isEqualTo(t.requestPackets());
-            assertThat(req.uniquePsns()).isEqualTo(t.uniquePsns());
-            assertThat(req.firstPsn()).hasValue(t.firstPsn());
-            assertThat(req.highestPsn()).hasValue(t.highestPsn());
-            assertThat(req.psnGaps()).as("gaps").isEqualTo(t.gaps());
-            assertThat(req.missingPsns()).isEqualTo(t.gaps().stream().mapToLong(g -> g.missing()).sum());
-            assertThat(req.duplicatePsns()).as("duplicates").isEqualTo(t.duplicatePsns());
-            assertThat(req.lateFillPsns()).as("late fills").isEqualTo(t.lateFillPsns());
-            assertThat(req.retransmittedPackets()).as("retransmitted").isEqualTo(t.retransmitted());
-            assertThat(req.ceMarked()).as("CE").isEqualTo(t.ceMarked());
-            assertThat(req.acks()).as("ACKs").isEqualTo(t.acks());
-            assertThat(req.naks().psnSequenceError()).as("NAKs").isEqualTo(t.naks());
-            assertThat(req.cnps()).as("CNPs").isEqualTo(t.cnps());
-            assertThat(rsp.cnpsCarried()).isEqualTo(t.cnps());
+            assertThat(req.psn().uniquePsns()).isEqualTo(t.uniquePsns());
+            assertThat(req.psn().firstPsn()).hasValue(t.firstPsn());
+            assertThat(req.psn().highestPsn()).hasValue(t.highestPsn());
+            assertThat(req.psn().psnGaps()).as("gaps").isEqualTo(t.gaps());
+            assertThat(req.psn().missingPsns()).isEqualTo(t.gaps().stream().mapToLong(g -> g.missing()).sum());
+            assertThat(req.psn().duplicatePsns()).as("duplicates").isEqualTo(t.duplicatePsns());
+            assertThat(req.psn().lateFillPsns()).as("late fills").isEqualTo(t.lateFillPsns());
+            assertThat(req.psn().retransmittedPackets()).as("retransmitted").isEqualTo(t.retransmitted());
+            assertThat(req.congestion().ceMarked()).as("CE").isEqualTo(t.ceMarked());
+            assertThat(req.ack().acks()).as("ACKs").isEqualTo(t.acks());
+            assertThat(req.ack().naks().psnSequenceError()).as("NAKs").isEqualTo(t.naks());
+            assertThat(req.congestion().cnps()).as("CNPs").isEqualTo(t.cnps());
+            assertThat(rsp.congestion().cnpsCarried()).isEqualTo(t.cnps());
             assertThat(req.messages()).isEqualTo(t.messages());
             assertThat(req.payloadBytes()).isEqualTo(256L * t.requestPackets());
-            assertThat(req.dscp()).containsExactly(TrafficSpec.DATA_DSCP);
-            assertThat(req.qosMismatchFrames()).isEmpty();
-            assertThat(rsp.unmatchedResponses()).isZero();
+            assertThat(req.qos().dscp()).containsExactly(TrafficSpec.DATA_DSCP);
+            assertThat(req.qos().qosMismatchFrames()).isEmpty();
+            assertThat(rsp.ack().unmatchedResponses()).isZero();
             // every request is acknowledged by the end: one ACK-latency sample per PSN
-            assertThat(req.ackLatencyNanos().map(l -> l.samples()).orElse(0L)).isEqualTo(t.uniquePsns());
+            assertThat(req.ack().ackLatencyNanos().map(l -> l.samples()).orElse(0L)).isEqualTo(t.uniquePsns());
         }
         assertThat(r.findings()).noneMatch(f -> f.rule().startsWith("capture.dscp") || f.rule().startsWith(
                 "capture.pcp") || f.rule().equals("capture.non-ect") || f.rule().equals("capture.icrc-bad"));

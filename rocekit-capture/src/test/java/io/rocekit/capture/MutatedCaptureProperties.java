@@ -65,9 +65,9 @@ class MutatedCaptureProperties {
         assertThat(report.icrc().valid() + report.icrc().invalid() + report.icrc().uncheckable())
                 .isEqualTo(report.roceFrames());
         for (FlowReport f : report.flows()) {
-            assertThat(f.uniquePsns()).isLessThanOrEqualTo(f.dataPackets());
-            assertThat(f.retransmittedPackets()).isLessThanOrEqualTo(f.dataPackets());
-            assertThat(f.ceFraction()).isBetween(0.0, 1.0);
+            assertThat(f.psn().uniquePsns()).isLessThanOrEqualTo(f.dataPackets());
+            assertThat(f.psn().retransmittedPackets()).isLessThanOrEqualTo(f.dataPackets());
+            assertThat(f.congestion().ceFraction()).isBetween(0.0, 1.0);
         }
         if (rate == 0) {
             assertThat(report.icrc().invalid()).isZero();

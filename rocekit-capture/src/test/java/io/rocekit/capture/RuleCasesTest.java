@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.rules.CaptureRules;
-import io.rocekit.core.rule.RuleCatalogue;
-import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.rule.RuleCatalogue;
+import io.rocekit.core.rule.RuleSettings;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;

@@ -34,8 +34,8 @@ class ScenarioTest {
         CaptureReport r = c.analyse();
         FlowReport req = flow(r, QB);
         FlowReport rsp = flow(r, QA);
-        assertThat(req.psnGapCount()).isZero();
-        assertThat(req.highestPsn()).hasValue(105);
+        assertThat(req.psn().psnGapCount()).isZero();
+        assertThat(req.psn().highestPsn()).hasValue(105);
         assertThat(req.reverse()).contains(rsp.ref());
         assertThat(req.reads()).hasValueSatisfying(rd -> {
             assertThat(rd.requests()).isEqualTo(1);
@@ -51,7 +51,7 @@ class ScenarioTest {
         assertThat(r.framesByKind().readResponse()).isEqualTo(3);
         assertThat(r.timeline().stream().mapToLong(b -> b.dataPackets()).sum()).isEqualTo(6);
         // the read's completion covered the writes before it and the read itself
-        assertThat(req.ackLatencyNanos()).hasValueSatisfying(l -> assertThat(l.samples()).isEqualTo(3));
+        assertThat(req.ack().ackLatencyNanos()).hasValueSatisfying(l -> assertThat(l.samples()).isEqualTo(3));
     }
 
     @Test
@@ -64,9 +64,9 @@ class ScenarioTest {
                 .nak(QA, 8, NakCode.REMOTE_ACCESS_ERROR)
                 .analyse();
         FlowReport req = flow(r, QB);
-        assertThat(req.acks()).isEqualTo(1);
-        assertThat(req.naks().remoteAccessError()).isEqualTo(1);
-        assertThat(req.nakEvents()).singleElement().satisfies(e -> {
+        assertThat(req.ack().acks()).isEqualTo(1);
+        assertThat(req.ack().naks().remoteAccessError()).isEqualTo(1);
+        assertThat(req.ack().nakEvents()).singleElement().satisfies(e -> {
             assertThat(e.kind()).isEqualTo(NakEvent.Kind.NAK);
             assertThat(e.code()).isEqualTo("REMOTE_ACCESS_ERROR");
             assertThat(e.frame()).isEqualTo(4);
@@ -83,10 +83,10 @@ class ScenarioTest {
         CaptureReport r = new TestCapture().request(0x04, QB, 1, 64).ack(QA, 1, Aeth.rnrNakSyndrome(14))
                 .request(0x04, QB, 1, 64).ack(QA, 1).analyse();
         FlowReport req = flow(r, QB);
-        assertThat(req.naks().rnr()).isEqualTo(1);
-        assertThat(req.nakEvents().get(0).code()).isEqualTo("RNR_TIMER_14");
-        assertThat(req.nakEvents().get(0).kind()).isEqualTo(NakEvent.Kind.RNR_NAK);
-        assertThat(req.retransmittedPackets()).isEqualTo(1);
+        assertThat(req.ack().naks().rnr()).isEqualTo(1);
+        assertThat(req.ack().nakEvents().get(0).code()).isEqualTo("RNR_TIMER_14");
+        assertThat(req.ack().nakEvents().get(0).kind()).isEqualTo(NakEvent.Kind.RNR_NAK);
+        assertThat(req.psn().retransmittedPackets()).isEqualTo(1);
         assertThat(r.framesByKind().rnrNak()).isEqualTo(1);
         assertThat(r.findings()).anySatisfy(f -> assertThat(f.rule()).isEqualTo("capture.rnr-nak"));
     }
@@ -106,9 +106,9 @@ class ScenarioTest {
         FlowReport req = flow(r, QB);
         assertThat(req.src()).isEqualTo("fd00::1");
         assertThat(req.dst()).isEqualTo("fd00::2");
-        assertThat(req.cnps()).isEqualTo(1);
-        assertThat(req.ceMarked()).isEqualTo(1);
-        assertThat(req.firstCeToCnpNanos()).hasValue(1_000);
+        assertThat(req.congestion().cnps()).isEqualTo(1);
+        assertThat(req.congestion().ceMarked()).isEqualTo(1);
+        assertThat(req.congestion().firstCeToCnpNanos()).hasValue(1_000);
     }
 
     @Test
@@ -118,9 +118,9 @@ class ScenarioTest {
                 .write(QB + 1, 50).cnp(QA).analyse();
         // The UD flow carries no tracked PSNs, so the RC flow to QB + 1 is the only candidate.
         FlowReport rc = flow(r, QB + 1);
-        assertThat(rc.cnps()).isEqualTo(1);
+        assertThat(rc.congestion().cnps()).isEqualTo(1);
         assertThat(flow(r, QB).transport()).isEqualTo("UD");
-        assertThat(flow(r, QB).psnGapCount()).isZero();
+        assertThat(flow(r, QB).psn().psnGapCount()).isZero();
         assertThat(flow(r, QA).transport()).isEqualTo("CNP");
     }
 
@@ -132,8 +132,8 @@ class ScenarioTest {
         FlowReport first = flow(r, QB);
         assertThat(first.reverse()).hasValueSatisfying(x -> assertThat(x.destQp()).isEqualTo(QA));
         assertThat(first.pairedBy()).contains(PairedBy.PSN);
-        assertThat(first.acks()).isEqualTo(2);
-        assertThat(flow(r, QA).unmatchedResponses()).isZero();
+        assertThat(first.ack().acks()).isEqualTo(2);
+        assertThat(flow(r, QA).ack().unmatchedResponses()).isZero();
         assertThat(flow(r, QB + 1).reverse()).isEmpty();
     }
 
@@ -147,9 +147,9 @@ class ScenarioTest {
         assertThat(flow(r, QB).reverse()).hasValueSatisfying(x -> assertThat(x.destQp()).isEqualTo(QA));
         assertThat(flow(r, QB + 1).reverse()).hasValueSatisfying(x -> assertThat(x.destQp()).isEqualTo(QA + 1));
         assertThat(flow(r, QB).pairedBy()).contains(PairedBy.ORDER);
-        assertThat(flow(r, QB).acks()).isEqualTo(4);
-        assertThat(flow(r, QB + 1).acks()).isEqualTo(4);
-        assertThat(flow(r, QB).ackLatencyNanos()).hasValueSatisfying(l -> assertThat(l.samples()).isEqualTo(4));
+        assertThat(flow(r, QB).ack().acks()).isEqualTo(4);
+        assertThat(flow(r, QB + 1).ack().acks()).isEqualTo(4);
+        assertThat(flow(r, QB).ack().ackLatencyNanos()).hasValueSatisfying(l -> assertThat(l.samples()).isEqualTo(4));
     }
 
     @Test
@@ -163,7 +163,7 @@ class ScenarioTest {
         CaptureReport r = c.analyse();
         assertThat(flow(r, QB + 1).reverse()).hasValueSatisfying(x -> assertThat(x.destQp()).isEqualTo(QA));
         assertThat(flow(r, QB + 1).pairedBy()).contains(PairedBy.PSN_AND_PORT);
-        assertThat(flow(r, QB + 1).acks()).isEqualTo(1);
+        assertThat(flow(r, QB + 1).ack().acks()).isEqualTo(1);
     }
 
     @Test
@@ -175,7 +175,7 @@ class ScenarioTest {
         assertThat(r.findings()).extracting(f -> f.rule()).contains("capture.dscp-mismatch",
                 "capture.cnp-dscp-mismatch", "capture.pcp-mismatch");
         FlowReport back = flow(r, QA);
-        assertThat(back.qosMismatches()).extracting(q -> q.kind().name())
+        assertThat(back.qos().qosMismatches()).extracting(q -> q.kind().name())
                 .containsExactly("DATA_DSCP", "CNP_DSCP", "PCP");
     }
 }

@@ -1,6 +1,5 @@
 package io.rocekit.capture.rules;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.QosFrame;
@@ -8,6 +7,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +40,7 @@ public final class CnpDscpRule implements CaptureRule {
         for (FlowReport f : r.flows()) {
             long wrong = 0;
             StringBuilder counts = new StringBuilder();
-            for (Map.Entry<Integer, Long> e : f.cnpDscpPackets().entrySet()) {
+            for (Map.Entry<Integer, Long> e : f.qos().cnpDscpPackets().entrySet()) {
                 if (e.getKey() != ref) {
                     wrong += e.getValue();
                 }
@@ -55,7 +55,7 @@ public final class CnpDscpRule implements CaptureRule {
                     + r.qos().cnpDscpSource() + ")"));
             ev.addAll(Texts.frames(r, f, QosFrame.Kind.CNP_DSCP));
             out.add(new Finding(ID, Severity.WARN,
-                    Texts.plural(wrong, "CNP") + " of " + f.cnpsCarried() + " on another DSCP than " + ref + " ("
+                    Texts.plural(wrong, "CNP") + " of " + f.congestion().cnpsCarried() + " on another DSCP than " + ref + " ("
                             + r.qos().cnpDscpSource() + ")",
                     Texts.subject(f), ev,
                     List.of("On " + f.src() + " (the notification point): echo " + ref

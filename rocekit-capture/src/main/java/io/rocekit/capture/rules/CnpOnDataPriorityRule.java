@@ -1,13 +1,13 @@
 package io.rocekit.capture.rules;
 
-import java.util.ArrayList;
-import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -35,11 +35,11 @@ public final class CnpOnDataPriorityRule implements CaptureRule {
         if (r.qos().dataDscp().isPresent()) {
             int data = r.qos().dataDscp().getAsInt();
             for (FlowReport f : r.flows()) {
-                long n = f.cnpDscpPackets().getOrDefault(data, 0L);
+                long n = f.qos().cnpDscpPackets().getOrDefault(data, 0L);
                 if (n > 0) {
                     out.add(new Finding(ID, Severity.WARN,
                             Texts.plural(n, "CNP") + " on the data DSCP " + data, Texts.subject(f),
-                            List.of(Evidence.value("CNPs of this flow by DSCP: " + f.cnpDscpPackets()
+                            List.of(Evidence.value("CNPs of this flow by DSCP: " + f.qos().cnpDscpPackets()
                                     + "; data DSCP " + data + " (" + r.qos().dataDscpSource() + ")")),
                             remediation(f.src()), Texts.QOS_REFERENCE));
                 }

@@ -1,6 +1,5 @@
 package io.rocekit.capture.rules;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.QosFrame;
@@ -8,6 +7,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,8 +46,8 @@ public final class DscpMismatchRule implements CaptureRule {
             long wrong = 0;
             long total = 0;
             StringBuilder counts = new StringBuilder();
-            for (Map.Entry<Integer, Long> e : f.dscpPackets().entrySet()) {
-                long data = e.getValue() - f.cnpDscpPackets().getOrDefault(e.getKey(), 0L);
+            for (Map.Entry<Integer, Long> e : f.qos().dscpPackets().entrySet()) {
+                long data = e.getValue() - f.qos().cnpDscpPackets().getOrDefault(e.getKey(), 0L);
                 if (data == 0) {
                     continue;
                 }

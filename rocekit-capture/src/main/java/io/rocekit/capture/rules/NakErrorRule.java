@@ -1,6 +1,5 @@
 package io.rocekit.capture.rules;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.NakEvent;
@@ -8,6 +7,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,20 +32,20 @@ public final class NakErrorRule implements CaptureRule {
     public List<Finding> check(CaptureReport r, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
-            if (f.naks().fatal() == 0) {
+            if (f.ack().naks().fatal() == 0) {
                 continue;
             }
             List<Evidence> ev = new ArrayList<>();
-            for (NakEvent e : f.nakEvents()) {
+            for (NakEvent e : f.ack().nakEvents()) {
                 if (e.kind() == NakEvent.Kind.NAK && !e.code().equals("PSN_SEQUENCE_ERROR")
                         && ev.size() < Texts.EVIDENCE_FRAMES) {
                     ev.add(Evidence.inFile(r.file(), "frame " + e.frame() + ": NAK " + e.code() + " (syndrome 0x"
                             + Integer.toHexString(e.syndrome()) + ") PSN " + e.psn() + " MSN " + e.msn()));
                 }
             }
-            out.add(new Finding(ID, Severity.FAIL, Texts.plural(f.naks().fatal(), "error NAK") + " (invalid request "
-                    + f.naks().invalidRequest() + ", remote access " + f.naks().remoteAccessError() + ", remote operational "
-                    + f.naks().remoteOperationalError() + ")", Texts.subject(f), ev,
+            out.add(new Finding(ID, Severity.FAIL, Texts.plural(f.ack().naks().fatal(), "error NAK") + " (invalid request "
+                    + f.ack().naks().invalidRequest() + ", remote access " + f.ack().naks().remoteAccessError() + ", remote operational "
+                    + f.ack().naks().remoteOperationalError() + ")", Texts.subject(f), ev,
                     List.of("Check the application's memory registration (rkey, length, IBV_ACCESS_REMOTE_* flags)",
                             "rdma statistic show   # per-device error counters"),
                     INFO.source()));

@@ -1,13 +1,13 @@
 package io.rocekit.capture.rules;
 
-import java.util.ArrayList;
-import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,15 +37,15 @@ public final class NonEctRule implements CaptureRule {
         for (FlowReport f : r.flows()) {
             boolean carriesData = f.dataPackets() > 0 || f.opcodes().keySet().stream()
                     .anyMatch(n -> n.contains("READ_RESPONSE"));
-            long notEct = f.ecn().notEct();
+            long notEct = f.congestion().ecn().notEct();
             if (!carriesData || notEct == 0) {
                 continue;
             }
             out.add(new Finding(ID, Severity.FAIL,
-                    notEct + " of " + f.ecn().total() + " RoCE packets not ECN-capable: DCQCN cannot mark them",
+                    notEct + " of " + f.congestion().ecn().total() + " RoCE packets not ECN-capable: DCQCN cannot mark them",
                     Texts.subject(f),
                     List.of(Evidence.value("ECN of the flow's packets other than CNPs: not-ECT " + notEct + ", ECT(0) "
-                            + f.ecn().ect0() + ", ECT(1) " + f.ecn().ect1() + ", CE " + f.ecn().ce())),
+                            + f.congestion().ecn().ect0() + ", ECT(1) " + f.congestion().ecn().ect1() + ", CE " + f.congestion().ecn().ce())),
                     List.of("On " + f.src() + ": echo 1 > /sys/class/net/IFACE/ecn/roce_rp/enable/3; on the receiver: "
                                     + "echo 1 > /sys/class/net/IFACE/ecn/roce_np/enable/3   # priority 3, MLNX_OFED",
                             "If the application sets the ToS, include the ECT(0) bits: NCCL_IB_TC=106, cma_roce_tos -t 106"),

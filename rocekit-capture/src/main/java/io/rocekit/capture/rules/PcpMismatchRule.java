@@ -1,6 +1,5 @@
 package io.rocekit.capture.rules;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.QosFrame;
@@ -8,6 +7,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,7 +37,7 @@ public final class PcpMismatchRule implements CaptureRule {
     public List<Finding> check(CaptureReport r, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
-            List<QosFrame> bad = f.qosMismatches().stream().filter(q -> q.kind() == QosFrame.Kind.PCP).toList();
+            List<QosFrame> bad = f.qos().qosMismatches().stream().filter(q -> q.kind() == QosFrame.Kind.PCP).toList();
             if (bad.isEmpty()) {
                 continue;
             }

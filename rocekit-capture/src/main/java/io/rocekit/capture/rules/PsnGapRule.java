@@ -1,6 +1,5 @@
 package io.rocekit.capture.rules;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.PsnGap;
@@ -8,6 +7,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,21 +32,21 @@ public final class PsnGapRule implements CaptureRule {
     public List<Finding> check(CaptureReport r, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
-            if (f.psnGapCount() == 0) {
+            if (f.psn().psnGapCount() == 0) {
                 continue;
             }
             List<Evidence> ev = new ArrayList<>();
-            for (PsnGap g : f.psnGaps()) {
+            for (PsnGap g : f.psn().psnGaps()) {
                 if (ev.size() == Texts.EVIDENCE_FRAMES) {
                     break;
                 }
                 ev.add(Evidence.inFile(r.file(), "frame " + g.frame() + ": PSN " + g.nextSeenPsn() + " after "
                         + g.afterPsn() + ", " + Texts.plural(g.missing(), "PSN") + " missing"));
             }
-            ev.add(Evidence.value("late fills (missing PSNs that arrived later): " + f.lateFillPsns().size()
-                    + ", retransmitted packets: " + f.retransmittedPackets()));
+            ev.add(Evidence.value("late fills (missing PSNs that arrived later): " + f.psn().lateFillPsns().size()
+                    + ", retransmitted packets: " + f.psn().retransmittedPackets()));
             out.add(new Finding(ID, Severity.WARN,
-                    Texts.plural(f.missingPsns(), "PSN") + " missing in " + Texts.plural(f.psnGapCount(), "gap")
+                    Texts.plural(f.psn().missingPsns(), "PSN") + " missing in " + Texts.plural(f.psn().psnGapCount(), "gap")
                             + ": packets lost before the capture point",
                     Texts.subject(f), ev,
                     List.of("ethtool -S IFACE | grep -Ei 'discard|out_of_buffer|prio3'   # on both hosts",

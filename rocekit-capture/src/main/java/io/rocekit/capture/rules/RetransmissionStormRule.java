@@ -1,15 +1,15 @@
 package io.rocekit.capture.rules;
 
-import io.rocekit.core.rule.Limits;
-import io.rocekit.core.rule.Threshold;
-import io.rocekit.core.unit.Unit;
-import io.rocekit.core.finding.Quantities;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,19 +56,19 @@ public final class RetransmissionStormRule implements CaptureRule {
             if (f.dataPackets() == 0) {
                 continue;
             }
-            double fraction = (double) f.retransmittedPackets() / f.dataPackets();
-            if (f.retransmittedPackets() < minPackets || fraction < stormFraction) {
+            double fraction = (double) f.psn().retransmittedPackets() / f.dataPackets();
+            if (f.psn().retransmittedPackets() < minPackets || fraction < stormFraction) {
                 continue;
             }
             List<Evidence> ev = new ArrayList<>();
-            ev.add(Evidence.value(f.retransmittedPackets() + " of " + f.dataPackets() + " requests retransmitted ("
-                    + Texts.percent(fraction) + ") in " + Texts.plural(f.retransmissionEpisodes(), "episode")
+            ev.add(Evidence.value(f.psn().retransmittedPackets() + " of " + f.dataPackets() + " requests retransmitted ("
+                    + Texts.percent(fraction) + ") in " + Texts.plural(f.psn().retransmissionEpisodes(), "episode")
                     + "; limit " + Texts.percent(stormFraction) + " and " + minPackets + " packets"));
-            f.retransmissionDelayNanos().ifPresent(d -> ev.add(Evidence.value("resent after the original: p50 "
+            f.psn().retransmissionDelayNanos().ifPresent(d -> ev.add(Evidence.value("resent after the original: p50 "
                     + Quantities.duration(d.p50()) + ", p99 " + Quantities.duration(d.p99()) + ", max " + Quantities.duration(d.max()))));
-            ev.add(Evidence.value("NAKs (PSN sequence error): " + f.naks().psnSequenceError()));
+            ev.add(Evidence.value("NAKs (PSN sequence error): " + f.ack().naks().psnSequenceError()));
             out.add(new Finding(ID, Severity.FAIL,
-                    Texts.percent(fraction) + " of requests retransmitted (" + f.retransmittedPackets() + " packets)",
+                    Texts.percent(fraction) + " of requests retransmitted (" + f.psn().retransmittedPackets() + " packets)",
                     Texts.subject(f), ev,
                     List.of("cat /sys/class/infiniband/DEV/ports/1/hw_counters/{local_ack_timeout_err,packet_seq_err,"
                                     + "implied_nak_seq_err,out_of_sequence}",

@@ -1,6 +1,5 @@
 package io.rocekit.capture.rules;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.NakEvent;
@@ -8,6 +7,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,16 +31,16 @@ public final class RnrNakRule implements CaptureRule {
     public List<Finding> check(CaptureReport r, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (FlowReport f : r.flows()) {
-            if (f.naks().rnr() == 0) {
+            if (f.ack().naks().rnr() == 0) {
                 continue;
             }
             List<Evidence> ev = new ArrayList<>();
-            for (NakEvent e : f.nakEvents()) {
+            for (NakEvent e : f.ack().nakEvents()) {
                 if (e.kind() == NakEvent.Kind.RNR_NAK && ev.size() < Texts.EVIDENCE_FRAMES) {
                     ev.add(Evidence.inFile(r.file(), "frame " + e.frame() + ": RNR NAK " + e.code() + " PSN " + e.psn()));
                 }
             }
-            out.add(new Finding(ID, Severity.WARN, Texts.plural(f.naks().rnr(), "RNR NAK") + ": the responder "
+            out.add(new Finding(ID, Severity.WARN, Texts.plural(f.ack().naks().rnr(), "RNR NAK") + ": the responder "
                     + f.dst() + " had no receive posted", Texts.subject(f), ev,
                     List.of("cat /sys/class/infiniband/DEV/ports/1/hw_counters/rnr_nak_retry_err   # on " + f.src()),
                     INFO.source()));

@@ -1,17 +1,17 @@
 package io.rocekit.capture.rules;
 
-import java.util.ArrayList;
-import io.rocekit.core.rule.Limits;
-import io.rocekit.core.rule.Threshold;
-import io.rocekit.core.unit.Unit;
-import io.rocekit.core.finding.Quantities;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.Stall;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -63,8 +63,8 @@ public final class StalledFlowRule implements CaptureRule {
                     "no progress for " + Quantities.duration(st.nanos()) + " (threshold " + Quantities.duration(stallNanos) + ")",
                     Texts.subject(f),
                     List.of(Evidence.inFile(r.file(), "longest stall " + Quantities.duration(st.nanos()) + " " + when),
-                            Evidence.value("highest PSN " + f.highestPsn().orElse(-1) + ", retransmitted packets "
-                                    + f.retransmittedPackets() + ", NAKs " + f.naks().total())),
+                            Evidence.value("highest PSN " + f.psn().highestPsn().orElse(-1) + ", retransmitted packets "
+                                    + f.psn().retransmittedPackets() + ", NAKs " + f.ack().naks().total())),
                     List.of("cat /sys/class/infiniband/DEV/ports/1/hw_counters/{local_ack_timeout_err,rnr_nak_retry_err}",
                             "ethtool -S IFACE | grep -Ei 'pause_storm|prio3_pause'"),
                     INFO.source()));

@@ -34,7 +34,7 @@ final class Texts {
 
     static List<Evidence> frames(CaptureReport r, FlowReport f, QosFrame.Kind kind) {
         List<Evidence> out = new ArrayList<>();
-        for (QosFrame q : f.qosMismatches()) {
+        for (QosFrame q : f.qos().qosMismatches()) {
             if (q.kind() == kind && out.size() < EVIDENCE_FRAMES) {
                 out.add(frameLine(r, q));
             }

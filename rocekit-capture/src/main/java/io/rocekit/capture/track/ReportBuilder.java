@@ -1,6 +1,8 @@
 package io.rocekit.capture.track;
 
+import io.rocekit.capture.report.AckStats;
 import io.rocekit.capture.report.CaptureReport;
+import io.rocekit.capture.report.CongestionStats;
 import io.rocekit.capture.report.EcnCounts;
 import io.rocekit.capture.report.FlowRef;
 import io.rocekit.capture.report.FlowReport;
@@ -8,8 +10,10 @@ import io.rocekit.capture.report.FrameKinds;
 import io.rocekit.capture.report.IcrcCounts;
 import io.rocekit.capture.report.LatencySummary;
 import io.rocekit.capture.report.Naks;
+import io.rocekit.capture.report.PsnStats;
 import io.rocekit.capture.report.QosFrame;
 import io.rocekit.capture.report.QosReference;
+import io.rocekit.capture.report.QosStats;
 import io.rocekit.capture.report.Stall;
 import io.rocekit.wire.ib.Opcode;
 import io.rocekit.wire.ib.Transport;
@@ -45,7 +49,7 @@ final class ReportBuilder {
         TreeSet<Long> mismatchFrames = new TreeSet<>();
         for (FlowState s : states) {
             FlowReport r = flow(s, qos, inferredPcp.getOrDefault(s.index, List.of()));
-            mismatchFrames.addAll(r.qosMismatchFrames());
+            mismatchFrames.addAll(r.qos().qosMismatchFrames());
             flows.add(r);
         }
         long first = a.frames == 0 ? 0 : a.firstNanos;
@@ -255,13 +259,7 @@ final class ReportBuilder {
         Optional<LatencySummary> cnpIntervals = p != null && p.cnpIntervals != null ? p.cnpIntervals.summary()
                 : Optional.empty();
         List<QosFrame> mismatches = qosMismatches(s, qos, inferredPcp);
-        return new FlowReport(
-                a.addresses.text(s.srcId), a.addresses.text(s.dstId), s.destQp, reverse,
-                Optional.ofNullable(p == null ? null : s.pairedBy), transport,
-                s.packets, s.bytes, s.payloadBytes, s.firstNanos, s.lastNanos, duration, goodput,
-                opcodes, s.messages, List.copyOf(dscps), dscpPackets, cnpDscpPackets, List.copyOf(pcps), ecn,
-                List.copyOf(ports),
-                dataPackets,
+        PsnStats psn = new PsnStats(
                 req ? pt.uniquePsns() : 0,
                 req ? OptionalInt.of(pt.firstPsn()) : OptionalInt.empty(),
                 req ? OptionalInt.of(pt.highestPsn()) : OptionalInt.empty(),
@@ -274,24 +272,31 @@ final class ReportBuilder {
                 req ? pt.retransmitted() : 0,
                 req ? pt.retransmissionEpisodes() : 0,
                 req ? pt.retransmissionDelay().summary() : Optional.empty(),
-                req ? pt.psnResets() : 0,
+                req ? pt.psnResets() : 0);
+        AckStats ack = new AckStats(
                 s.acks,
                 req && pt.acksAdvancing() > 0 ? (double) pt.coveredRequests() / pt.acksAdvancing() : 0,
                 s.naks == null ? Naks.NONE : s.naks.counts(),
                 s.naks == null ? List.of() : s.naks.events(),
                 req ? pt.ackLatency().summary() : Optional.empty(),
-                s.reads == null ? Optional.empty() : Optional.of(s.reads.summary()),
-                s.unmatchedResponses,
-                stall,
+                s.unmatchedResponses);
+        QosStats qosStats = new QosStats(List.copyOf(dscps), dscpPackets, cnpDscpPackets, List.copyOf(pcps), mismatches,
+                mismatches.stream().map(QosFrame::frame).distinct().toList());
+        CongestionStats congestion = new CongestionStats(
+                ecn,
                 s.ceMarked,
                 s.packets == 0 ? 0 : (double) s.ceMarked / s.packets,
                 dataPackets + s.opcodesOfKind(OpKind.READ_RESPONSE) > 0 && s.ecn[1] + s.ecn[2] > 0 && s.ceMarked == 0,
                 p == null ? 0 : p.cnpsCarried,
                 cnpIntervals,
                 ceToCnp,
-                s.cnpsCarried,
-                s.badIcrc,
-                mismatches,
-                mismatches.stream().map(QosFrame::frame).distinct().toList());
+                s.cnpsCarried);
+        return new FlowReport(
+                a.addresses.text(s.srcId), a.addresses.text(s.dstId), s.destQp, reverse,
+                Optional.ofNullable(p == null ? null : s.pairedBy), transport,
+                s.packets, s.bytes, s.payloadBytes, s.firstNanos, s.lastNanos, duration, goodput,
+                opcodes, s.messages, List.copyOf(ports), dataPackets, psn, ack,
+                s.reads == null ? Optional.empty() : Optional.of(s.reads.summary()),
+                stall, qosStats, congestion, s.badIcrc);
     }
 }

@@ -14,14 +14,12 @@ import io.rocekit.doctor.bench.model.NcclNetDevice;
 import io.rocekit.doctor.bench.model.NcclTestsResult;
 import io.rocekit.doctor.bench.model.NcclTestsRow;
 import io.rocekit.doctor.bench.model.NcclTestsRun;
-import io.rocekit.doctor.bench.model.NcclTransport;
 import io.rocekit.doctor.bench.model.PerftestBwRow;
 import io.rocekit.doctor.bench.model.PerftestBwRun;
 import io.rocekit.doctor.bench.model.PerftestHeader;
 import io.rocekit.doctor.bench.model.PerftestLatRow;
 import io.rocekit.doctor.bench.model.PerftestLatRun;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 

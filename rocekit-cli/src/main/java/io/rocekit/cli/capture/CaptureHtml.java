@@ -5,19 +5,19 @@ import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.TimeBin;
 import io.rocekit.cli.render.Axis;
 import io.rocekit.cli.render.Format;
+import io.rocekit.cli.render.Html;
 import io.rocekit.cli.render.Report;
 import io.rocekit.cli.render.Table;
+import io.rocekit.cli.render.Table.Cell;
 import io.rocekit.cli.render.Table.Column;
 import io.rocekit.cli.render.Tone;
 import io.rocekit.cli.render.XYChart;
 import io.rocekit.core.finding.Quantities;
-import io.rocekit.cli.render.Html;
-import io.rocekit.cli.render.Table.Cell;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The page of {@code rocekit analyze --html}: summary, three timeline charts (goodput, CE
@@ -85,15 +85,15 @@ final class CaptureHtml {
                     f.reverse().map(x -> Quantities.queuePair(x.destQp())).orElse(Quantities.NONE),
                     f.transport(), Quantities.count(f.packets()), Quantities.bytes(f.bytes()),
                     Quantities.bitRate(f.goodputBitsPerSec()), Quantities.count(f.messages()),
-                    Quantities.count(f.psnGapCount()), Quantities.count(f.missingPsns()),
-                    Quantities.count(f.retransmittedPackets()), Quantities.count(f.naks().total()),
-                    f.ceMarked() + " (" + Quantities.percent(f.ceFraction()) + ")", Quantities.count(f.cnps()),
-                    f.ackLatencyNanos().map(l -> Quantities.duration(l.p50())).orElse(Quantities.NONE),
-                    f.ackLatencyNanos().map(l -> Quantities.duration(l.p99())).orElse(Quantities.NONE),
-                    f.dscp().stream().map(String::valueOf).collect(Collectors.joining(",")),
-                    f.pcp().isEmpty() ? Quantities.NONE
-                            : f.pcp().stream().map(String::valueOf).collect(Collectors.joining(",")),
-                    f.qosMismatchFrames().isEmpty() ? Quantities.NONE : f.qosMismatchFrames().stream()
+                    Quantities.count(f.psn().psnGapCount()), Quantities.count(f.psn().missingPsns()),
+                    Quantities.count(f.psn().retransmittedPackets()), Quantities.count(f.ack().naks().total()),
+                    f.congestion().ceMarked() + " (" + Quantities.percent(f.congestion().ceFraction()) + ")", Quantities.count(f.congestion().cnps()),
+                    f.ack().ackLatencyNanos().map(l -> Quantities.duration(l.p50())).orElse(Quantities.NONE),
+                    f.ack().ackLatencyNanos().map(l -> Quantities.duration(l.p99())).orElse(Quantities.NONE),
+                    f.qos().dscp().stream().map(String::valueOf).collect(Collectors.joining(",")),
+                    f.qos().pcp().isEmpty() ? Quantities.NONE
+                            : f.qos().pcp().stream().map(String::valueOf).collect(Collectors.joining(",")),
+                    f.qos().qosMismatchFrames().isEmpty() ? Quantities.NONE : f.qos().qosMismatchFrames().stream()
                             .limit(8).map(String::valueOf).collect(Collectors.joining(", ")))));
         }
         page.table(t.dense());

@@ -1,11 +1,13 @@
 package io.rocekit.cli.capture;
 
-import io.rocekit.core.finding.Quantities;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.FrameKinds;
 import io.rocekit.capture.report.QosReference;
+import io.rocekit.capture.rules.CaptureFileRule;
 import io.rocekit.cli.render.FindingsText;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +33,20 @@ final class CaptureText {
             table(out, r.flows().subList(0, n));
         }
         out.println();
+        if (r.roceFrames() == 0) {
+            // One clear message instead of a lone INFO finding (and never "No findings" before it).
+            List<Finding> others = r.findings().stream().filter(f -> !f.rule().equals(CaptureFileRule.NO_ROCE))
+                    .toList();
+            if (!others.isEmpty()) {
+                FindingsText.print(out, others);
+                out.println();
+            }
+            out.println("Nothing to judge: no RoCEv2 frame among " + Quantities.count(r.frames()) + " frames (UDP"
+                    + " to the RoCEv2 port, 4791 unless --roce-port, with a valid BTH), so the capture rules had nothing to look"
+                    + " at. Capture RoCE traffic with: tcpdump -i IFACE -s 128 -w capture.pcap udp port 4791"
+                    + " (another port: --roce-port).");
+            return;
+        }
         FindingsText.print(out, r.findings());
     }
 
@@ -83,14 +99,14 @@ final class CaptureText {
                 Quantities.count(f.packets()),
                 Quantities.bytes(f.bytes()),
                 Quantities.bitRate(f.goodputBitsPerSec()),
-                f.dataPackets() == 0 ? "-" : f.psnGapCount() + "/" + f.missingPsns(),
-                f.dataPackets() == 0 ? "-" : Long.toString(f.retransmittedPackets()),
-                Long.toString(f.naks().total()),
-                f.ceMarked() == 0 ? "0" : Quantities.percent(f.ceFraction()),
-                Long.toString(f.cnps()),
-                f.ackLatencyNanos().map(l -> Quantities.duration(l.p50()) + "/" + Quantities.duration(l.p99())).orElse("-"),
-                f.dscp().stream().map(String::valueOf).collect(Collectors.joining(",")),
-                f.pcp().isEmpty() ? "-" : f.pcp().stream().map(String::valueOf).collect(Collectors.joining(",")),
+                f.dataPackets() == 0 ? "-" : f.psn().psnGapCount() + "/" + f.psn().missingPsns(),
+                f.dataPackets() == 0 ? "-" : Long.toString(f.psn().retransmittedPackets()),
+                Long.toString(f.ack().naks().total()),
+                f.congestion().ceMarked() == 0 ? "0" : Quantities.percent(f.congestion().ceFraction()),
+                Long.toString(f.congestion().cnps()),
+                f.ack().ackLatencyNanos().map(l -> Quantities.duration(l.p50()) + "/" + Quantities.duration(l.p99())).orElse("-"),
+                f.qos().dscp().stream().map(String::valueOf).collect(Collectors.joining(",")),
+                f.qos().pcp().isEmpty() ? "-" : f.qos().pcp().stream().map(String::valueOf).collect(Collectors.joining(",")),
             });
         }
         int[] w = new int[head.length];

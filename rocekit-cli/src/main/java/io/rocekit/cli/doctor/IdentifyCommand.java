@@ -14,7 +14,6 @@ import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +24,6 @@ import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -40,16 +38,22 @@ import picocli.CommandLine.Spec;
             "",
             "Kinds: lspci-vv, lspci-tree, nvidia-smi-topo, nvidia-smi-query, ethtool, ethtool-driver, ethtool-stats, "
                     + "hw-counters, ibv-devinfo, ibstat, iblinkinfo, show-gids, mlnx-qos, mlxconfig, proc-interrupts, "
-                    + "proc-cmdline, lsmod, nccl-topo-xml, perftest-bw, perftest-lat, nccl-tests, nccl-log, unknown."
+                    + "proc-cmdline, lsmod, nccl-topo-xml, perftest-bw, perftest-lat, nccl-tests, nccl-log, switch-config, unknown.",
+            "",
+            "A switch QoS configuration is 'switch-config' with its format: sonic (CONFIG_DB JSON), nvue, "
+                    + "cumulus-traffic-conf, eos, nxos, comware, junos (the formats 'rocekit fabric check' reads)."
         },
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit identify lspci.txt ethtool-S-eth0.txt",
-            "  rocekit identify --json session.log     # one entry per output of a transcript",
+            "  rocekit identify --json session.log   # one entry per output of a transcript",
+            "  rocekit identify config_db.json leaf1.conf",
+            "      switch-config (sonic), switch-config (junos)",
             "",
-            "JSON: [{\"file\",\"kind\"}] per file. A transcript gives one entry per part,",
-            "with \"firstLine\", \"lastLine\", the \"command\" of the prompt that introduced",
-            "it, and \"alsoContains\" when another kind's lines are interleaved."
+            "JSON: [{\"file\",\"kind\"}] per file (\"format\" too for a switch-config). A",
+            "transcript gives one entry per part, with \"firstLine\", \"lastLine\", the",
+            "\"command\" of the prompt that introduced it, and \"alsoContains\" when another",
+            "kind's lines are interleaved.",
         })
 public final class IdentifyCommand implements Callable<Integer> {
     @Spec
@@ -63,8 +67,8 @@ public final class IdentifyCommand implements Callable<Integer> {
 
     /** One identified file or transcript part, as {@code --json} prints it. */
     @JsonInclude(JsonInclude.Include.NON_ABSENT)
-    public record Entry(String file, String kind, OptionalInt firstLine, OptionalInt lastLine, Optional<String> command,
-            @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> alsoContains) {
+    public record Entry(String file, String kind, Optional<String> format, OptionalInt firstLine, OptionalInt lastLine,
+            Optional<String> command, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> alsoContains) {
     }
 
     @Override
@@ -91,7 +95,7 @@ public final class IdentifyCommand implements Callable<Integer> {
         for (Identification id : ids) {
             for (DetectedPart p : id.parts()) {
                 boolean split = id.isTranscript();
-                out.add(new Entry(id.file(), p.kind().id(),
+                out.add(new Entry(id.file(), p.kind().id(), format(p),
                         split ? OptionalInt.of(p.firstLine()) : OptionalInt.empty(),
                         split ? OptionalInt.of(p.lastLine()) : OptionalInt.empty(),
                         split ? p.command() : Optional.empty(),
@@ -104,7 +108,7 @@ public final class IdentifyCommand implements Callable<Integer> {
     private static void text(Identification id, PrintWriter out) {
         if (!id.isTranscript()) {
             DetectedPart p = id.parts().get(0);
-            out.println(id.file() + ": " + p.kind().id() + also(p));
+            out.println(id.file() + ": " + p.kind().id() + format(p).map(f -> " (" + f + ")").orElse("") + also(p));
             return;
         }
         out.println(id.file() + ": transcript of " + id.parts().size() + " outputs");
@@ -112,6 +116,10 @@ public final class IdentifyCommand implements Callable<Integer> {
             out.println("  lines " + p.firstLine() + "-" + p.lastLine() + ": " + p.kind().id()
                     + p.command().map(c -> "  ($ " + c + ")").orElse("") + also(p));
         }
+    }
+
+    private static Optional<String> format(DetectedPart p) {
+        return p.kind() == ArtifactKind.SWITCH_CONFIG ? ArtifactDetector.switchFormat(p.text()) : Optional.empty();
     }
 
     private static String also(DetectedPart p) {

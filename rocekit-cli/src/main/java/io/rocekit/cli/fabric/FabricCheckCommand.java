@@ -50,10 +50,10 @@ import picocli.CommandLine.Spec;
             "  rocekit fabric check config_db.json",
             "  rocekit fabric check eos.cfg nxos.txt --fail-on WARN      # CI gate",
             "  rocekit fabric check --json sw.json | jq '.configs[].ports[0].dscpToTc'",
-            "  rocekit fabric check --roce-dscp 3 --cnp-dscp 48 sonic.json  # SONiC's Azure convention",
-            "",
-            "Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it;",
-            "2 unreadable file (file:line: what was expected); 3 internal error."
+            "  rocekit fabric check --roce-dscp 3 --cnp-dscp 48 sonic.json",
+            "      SONiC's Azure convention (RoCE on DSCP 3)",
+            "  rocekit fabric check --intent intent.yaml sw1.json sw2.cfg",
+            "      every difference from the intent",
         })
 public final class FabricCheckCommand implements Callable<Integer> {
     @Spec
@@ -74,6 +74,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
     @Option(names = "--cnp-dscp", paramLabel = "DSCP", defaultValue = "48", description = "DSCP CNPs are sent with (default ${DEFAULT-VALUE}).")
     int cnpDscp;
 
+    @Option(names = "--intent", paramLabel = "INTENT",
+            description = "Check against this intent: every difference is a fabric.intent-mismatch finding "
+                    + "(the DSCP/CNP/PFC expectations come from it; --roce-dscp, --cnp-dscp and --lossy are then ignored).")
+    Path intentFile;
+
     @Option(names = "--lossy", description = "The design is lossy (ECN only, no PFC): PFC rules are not applied.")
     boolean lossy;
 
@@ -88,6 +93,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
         }
         RuleSettings settings = ruleOptions.settings();
         Expectation expected = new Expectation(roceDscp, roceDscp >> 3, cnpDscp, cnpDscp >> 3, !lossy);
+        java.util.Optional<io.rocekit.fabric.intent.Intent> intent = intentFile == null ? java.util.Optional.empty()
+                : java.util.Optional.of(IntentFiles.read(intentFile));
+        if (intent.isPresent()) {
+            expected = Expectation.of(intent.get());
+        }
         List<CheckJson.Checked> checked = new ArrayList<>();
         for (Path f : files) {
             if (!Files.isReadable(f)) {
@@ -96,7 +106,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
             String text = Files.readString(f, StandardCharsets.UTF_8);
             try {
                 for (SwitchConfig c : SwitchReaders.read(f.toString(), text)) {
-                    checked.add(new CheckJson.Checked(c, FabricCheck.run(new FabricEvidence(c, expected), settings)));
+                    checked.add(new CheckJson.Checked(c, FabricCheck.run(new FabricEvidence(c, expected, intent), settings)));
                 }
             } catch (ConfigSyntaxException e) {
                 throw new InputException(e.getMessage(), e);

@@ -9,11 +9,16 @@ import picocli.CommandLine.Spec;
 @Command(name = "fabric",
         mixinStandardHelpOptions = true,
         description = {"The switch side of a RoCE fabric: read real switch QoS configurations (SONiC CONFIG_DB, NVUE, "
-                + "EOS, NX-OS) into one model per port, check them (fabric.* rules), compute PFC headroom. "
+                + "EOS, NX-OS) into one model per port, check them (fabric.* rules, against an intent with --intent), render one "
+                + "intent for SONiC, NVUE, EOS, NX-OS, Comware, Junos and the NICs, compute PFC headroom. "
                 + "Nothing is ever sent to a device."},
-        subcommands = {FabricCheckCommand.class, FabricHeadroomCommand.class},
+        subcommands = {FabricCheckCommand.class, FabricHeadroomCommand.class, FabricEcnCommand.class, FabricInitCommand.class,
+            FabricRenderCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
+            "  rocekit fabric init > intent.yaml",
+            "  rocekit fabric render intent.yaml --target eos --ports Ethernet1,Ethernet2",
+            "  rocekit fabric check --intent intent.yaml config_db.json",
             "  rocekit fabric check config_db.json running-config.txt",
             "  rocekit fabric check --json --fail-on WARN sw1.json",
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 --asic spectrum-2"

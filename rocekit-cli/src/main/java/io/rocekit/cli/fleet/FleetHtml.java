@@ -17,7 +17,6 @@ import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.analysis.NodeRank;
 import io.rocekit.fleet.analysis.Outlier;
 import io.rocekit.fleet.analysis.RuleNodes;
-import io.rocekit.fleet.analysis.Unreadable;
 import io.rocekit.fleet.rule.FleetRule;
 import io.rocekit.fleet.rule.FleetRules;
 import java.util.ArrayList;

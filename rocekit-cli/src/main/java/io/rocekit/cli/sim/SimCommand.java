@@ -20,9 +20,6 @@ import io.rocekit.sim.traffic.Flow;
 import io.rocekit.sim.traffic.HpccFlowReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,7 +47,8 @@ import picocli.CommandLine.Spec;
             "      --set rpg_time_reset=55 --out run1",
             "      other ECN thresholds and a faster recovery timer; writes summary.json,",
             "      CSV time series and run1/report.html",
-            "  rocekit sim --hpcc-topology topology.txt --hpcc-flows flow.txt \\",
+            "  rocekit sim --hpcc-topology examples/hpcc/ls32_topology.txt \\",
+            "      --hpcc-flows examples/hpcc/ls32_websearch_l30_5ms_seed1_flows.txt \\",
             "      --profile hpcc-dcqcn --fct-format hpcc --out out",
             "      the HPCC simulator's files; out/fct.txt in its FCT line format",
             "  rocekit sim --list-knobs --profile connectx-default",

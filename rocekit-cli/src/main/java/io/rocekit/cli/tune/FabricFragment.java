@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The chosen point as a fabric intent fragment (YAML), with the key names of rocekit fabric's
- * normalised port model (docs/fabric.md: {@code queues[].ecn.minBytes/maxBytes/probabilityPercent},
- * {@code pfcPriorities}) until its intent file lands: ECN on the lossless queue in switch terms
- * (absolute bytes at the fabric's port speed), PFC, and the DCQCN knobs under their ConnectX names
- * for the NICs. Only what the sweep changed (swept, tied or set in base.set) appears.
+ * The chosen point as a fabric intent file (YAML, the schema of {@code rocekit fabric init}; see
+ * docs/fabric.md): it starts from NVIDIA's lossless profile ({@code base: nvidia-lossless}) and
+ * overrides what the sweep decided: ECN on the lossless queue in switch terms ({@code
+ * ecn.queues[].minBytes/maxBytes/probabilityPercent}, absolute bytes at the fabric's port speed),
+ * PFC ({@code pfc.priorities}), and the DCQCN knobs under their ConnectX sysfs names ({@code
+ * nic.dcqcn}). Only what the sweep changed (swept, tied or set in base.set) appears, so {@code
+ * rocekit fabric render fabric-intent.yaml --target ...} renders it for every vendor as it stands.
  */
 final class FabricFragment {
     private FabricFragment() {
@@ -28,31 +30,34 @@ final class FabricFragment {
             return b.append("# no point met the constraints; nothing to apply\n").toString();
         }
         Map<String, String> k = rec.knobs();
+        b.append("# a fabric intent: rocekit fabric render fabric-intent.yaml --target sonic|nvue|eos|nxos|comware|junos|nic\n");
+        b.append("base: nvidia-lossless\n");
         boolean ecn = k.keySet().stream().anyMatch(n -> n.startsWith("ecn."));
         boolean pfc = k.containsKey("pfc.enabled");
-        if (ecn || pfc) {
-            int prio = 3;
-            b.append("pfcPriorities: [").append(settings.getBool("pfc.enabled") ? Integer.toString(prio) : "")
-                    .append("]\n");
-            b.append("queues:\n  - queue: ").append(prio).append('\n');
+        int prio = 3;
+        if (pfc) {
+            b.append("pfc:\n  priorities: [").append(settings.getBool("pfc.enabled") ? Integer.toString(prio) : "").append("]\n");
+        }
+        if (ecn) {
+            b.append("ecn:\n");
             if (!settings.getBool("ecn.enabled")) {
-                b.append("    ecn: {}        # ECN marking off\n");
+                b.append("  queues: []        # ECN marking off\n");
             } else {
                 double scale = settings.getBool("ecn.scale-with-rate")
                         ? portRateBitsPerSec / (double) settings.getLong("ecn.reference-rate") : 1;
-                b.append("    ecn:            # at ").append(io.rocekit.sim.topology.Units.formatRate(
-                        portRateBitsPerSec)).append(" ports\n");
+                b.append("  queues:           # at ").append(io.rocekit.sim.topology.Units.formatRate(portRateBitsPerSec))
+                        .append(" ports\n");
+                b.append("    - queue: ").append(prio).append('\n');
                 b.append("      minBytes: ").append(Math.round(settings.getLong("ecn.kmin") * scale)).append('\n');
                 b.append("      maxBytes: ").append(Math.round(settings.getLong("ecn.kmax") * scale)).append('\n');
-                b.append("      probabilityPercent: ").append(KnobText.plain(settings.getDouble("ecn.pmax") * 100))
-                        .append('\n');
+                b.append("      probabilityPercent: ").append(KnobText.plain(settings.getDouble("ecn.pmax") * 100)).append('\n');
             }
         }
         List<String> dcqcn = k.keySet().stream().filter(n -> n.startsWith("dcqcn.") && !n.contains("-")).toList();
         if (!dcqcn.isEmpty()) {
-            b.append("nic:\n  dcqcn:            # mlxconfig: upper case with _P1/_P2 (RPG_TIME_RESET_P1=...)\n");
-            dcqcn.forEach(n -> b.append("    ").append(n.substring("dcqcn.".length())).append(": ")
-                    .append(settings.display(n)).append('\n'));
+            b.append("nic:\n  dcqcn:            # sysfs names (ecn/roce_rp|roce_np/NAME); mlxconfig: upper case with _P1\n");
+            dcqcn.forEach(n -> b.append("    ").append(n.substring("dcqcn.".length())).append(": \"")
+                    .append(settings.display(n)).append("\"\n"));
         }
         return b.toString();
     }

@@ -61,23 +61,24 @@ class AnalyzeCommandTest {
         assertThat(d.get("flows")).hasSize(4);
         JsonNode a1 = null;
         for (JsonNode f : d.get("flows")) {
-            for (String key : new String[] {"src", "dst", "destQp", "packets", "bytes", "goodputBitsPerSec", "psnGaps",
-                "missingPsns", "retransmittedPackets", "naks", "ceMarked", "cnps", "dscp", "pcp"}) {
-                assertThat(f.has(key)).as(key).isTrue();
+            for (String key : new String[] {"/src", "/dst", "/destQp", "/packets", "/bytes", "/goodputBitsPerSec",
+                "/psn/psnGaps", "/psn/missingPsns", "/psn/retransmittedPackets", "/ack/naks", "/congestion/ceMarked",
+                "/congestion/cnps", "/qos/dscp", "/qos/pcp"}) {
+                assertThat(f.at(key).isMissingNode()).as(key).isFalse();
             }
             if (f.get("destQp").asInt() == 0xd1) {
                 a1 = f;
             }
         }
         assertThat(a1).isNotNull();
-        assertThat(a1.get("psnGaps").get(0).get("frame").asLong()).isEqualTo(83);
-        assertThat(a1.get("missingPsns").asLong()).isEqualTo(1);
-        assertThat(a1.get("retransmittedPackets").asLong()).isEqualTo(8);
-        assertThat(a1.get("naks").get("psnSequenceError").asLong()).isEqualTo(1);
-        assertThat(a1.get("ceMarked").asLong()).isEqualTo(10);
-        assertThat(a1.get("cnps").asLong()).isEqualTo(5);
-        assertThat(a1.get("ackLatencyNanos").get("p50").isNumber()).isTrue();
-        assertThat(a1.get("ackLatencyNanos").get("p99").isNumber()).isTrue();
+        assertThat(a1.at("/psn/psnGaps/0").get("frame").asLong()).isEqualTo(83);
+        assertThat(a1.at("/psn/missingPsns").asLong()).isEqualTo(1);
+        assertThat(a1.at("/psn/retransmittedPackets").asLong()).isEqualTo(8);
+        assertThat(a1.at("/ack/naks/psnSequenceError").asLong()).isEqualTo(1);
+        assertThat(a1.at("/congestion/ceMarked").asLong()).isEqualTo(10);
+        assertThat(a1.at("/congestion/cnps").asLong()).isEqualTo(5);
+        assertThat(a1.at("/ack/ackLatencyNanos/p50").isNumber()).isTrue();
+        assertThat(a1.at("/ack/ackLatencyNanos/p99").isNumber()).isTrue();
         assertThat(d.get("qosMismatchFrames").get(0).asLong()).isEqualTo(233);
         assertThat(d.get("timeline").size()).isEqualTo(138);
         assertThat(d.get("findings").get(0).get("rule").asText()).isEqualTo("capture.dscp-mismatch");

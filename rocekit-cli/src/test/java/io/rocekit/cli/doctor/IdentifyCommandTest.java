@@ -50,6 +50,24 @@ class IdentifyCommandTest {
     }
 
     @Test
+    void shouldRecogniseEverySwitchFormatWithItsFormat() throws Exception {
+        Path sw = Path.of("../rocekit-fabric/src/test/resources/switch");
+        String[][] cases = {
+            {"sonic-qos-arista7050.json", "sonic"}, {"sonic-utilities-mock-config_db-qos-partial.json", "sonic"},
+            {"cumulus512-nvue-roce-partial.txt", "nvue"}, {"cumulus4-traffic-conf-roce-lossless-partial.conf", "cumulus-traffic-conf"},
+            {"eos-avd-qos.cfg", "eos"}, {"nxos-azurelocal-qos-partial.txt", "nxos"},
+            {"comware-s9855-roce-interface-partial.txt", "comware"}, {"junos-jvd-rocev2-lossless.conf", "junos"},
+            {"junos-jvd-roce-qos-set-partial.txt", "junos"}};
+        for (String[] c : cases) {
+            Path f = sw.resolve(c[0]);
+            CliRunner.Result r = CliRunner.run("identify", f.toString());
+            assertThat(r.out()).as(c[0]).isEqualTo(f + ": switch-config (" + c[1] + ")\n");
+            JsonNode json = Json.mapper().readTree(CliRunner.run("identify", "--json", f.toString()).out());
+            assertThat(json.get(0).toString()).isEqualTo("{\"file\":\"" + f + "\",\"kind\":\"switch-config\",\"format\":\"" + c[1] + "\"}");
+        }
+    }
+
+    @Test
     void shouldReportAMissingFileAsAnInputError() {
         CliRunner.Result r = CliRunner.run("identify", "/no/such/file");
         assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);

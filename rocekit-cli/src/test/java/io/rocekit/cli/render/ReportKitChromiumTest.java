@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.Severity;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,6 +67,17 @@ class ReportKitChromiumTest {
         assertThat(cdf.get("axes").get(1).get("max").asDouble()).isEqualTo(1.0);
         assertThat(cdf.get("data").get("yMax").asDouble()).isEqualTo(1.0);
         assertThat(seen.dom()).contains("8K", "64K"); // binary-size tick labels
+        // the axis formatters in the page print as Quantities does (ticks drop trailing zeros)
+        JsonNode f = seen.probe().get("formats");
+        assertThat(f.get("binarySize").asText()).isEqualTo("8G");
+        assertThat(f.get("bytes").asText()).isEqualTo(Quantities.bytes(146_700));
+        assertThat(f.get("bitRate").asText()).isEqualTo(Quantities.bitRate(7.767e9));
+        assertThat(f.get("percent").asText()).isEqualTo("12.5 %");
+        assertThat(f.get("perSecond").asText()).isEqualTo(Quantities.perSecond(12_500));
+        assertThat(f.get("nanos").asText()).isEqualTo("3.2 ms");
+        assertThat(f.get("micros").asText()).isEqualTo("1.57 ms");
+        assertThat(f.get("number").asText()).isEqualTo(Quantities.number(97.53));
+        assertThat(f.get("nan").asText()).isEqualTo(Quantities.NONE);
         browser.screenshot(html, "kit", 2200);
     }
 }

@@ -30,7 +30,7 @@ class TuneCommandTest {
     }
 
     @Test
-    void everyPointOfTheSweepEqualsAStandaloneSimRunWithItsSetLinesAndSeed() throws IOException {
+    void everyPointOfTheSweepEqualsAStandaloneSimRunWithItsSetLinesAndSeed() throws Exception {
         CliRunner.Result r = CliRunner.run("tune", resource("tiny-sweep.yaml").toString(), "--json", "--out",
                 tmp.resolve("out").toString());
         assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.OK);
@@ -75,6 +75,14 @@ class TuneCommandTest {
         String kmin = doc.get("recommended").get("knobs").get("ecn.kmin").asText();
         assertThat(Files.readString(out.resolve("fabric-intent.yaml"))).contains("queue: 3",
                 "probabilityPercent: 50", "minBytes: " + (kmin.equals("10KB") ? "10000" : "100000"));
+        // the fragment is an intent rocekit fabric reads (and renders), on top of nvidia-lossless
+        io.rocekit.fabric.intent.Intent intent = io.rocekit.fabric.intent.IntentReader.read("fabric-intent.yaml",
+                Files.readString(out.resolve("fabric-intent.yaml")));
+        assertThat(intent.ecnOf(3)).get().satisfies(e -> {
+            assertThat(e.minBytes()).isEqualTo(kmin.equals("10KB") ? 10_000 : 100_000);
+            assertThat(e.probabilityPercent()).isEqualTo(50.0);
+        });
+        assertThat(intent.dscpToTc()).containsEntry(26, 3);
     }
 
     @Test

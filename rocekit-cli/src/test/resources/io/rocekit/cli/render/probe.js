@@ -74,6 +74,13 @@
       }
       out.charts.push(info);
     }
+    // what the page's axis formatters print for a few values (compared with Quantities by a test)
+    if (window.rocekitFormats) {
+      var F = window.rocekitFormats;
+      out.formats = { binarySize: F.binarySize(8589934592), bytes: F.bytes(146700), bitRate: F.bitRate(7.767e9),
+        percent: F.percent(0.125), perSecond: F.perSecond(12500), nanos: F.nanos(3200000), micros: F.micros(1570),
+        number: F.number(97.53), nan: F.number(NaN) };
+    }
     var pre = document.createElement('pre');
     pre.id = 'rocekit-probe';
     pre.textContent = JSON.stringify(out);

@@ -29,6 +29,9 @@ public enum ArtifactKind {
     PERFTEST_LAT("perftest-lat", "perftest ib_{write,read,send}_lat"),
     NCCL_TESTS("nccl-tests", "nccl-tests *_perf"),
     NCCL_LOG("nccl-log", "NCCL_DEBUG=INFO log"),
+    /** A switch QoS configuration; its format (sonic, nvue, junos, ...) comes from rocekit-fabric's detector. */
+    SWITCH_CONFIG("switch-config", "switch QoS configuration: SONiC CONFIG_DB, NVUE, Cumulus traffic.conf, EOS, NX-OS, "
+            + "Comware, Junos"),
     UNKNOWN("unknown", "not a kind rocekit knows");
 
     private final String id;

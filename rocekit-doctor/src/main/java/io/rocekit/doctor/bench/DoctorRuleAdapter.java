@@ -1,13 +1,12 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.rule.bench.BenchRule;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.bench.BenchAnalysis;
+import io.rocekit.core.rule.Threshold;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.core.rule.Threshold;
+import io.rocekit.doctor.rule.bench.BenchRule;
 import java.util.List;
 
 /**

@@ -2,9 +2,9 @@ package io.rocekit.doctor.examine;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.doctor.ruleset.DoctorRules;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.RuleEngine;
+import io.rocekit.doctor.ruleset.DoctorRules;
 import io.rocekit.doctor.snapshot.SnapshotException;
 import io.rocekit.doctor.topology.Topology;
 import java.util.List;

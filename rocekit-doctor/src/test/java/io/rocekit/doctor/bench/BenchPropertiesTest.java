@@ -1,11 +1,11 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.bench.rate.LineRate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.model.BusBwFactor;
+import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.parse.nccllog.NcclLogParser;
 import io.rocekit.doctor.parse.nccltests.NcclTestsParser;
 import io.rocekit.doctor.parse.perftest.PerftestBwParser;

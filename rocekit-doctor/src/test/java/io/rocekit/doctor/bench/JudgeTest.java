@@ -1,6 +1,5 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.bench.rate.LineRate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -9,6 +8,7 @@ import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.TableCheck;
 import io.rocekit.doctor.bench.judge.Thresholds;
 import io.rocekit.doctor.bench.model.BusBwFactor;
+import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.rate.PortRate;
 import io.rocekit.doctor.bench.rate.PortRates;
 import java.util.List;

@@ -8,9 +8,9 @@ import io.rocekit.doctor.artifact.TextSource;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class ArtifactDetectorTest {
     private final ArtifactDetector detector = new ArtifactDetector();
@@ -73,6 +73,17 @@ class ArtifactDetectorTest {
     void shouldNoteNcclLogLinesInterleavedWithATestRun() {
         Identification id = detector.identify(Fixtures.source("host/nccl-debug-log/nccl398-efa-unsupported-falls-back-socket.txt"));
         assertThat(id.parts().get(0).alsoContains()).isEqualTo(Set.of(ArtifactKind.NCCL_TESTS));
+    }
+
+    @Test
+    void shouldKeepTheNcclLinesOfAFailedTestRunInsideThatRun() throws Exception {
+        String text = java.nio.file.Files.readString(java.nio.file.Path.of(
+                getClass().getResource("/bench/variants/nccltests-allreduce-ib-completion-error.txt").toURI()));
+        Identification id = detector.identify(TextSource.of("run.txt", text));
+        assertThat(id.parts()).singleElement().satisfies(p -> {
+            assertThat(p.kind()).isEqualTo(ArtifactKind.NCCL_TESTS);
+            assertThat(p.alsoContains()).contains(ArtifactKind.NCCL_LOG);
+        });
     }
 
     @Test

@@ -1,9 +1,9 @@
 package io.rocekit.doctor.rule;
 
-import io.rocekit.doctor.ruleset.DoctorRules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.finding.Finding;
+import io.rocekit.doctor.ruleset.DoctorRules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -3,8 +3,8 @@ package io.rocekit.doctor.rule;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.finding.Finding;
-import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.EvidenceLoader;
+import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
 import io.rocekit.doctor.rule.counter.RxDiscardsPhyRule;
 import io.rocekit.doctor.snapshot.ResourceSnapshot;

@@ -1,13 +1,13 @@
 package io.rocekit.doctor.rule;
 
-import io.rocekit.doctor.ruleset.DoctorRules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.RuleCatalogue;
 import io.rocekit.core.rule.RulesMarkdown;
-import io.rocekit.core.finding.Severity;
+import io.rocekit.doctor.ruleset.DoctorRules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

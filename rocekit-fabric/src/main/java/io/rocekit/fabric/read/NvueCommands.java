@@ -134,9 +134,11 @@ final class NvueCommands {
         if (w.size() >= 3 && w.get(0).equals("interface")) {
             String ifs = w.get(1);
             List<String> rest = w.subList(2, w.size());
-            if (rest.size() == 2 && rest.get(0).equals("mtu")) {
+            // NVUE writes `interface X link mtu N`; `interface X mtu N` is kept for older transcripts.
+            List<String> mtuRest = rest.size() == 3 && rest.get(0).equals("link") ? rest.subList(1, 3) : rest;
+            if (mtuRest.size() == 2 && mtuRest.get(0).equals("mtu")) {
                 for (String i : interfaceNames(ifs)) {
-                    mtu.put(i, number(rest.get(1), line, "an MTU after 'mtu'"));
+                    mtu.put(i, number(mtuRest.get(1), line, "an MTU after 'mtu'"));
                 }
                 return true;
             }
@@ -354,7 +356,13 @@ final class NvueCommands {
         if (!any) {
             return;
         }
-        port("global", Map.of());
+        boolean defaultTouched = java.util.stream.Stream.of(mapping, pfc, queueMapping, congestion, scheduler)
+                .anyMatch(m -> m.containsKey("default-global"));
+        if (defaultTouched || interfaces.isEmpty()) {
+            // Ports bound to named profiles only, with default-global never set: the built-in defaults
+            // are not in the configuration, so there is no "global" view to report.
+            port("global", Map.of());
+        }
         interfaces.forEach(this::port);
         mtu.forEach((i, m) -> {
             if (cx.ports.containsKey(i)) {

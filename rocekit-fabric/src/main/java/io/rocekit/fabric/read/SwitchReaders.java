@@ -18,8 +18,17 @@ public final class SwitchReaders {
         if (NvueReader.recognises(text)) {
             return Optional.of(Vendor.NVUE);
         }
+        if (CumulusTrafficConfReader.recognises(text)) {
+            return Optional.of(Vendor.CUMULUS_TRAFFIC_CONF);
+        }
+        if (JunosReader.recognises(text)) {
+            return Optional.of(Vendor.JUNOS);
+        }
         if (NxosReader.recognises(text)) {
             return Optional.of(Vendor.NXOS);
+        }
+        if (ComwareReader.recognises(text)) {
+            return Optional.of(Vendor.COMWARE);
         }
         if (EosReader.recognises(text)) {
             return Optional.of(Vendor.EOS);
@@ -34,8 +43,8 @@ public final class SwitchReaders {
      */
     public static List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
         Vendor v = detect(text).orElseThrow(() -> new ConfigSyntaxException(file, 1,
-                "expected a switch configuration (SONiC CONFIG_DB JSON, NVUE nv set/nv show/YAML, EOS or NX-OS "
-                        + "running-config); none of their lines was found"));
+                "expected a switch configuration (SONiC CONFIG_DB JSON, NVUE nv set/nv show/YAML, Cumulus traffic.conf, "
+                        + "EOS or NX-OS running-config, Comware current-configuration, Junos curly or set form); none of their lines was found"));
         return read(file, text, v);
     }
 
@@ -46,7 +55,9 @@ public final class SwitchReaders {
             case NVUE -> NvueReader.read(file, text);
             case EOS -> List.of(EosReader.read(file, text));
             case NXOS -> List.of(NxosReader.read(file, text));
-            default -> throw new ConfigSyntaxException(file, 1, "reading " + v.id() + " is not built yet");
+            case CUMULUS_TRAFFIC_CONF -> List.of(CumulusTrafficConfReader.read(file, text));
+            case COMWARE -> List.of(ComwareReader.read(file, text));
+            case JUNOS -> List.of(JunosReader.read(file, text));
         };
     }
 }

@@ -16,4 +16,13 @@ public record Expectation(int roceDscp, int rocePriority, int cnpDscp, int cnpPr
     public static Expectation nvidiaDefault() {
         return new Expectation(26, 3, 48, 6, true);
     }
+
+    /** What an intent expects: its first class's first DSCP and priority, its CNP class, PFC or not. */
+    public static Expectation of(io.rocekit.fabric.intent.Intent in) {
+        int dscp = in.classes().isEmpty() ? 26 : in.classes().get(0).dscp().first();
+        int prio = in.classes().isEmpty() ? 3 : in.classes().get(0).priority();
+        int cnpDscp = in.cnp().map(io.rocekit.fabric.intent.CnpIntent::dscp).orElse(in.nic().cnpDscp());
+        int cnpPrio = in.cnp().map(io.rocekit.fabric.intent.CnpIntent::priority).orElse(in.nic().cnpPriority());
+        return new Expectation(dscp, prio, cnpDscp, cnpPrio, !in.pfc().priorities().isEmpty());
+    }
 }

@@ -1,8 +1,8 @@
 package io.rocekit.fleet.node;
 
 import io.rocekit.doctor.bench.model.NcclLog;
-import io.rocekit.doctor.parse.nccltests.NcclTestsOutput;
 import io.rocekit.doctor.parse.ethtool.DriverInfo;
+import io.rocekit.doctor.parse.nccltests.NcclTestsOutput;
 import io.rocekit.doctor.parse.nvsmi.NvidiaSmiQuery;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

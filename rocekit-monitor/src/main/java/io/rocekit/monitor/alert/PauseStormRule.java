@@ -1,6 +1,5 @@
 package io.rocekit.monitor.alert;
 
-import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;

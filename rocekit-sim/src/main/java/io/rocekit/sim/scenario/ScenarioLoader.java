@@ -12,8 +12,6 @@ import io.rocekit.sim.traffic.FlowSizeCdf;
 import io.rocekit.sim.traffic.HpccFlowReader;
 import io.rocekit.sim.traffic.TrafficGenerators;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;

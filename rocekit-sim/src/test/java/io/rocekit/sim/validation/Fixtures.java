@@ -1,8 +1,8 @@
 package io.rocekit.sim.validation;
 
 import io.rocekit.sim.config.Profile;
-import io.rocekit.sim.config.SimConfig;
 import io.rocekit.sim.config.Settings;
+import io.rocekit.sim.config.SimConfig;
 import io.rocekit.sim.run.RunOptions;
 import io.rocekit.sim.run.SimResult;
 import io.rocekit.sim.run.SimRun;

@@ -1,7 +1,6 @@
 package io.rocekit.doctor.bench.judge;
 
 import io.rocekit.core.finding.Evidence;
-import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.model.BenchRun;
 import io.rocekit.doctor.bench.model.BusBwFactor;
 import io.rocekit.doctor.bench.model.NcclLog;
@@ -13,6 +12,7 @@ import io.rocekit.doctor.bench.model.PerftestBwRow;
 import io.rocekit.doctor.bench.model.PerftestBwRun;
 import io.rocekit.doctor.bench.model.PerftestLatRun;
 import io.rocekit.doctor.bench.model.RunStatus;
+import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.rate.PortRate;
 import io.rocekit.doctor.bench.rate.PortRates;
 import java.util.ArrayList;

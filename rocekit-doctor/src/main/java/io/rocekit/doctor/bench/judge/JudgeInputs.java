@@ -1,8 +1,8 @@
 package io.rocekit.doctor.bench.judge;
 
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.rate.PortRate;
 import java.util.List;
 import java.util.Objects;

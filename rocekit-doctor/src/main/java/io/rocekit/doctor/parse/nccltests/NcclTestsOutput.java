@@ -1,7 +1,7 @@
 package io.rocekit.doctor.parse.nccltests;
 
-import io.rocekit.doctor.bench.model.NcclTestsRun;
 import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.doctor.bench.model.NcclTestsRun;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

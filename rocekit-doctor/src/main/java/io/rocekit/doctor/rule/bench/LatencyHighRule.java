@@ -1,13 +1,13 @@
 package io.rocekit.doctor.rule.bench;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Threshold;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
-import io.rocekit.core.rule.Threshold;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.doctor.bench.model.PerftestLatRow;
 import io.rocekit.doctor.bench.model.PerftestLatRun;

@@ -1,13 +1,13 @@
 package io.rocekit.doctor.rule.bench;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Threshold;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
-import io.rocekit.core.rule.Threshold;
 import io.rocekit.doctor.bench.model.BenchRun;
 import io.rocekit.doctor.bench.model.PerftestBwRun;
 import io.rocekit.doctor.bench.model.PerftestHeader;
@@ -32,7 +32,7 @@ public final class MtuSmallRule implements BenchRule {
             "perftest header line 'Mtu : N[B]' and 'Link type'",
             "set the interface MTU to 9000 (at least 4200) on both hosts and every switch port on the path, so the RoCE "
                     + "active MTU becomes 4096 (ibv_devinfo active_mtu); rerun perftest (optionally -m 4096)",
-            "IBTA Annex A17 (RoCEv2 path MTU = IB MTU that fits the Ethernet MTU); rocekit knowledge/wire.md; "
+            "IBTA Annex A17 (RoCEv2 path MTU = IB MTU that fits the Ethernet MTU); "
                     + "IBTA Vol 1 (RoCE path MTU 256..4096); IBTA Annex A17 (RoCEv2 headers); docs/bench.md (protocol ceiling)");
 
     @Override

@@ -1,13 +1,13 @@
 package io.rocekit.doctor.rule.counter;
 
-import io.rocekit.doctor.rule.Devices;
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.parse.hwcounters.RdmaCounters;
+import io.rocekit.doctor.rule.Devices;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package io.rocekit.doctor.rule.counter;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.parse.ethtool.NicStatistics;
 import io.rocekit.doctor.parse.mlnxqos.QosSettings;

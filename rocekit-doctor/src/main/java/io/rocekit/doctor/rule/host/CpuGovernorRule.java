@@ -1,10 +1,10 @@
 package io.rocekit.doctor.rule.host;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.host.HostFacts;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;

@@ -1,17 +1,17 @@
 package io.rocekit.doctor.rule.host;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.host.HostFacts;
 import io.rocekit.doctor.parse.proc.KernelCmdline;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.core.rule.Threshold;
-import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,15 +1,15 @@
 package io.rocekit.doctor.rule.nic;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.core.rule.Threshold;
+import io.rocekit.core.unit.Unit;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.parse.mlxconfig.MlxconfigQuery;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
-import io.rocekit.core.rule.Threshold;
-import io.rocekit.core.unit.Unit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;

@@ -1,9 +1,9 @@
 package io.rocekit.doctor.rule.nic;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.parse.ethtool.EthtoolSettings;
 import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;

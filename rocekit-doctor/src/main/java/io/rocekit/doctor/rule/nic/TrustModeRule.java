@@ -1,12 +1,12 @@
 package io.rocekit.doctor.rule.nic;
 
-import io.rocekit.doctor.rule.Devices;
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.parse.mlnxqos.QosSettings;
+import io.rocekit.doctor.rule.Devices;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import java.util.ArrayList;

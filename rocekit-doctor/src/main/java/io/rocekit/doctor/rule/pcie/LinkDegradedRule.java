@@ -1,20 +1,20 @@
 package io.rocekit.doctor.rule.pcie;
 
-import io.rocekit.core.rule.Limits;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.model.PcieLink;
 import io.rocekit.doctor.model.PcieSpeed;
 import io.rocekit.doctor.parse.lspci.LspciDump;
-import io.rocekit.doctor.parse.nvsmi.GpuQuery;
-import io.rocekit.doctor.parse.nvsmi.NvidiaSmiQuery;
 import io.rocekit.doctor.parse.lspci.LspciFragment;
 import io.rocekit.doctor.parse.lspci.PciDevice;
-import io.rocekit.doctor.parse.lspci.PciePortType;
 import io.rocekit.doctor.parse.lspci.PcieLinkLine;
+import io.rocekit.doctor.parse.lspci.PciePortType;
+import io.rocekit.doctor.parse.nvsmi.GpuQuery;
+import io.rocekit.doctor.parse.nvsmi.NvidiaSmiQuery;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import java.util.ArrayList;

@@ -1,0 +1,27 @@
+package io.rocekit.cli.fabric;
+
+import io.rocekit.cli.InputException;
+import io.rocekit.fabric.intent.Intent;
+import io.rocekit.fabric.intent.IntentException;
+import io.rocekit.fabric.intent.IntentReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Reads an intent file for the fabric commands; a bad one is an input error naming the key path. */
+final class IntentFiles {
+    private IntentFiles() {
+    }
+
+    static Intent read(Path file) throws IOException {
+        if (!Files.isReadable(file)) {
+            throw new InputException(file + ": cannot read the intent file (rocekit fabric init > intent.yaml writes one)");
+        }
+        try {
+            return IntentReader.read(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IntentException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+}

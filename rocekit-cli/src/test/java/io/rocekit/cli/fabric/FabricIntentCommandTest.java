@@ -1,0 +1,97 @@
+package io.rocekit.cli.fabric;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.rocekit.cli.CliRunner;
+import io.rocekit.cli.ExitCodes;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** fabric init, fabric render and fabric check --intent, end to end through the CLI. */
+class FabricIntentCommandTest {
+    @TempDir
+    Path tmp;
+
+    private Path init(String profile) throws Exception {
+        var r = CliRunner.run("fabric", "init", "--profile", profile);
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).startsWith("# rocekit fabric intent: " + profile);
+        Path f = tmp.resolve(profile + ".yaml");
+        Files.writeString(f, r.out());
+        return f;
+    }
+
+    @Test
+    void initRenderCheckGivesNoFindingOnEveryReadableTarget() throws Exception {
+        Path intent = init("nvidia-lossless");
+        for (String target : new String[] {"sonic", "nvue", "eos", "nxos"}) {
+            Path out = tmp.resolve("rendered." + target);
+            var r = CliRunner.run("fabric", "render", intent.toString(), "--target", target, "-o", out.toString());
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            var c = CliRunner.run("fabric", "check", "--json", "--fail-on", "INFO", "--intent", intent.toString(), out.toString());
+            JsonNode doc = new ObjectMapper().readTree(c.out());
+            assertThat(doc.get("configs").get(0).get("findings")).as(target + "\n" + c.out()).isEmpty();
+            assertThat(c.exitCode()).isZero();
+        }
+    }
+
+    @Test
+    void comwareAndJunosReadBackWithOnlyTheUnconvertibleThresholdsNoted() throws Exception {
+        Path intent = init("nvidia-lossless");
+        for (String target : new String[] {"comware", "junos"}) {
+            Path out = tmp.resolve("rendered." + target);
+            assertThat(CliRunner.run("fabric", "render", intent.toString(), "--target", target, "-o", out.toString()).exitCode()).isZero();
+            var c = CliRunner.run("fabric", "check", "--json", "--fail-on", "WARN", "--intent", intent.toString(), out.toString());
+            JsonNode cfg = new ObjectMapper().readTree(c.out()).get("configs").get(0);
+            assertThat(c.exitCode()).as(target + "\n" + c.out()).isZero();
+            assertThat(cfg.get("unknownLines").asInt()).as(target).isZero();
+            JsonNode port = cfg.get("ports").get(0);
+            assertThat(port.get("dscpToTc").get("26").asInt()).isEqualTo(3);
+            assertThat(port.get("pfcPriorities").toString()).isEqualTo("[3]");
+            assertThat(port.get("pfcWatchdogPriorities").toString()).isEqualTo("[3]");
+        }
+    }
+
+    @Test
+    void aSwitchThatDiffersFromTheIntentIsReported() throws Exception {
+        Path intent = init("nvidia-lossless");
+        Path azure = init("sonic-azure");
+        Path sonic = tmp.resolve("azure.json");
+        assertThat(CliRunner.run("fabric", "render", azure.toString(), "--target", "sonic", "-o", sonic.toString()).exitCode()).isZero();
+        var c = CliRunner.run("fabric", "check", "--intent", intent.toString(), sonic.toString());
+        assertThat(c.exitCode()).isEqualTo(ExitCodes.FINDINGS);
+        assertThat(c.out()).contains("fabric.intent-mismatch", "DSCP 26 -> traffic class 0, intent 3", "PFC on 3,4, intent 3",
+                "queue 3 ECN min 1048576 bytes, intent 150000 B");
+    }
+
+    @Test
+    void everyTargetRenders() throws Exception {
+        Path intent = init("nvidia-lossless");
+        assertThat(CliRunner.run("fabric", "render", intent.toString(), "--target", "comware").out())
+                .contains("qos wred queue table ROCEKIT", "queue 3 ecn", "priority-flow-control no-drop dot1p 3",
+                        "150000 B / 256 = 586 cells");
+        assertThat(CliRunner.run("fabric", "render", intent.toString(), "--target", "junos").out())
+                .contains("set class-of-service classifiers dscp ROCEKIT-DSCP forwarding-class ROCEKIT-ROCE loss-priority low code-points 011010",
+                        "congestion-notification-profile ROCEKIT-PFC input dscp code-point 011010 pfc", "explicit-congestion-notification");
+        var nic = CliRunner.run("fabric", "render", intent.toString(), "--target", "nic", "--devices", "mlx5_0=ens1np0,mlx5_1=ens2np0");
+        assertThat(nic.out()).contains("mlnx_qos -i ens1np0 --trust dscp", "mlnx_qos -i ens2np0 --pfc 0,0,0,1,0,0,0,0",
+                "cma_roce_tos -d mlx5_1 -p 1 -t 104", "echo 48 > /sys/class/net/ens1np0/ecn/roce_np/cnp_dscp",
+                "echo 1 > /sys/class/net/ens1np0/ecn/roce_rp/enable/3", "ROCE_CC_PRIO_MASK_P1=8").doesNotContain("PLACEHOLDER");
+        assertThat(CliRunner.run("fabric", "render", intent.toString(), "--target", "nic").out()).contains("PLACEHOLDER", "<IF-of-mlx5_0>");
+    }
+
+    @Test
+    void badInputIsExitTwoWithTheKeyPath() throws Exception {
+        Path bad = tmp.resolve("intent.yaml");
+        Files.writeString(bad, "base: nvidia-lossless\necn:\n  queues:\n    - {queue: 3, minBytes: 15OKB, maxBytes: 1MB, probabilityPercent: 5}\n");
+        var r = CliRunner.run("fabric", "render", bad.toString(), "--target", "sonic");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).contains(bad + ": ecn.queues[0].minBytes: expected a size like 150KB");
+        assertThat(CliRunner.run("fabric", "render", bad.toString(), "--target", "cisco").exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(CliRunner.run("fabric", "init", "--profile", "nope").exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+    }
+}

@@ -1,0 +1,106 @@
+package io.rocekit.fabric.read;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Junos configuration text as {@code set} statements: {@code set} lines are split into words; the
+ * curly form ({@code a { b { c d; } }}) is flattened, each leaf ({@code ...;}) becoming one statement
+ * {@code set a b c d} with the leaf's line. Comments ({@code /* *}{@code /}, {@code #}) and
+ * {@code ## SECRET-DATA} annotations are dropped; brackets ({@code [ 55 90 ]}) stay as words.
+ */
+final class JunosStatements {
+    private JunosStatements() {
+    }
+
+    static List<JunosReader.Statement> of(String file, String text) throws ConfigSyntaxException {
+        List<JunosReader.Statement> out = new ArrayList<>();
+        List<String> lines = text.lines().toList();
+        boolean curly = lines.stream().map(String::strip).anyMatch(l -> l.endsWith("{"));
+        if (!curly) {
+            for (int i = 0; i < lines.size(); i++) {
+                String t = lines.get(i).strip();
+                if (t.isEmpty() || t.startsWith("#") || t.startsWith("/*")) {
+                    continue;
+                }
+                if (!t.startsWith("set ") && !t.startsWith("delete ") && !t.startsWith("deactivate ")) {
+                    throw new ConfigSyntaxException(file, i + 1, "expected a 'set ...' statement (Junos set form), found '" + t + "'");
+                }
+                if (t.startsWith("set ")) {
+                    out.add(new JunosReader.Statement(words(t), i + 1, t));
+                }
+            }
+            return out;
+        }
+        List<String> path = new ArrayList<>();
+        List<Integer> pathLines = new ArrayList<>();
+        boolean inComment = false;
+        for (int i = 0; i < lines.size(); i++) {
+            String t = lines.get(i).strip();
+            if (inComment) {
+                int end = t.indexOf("*/");
+                if (end < 0) {
+                    continue;
+                }
+                inComment = false;
+                t = t.substring(end + 2).strip();
+            }
+            if (t.startsWith("/*")) {
+                int end = t.indexOf("*/");
+                if (end < 0) {
+                    inComment = true;
+                    continue;
+                }
+                t = t.substring(end + 2).strip();
+            }
+            int hash = t.indexOf(" ##");
+            if (hash >= 0) {
+                t = t.substring(0, hash).strip();
+            }
+            if (t.isEmpty() || t.startsWith("#") || t.startsWith("```")) {
+                continue;
+            }
+            if (t.equals("}")) {
+                if (path.isEmpty()) {
+                    throw new ConfigSyntaxException(file, i + 1, "expected a statement, found '}' with no open block");
+                }
+                path.remove(path.size() - 1);
+                pathLines.remove(pathLines.size() - 1);
+            } else if (t.endsWith("{")) {
+                path.add(t.substring(0, t.length() - 1).strip());
+                pathLines.add(i + 1);
+            } else if (t.endsWith(";")) {
+                String leaf = t.substring(0, t.length() - 1).strip();
+                String full = "set " + String.join(" ", path) + (path.isEmpty() ? "" : " ") + leaf;
+                out.add(new JunosReader.Statement(words(full), i + 1, t));
+            } else if (t.endsWith("}") && t.contains("{")) {
+                // one-line block: a { b; }
+                String head = t.substring(0, t.indexOf('{')).strip();
+                String body = t.substring(t.indexOf('{') + 1, t.lastIndexOf('}')).strip();
+                for (String leaf : body.split(";")) {
+                    if (!leaf.isBlank()) {
+                        out.add(new JunosReader.Statement(words("set " + String.join(" ", path) + " " + head + " " + leaf.strip()),
+                                i + 1, t));
+                    }
+                }
+            } else {
+                throw new ConfigSyntaxException(file, i + 1, "expected a statement ending in ';', a block '... {' or '}', found '" + t + "'");
+            }
+        }
+        if (!path.isEmpty()) {
+            throw new ConfigSyntaxException(file, pathLines.get(pathLines.size() - 1), "expected '}' to close '" + path.get(path.size() - 1)
+                    + "' before the end of the file");
+        }
+        return out;
+    }
+
+    private static List<String> words(String t) {
+        List<String> out = new ArrayList<>();
+        for (String w : t.replace("[", " [ ").replace("]", " ] ").replace("\"", "").split("\\s+")) {
+            if (!w.isEmpty()) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+}

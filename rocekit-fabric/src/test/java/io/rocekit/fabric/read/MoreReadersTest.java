@@ -1,0 +1,144 @@
+package io.rocekit.fabric.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocekit.fabric.Fixtures;
+import io.rocekit.fabric.model.PortQos;
+import io.rocekit.fabric.model.Scheduling;
+import io.rocekit.fabric.model.SwitchConfig;
+import io.rocekit.fabric.model.Trust;
+import io.rocekit.fabric.model.Vendor;
+import org.junit.jupiter.api.Test;
+
+/** Cumulus 4.x traffic.conf, Comware 7 and Junos (curly and set) read to the ground truth of their .meta.md. */
+class MoreReadersTest {
+    @Test
+    void cumulusTrafficConfReadsTheDocumentedRoceFileAndReportsItsUnlistedGroups() throws Exception {
+        String text = Fixtures.text("cumulus4-traffic-conf-roce-lossless-partial.conf");
+        assertThat(SwitchReaders.detect(text)).contains(Vendor.CUMULUS_TRAFFIC_CONF);
+        SwitchConfig c = CumulusTrafficConfReader.read("traffic.conf", text);
+        // no listed group is configured, so no port set applies: one switch-wide view
+        assertThat(c.ports()).extracting(PortQos::port).containsExactly("global");
+        PortQos g = c.ports().get(0);
+        assertThat(g.trust()).contains(Trust.DSCP);
+        assertThat(g.dscpToTc()).containsEntry(26, 3).containsEntry(48, 2).containsEntry(0, 0).containsEntry(63, 0).hasSize(64);
+        assertThat(g.queue(2).orElseThrow().scheduling()).contains(Scheduling.strict());
+        assertThat(g.queue(3).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 16));
+        assertThat(g.pfcPriorities()).isEmpty();
+        assertThat(c.references()).anyMatch(r -> r.name().equals("ROCE_PFC") && !r.resolved());
+        assertThat(c.references()).anyMatch(r -> r.name().equals("ROCE_ECN") && !r.resolved());
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("pfc port group pfc_port_group has settings but"));
+        assertThat(c.unknownLines()).isEmpty();
+    }
+
+    @Test
+    void cumulusTrafficConfWithTheGroupListedAppliesPfcAndEcnToItsPorts() throws Exception {
+        String text = Fixtures.text("cumulus4-traffic-conf-roce-lossless-partial.conf")
+                .replace("[ROCE_PFC]", "[pfc_port_group]").replace("[ROCE_ECN]", "[ecn_red_port_group]")
+                .replace("port_set = swp1\n", "port_set = swp1-swp2,swp50s0-swp50s1\n");
+        SwitchConfig c = CumulusTrafficConfReader.read("traffic.conf", text);
+        assertThat(c.ports()).extracting(PortQos::port).containsExactly("swp1", "swp2", "swp50s0", "swp50s1");
+        PortQos p = c.port("swp2").orElseThrow();
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        var ecn = p.queue(3).orElseThrow().ecn().orElseThrow();
+        assertThat(ecn.min().orElseThrow().bytes()).hasValue(153600);
+        assertThat(ecn.max().orElseThrow().bytes()).hasValue(1536000);
+        assertThat(ecn.probabilityPercent()).hasValue(100.0);
+        assertThat(p.priorityGroups()).containsEntry("3", "pfc.pfc_port_group");
+        assertThat(c.buffers().profiles().get("pfc.pfc_port_group").xoffBytes()).hasValue(18000);
+        assertThat(c.buffers().profiles().get("pfc.pfc_port_group").sizeBytes()).hasValue(70000);
+    }
+
+    @Test
+    void cumulusTrafficConfBrokenLinesNameTheLineAndWhatWasExpected() {
+        assertThatThrownBy(() -> CumulusTrafficConfReader.read("t.conf", "traffic.packet_priority_source_set = [dscp]\nswp1 lossless\n"))
+                .isInstanceOf(ConfigSyntaxException.class).hasMessage("t.conf:2: expected 'key = value' (traffic.conf), found 'swp1 lossless'");
+        assertThatThrownBy(() -> CumulusTrafficConfReader.read("t.conf", "traffic.packet_priority_source_set = [dscp]\n"
+                + "traffic.cos_3.priority_source.dscp = [26, x]\n"))
+                .hasMessageStartingWith("t.conf:2: expected a list of numbers like [0,1,2], found 'x'");
+    }
+
+    @Test
+    void comwareInterfaceReadsToItsGroundTruth() throws Exception {
+        String text = Fixtures.text("comware-s9855-roce-interface-partial.txt");
+        assertThat(SwitchReaders.detect(text)).contains(Vendor.COMWARE);
+        SwitchConfig c = ComwareReader.read("h3c.txt", text);
+        PortQos p = c.port("FourHundredGigE1/0/95").orElseThrow();
+        assertThat(p.pfcPriorities()).containsExactly(5);
+        assertThat(p.pfcWatchdogPriorities()).hasValueSatisfying(w -> assertThat(w).containsExactly(5));
+        assertThat(p.trust()).contains(Trust.DSCP);
+        assertThat(p.dscpToTc()).containsEntry(26, 5).containsEntry(48, 6);
+        var ecn = p.queue(5).orElseThrow().ecn().orElseThrow();
+        assertThat(ecn.min().orElseThrow().asWritten()).isEqualTo("6000 cells");
+        assertThat(ecn.min().orElseThrow().bytes()).isEmpty();
+        assertThat(ecn.max().orElseThrow().asWritten()).isEqualTo("12000 cells");
+        assertThat(ecn.probabilityPercent()).hasValue(40.0);
+        assertThat(p.queue(5).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 96));
+        assertThat(p.queue(6).orElseThrow().scheduling()).contains(Scheduling.strict());
+        assertThat(c.unknownLines()).isEmpty();
+    }
+
+    @Test
+    void comwareUnknownLinesAreKeptAndBrokenWredNamesItsLine() throws Exception {
+        SwitchConfig c = ComwareReader.read("h.txt", "interface Ten-GigabitEthernet1/0/1\n priority-flow-control enable\n"
+                + " priority-flow-control no-drop dot1p 3\n qos frobnicate 7\n");
+        assertThat(c.unknownLines()).extracting(l -> l.line()).containsExactly(4);
+        assertThatThrownBy(() -> ComwareReader.read("h.txt", "interface X1\n qos wred queue 3 low-limit lots\n"))
+                .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("h.txt:2: expected 'queue Q [drop-level L] low-limit N");
+    }
+
+    @Test
+    void junosCurlyJvdReadsToItsGroundTruth() throws Exception {
+        String text = Fixtures.text("junos-jvd-rocev2-lossless.conf");
+        assertThat(SwitchReaders.detect(text)).contains(Vendor.JUNOS);
+        SwitchConfig c = JunosReader.read("jvd.conf", text);
+        PortQos p = c.port("et-*").orElseThrow();
+        assertThat(p.dscpToTc()).containsEntry(26, 4).containsEntry(48, 3).hasSize(2);
+        assertThat(p.priorityOfDscp(26)).hasValue(3);
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        assertThat(p.pfcWatchdogPriorities()).hasValueSatisfying(w -> assertThat(w).containsExactly(3));
+        assertThat(p.trust()).contains(Trust.DSCP);
+        var ecn = p.queue(4).orElseThrow().ecn().orElseThrow();
+        assertThat(ecn.min().orElseThrow().asWritten()).isEqualTo("55 percent");
+        assertThat(ecn.max().orElseThrow().asWritten()).isEqualTo("90 percent");
+        assertThat(ecn.probabilityPercent()).hasValue(100.0);
+        assertThat(p.queue(3).orElseThrow().scheduling()).contains(Scheduling.strict());
+        assertThat(p.queue(3).orElseThrow().ecn()).isEmpty();
+        assertThat(c.unknownLines()).isEmpty();
+    }
+
+    @Test
+    void junosSetFormKeepsTheMisplacedEcnStatementAsUnknown() throws Exception {
+        String text = Fixtures.text("junos-jvd-roce-qos-set-partial.txt");
+        assertThat(SwitchReaders.detect(text)).contains(Vendor.JUNOS);
+        SwitchConfig c = JunosReader.read("set.txt", text);
+        PortQos p = c.port("et-0/0/0").orElseThrow();
+        assertThat(p.dscpToTc()).containsEntry(26, 3);
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        assertThat(p.queues()).allMatch(q -> q.ecn().isEmpty());
+        assertThat(c.unknownLines()).extracting(l -> l.line()).containsExactly(8);
+    }
+
+    @Test
+    void junosCurlyAndSetFormsOfOneConfigurationReadTheSame() throws Exception {
+        String curly = Fixtures.text("junos-jvd-rocev2-lossless.conf");
+        StringBuilder set = new StringBuilder();
+        for (JunosReader.Statement s : JunosStatements.of("x", curly)) {
+            set.append(String.join(" ", s.words())).append('\n');
+        }
+        PortQos a = JunosReader.read("a", curly).ports().get(0);
+        PortQos b = JunosReader.read("b", set.toString()).ports().get(0);
+        assertThat(b.dscpToTc()).isEqualTo(a.dscpToTc());
+        assertThat(b.pfcPriorities()).isEqualTo(a.pfcPriorities());
+        assertThat(b.queues()).isEqualTo(a.queues());
+    }
+
+    @Test
+    void junosBrokenInputNamesTheLine() {
+        assertThatThrownBy(() -> JunosReader.read("j.conf", "class-of-service {\n    forwarding-classes {\n        class X queue-num 3;\n"))
+                .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("j.conf:2: expected '}' to close 'forwarding-classes'");
+        assertThatThrownBy(() -> JunosReader.read("j.txt", "set class-of-service classifiers dscp D forwarding-class F loss-priority low code-points 2x\n"))
+                .hasMessageStartingWith("j.txt:1: expected a 6-bit code point");
+    }
+}
