@@ -19,7 +19,7 @@ public final class CommandLines {
     static final String REPORT_URL = "https://github.com/rocekit/rocekit/issues";
 
     /** Commands that exit with {@link ExitCodes#NOTHING_TO_JUDGE} when they recognised nothing. */
-    private static final Set<String> JUDGING = Set.of("doctor");
+    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo");
 
     private CommandLines() {
     }
@@ -34,7 +34,30 @@ public final class CommandLines {
         cl.setParameterExceptionHandler(CommandLines::handleParameterException);
         listExitCodes(cl);
         addQuiet(cl);
+        verbatimFooters(cl);
         return cl;
+    }
+
+    /**
+     * Footers (examples, notes) are printed line by line as written, never re-wrapped: picocli wraps
+     * them at the usage width, which splits an example command in the middle and breaks copy-paste.
+     * Each footer line is kept under 80 columns instead (a test checks every command's help).
+     */
+    private static void verbatimFooters(CommandLine cl) {
+        cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> {
+            CommandLine.Model.UsageMessageSpec usage = help.commandSpec().usageMessage();
+            StringBuilder sb = new StringBuilder();
+            for (String part : usage.footer()) {
+                String text = help.colorScheme().ansi().text(String.format(part)).toString();
+                for (String line : text.split("\\R", -1)) {
+                    sb.append(line).append(System.lineSeparator());
+                }
+            }
+            return sb.toString();
+        });
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            verbatimFooters(sub);
+        }
     }
 
     /** Every command takes {@code --quiet}: no progress bar and no warnings on standard error. */

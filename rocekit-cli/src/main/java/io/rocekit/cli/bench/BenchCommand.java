@@ -50,10 +50,12 @@ import picocli.CommandLine.Spec;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-            "  ib_write_bw -d mlx5_0 -a -F --report_gbits 10.0.0.2 | tee bw.txt; rocekit bench bw.txt --line-rate 400G",
+            "  ib_write_bw -d mlx5_0 -a -F --report_gbits 10.0.0.2 | tee bw.txt",
+            "  rocekit bench bw.txt --line-rate 400G",
             "  rocekit bench all_reduce.log ibv_devinfo-v.txt",
             "  rocekit bench before.txt after.txt --line-rate 8x400G --html report.html",
-            "  mpirun -np 16 -x NCCL_DEBUG=INFO ./build/all_reduce_perf -b 1M -e 8G -f 2 -g 1 2>&1 | rocekit bench -",
+            "  mpirun -np 16 -x NCCL_DEBUG=INFO ./build/all_reduce_perf \\",
+            "      -b 1M -e 8G -f 2 -g 1 2>&1 | rocekit bench -",
             "  rocekit bench run.txt --json | jq '.runs[] | {test, status, efficiency}'",
         })
 public final class BenchCommand implements Callable<Integer> {

@@ -5,6 +5,7 @@ import io.rocekit.capture.CaptureAnalyzer;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.rules.RetransmissionStormRule;
 import io.rocekit.capture.rules.StalledFlowRule;
+import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.render.FailOnOption;
@@ -54,9 +55,11 @@ import picocli.CommandLine.Spec;
         footer = {
             "  tcpdump -i eth2 -s 128 -w /tmp/roce.pcap udp port 4791",
             "  rocekit analyze /tmp/roce.pcap",
-            "  rocekit analyze /tmp/roce.pcap --expect-dscp 26 --expect-cnp-dscp 48 --dscp-map 26=3,48=6",
+            "  rocekit analyze /tmp/roce.pcap --expect-dscp 26 --expect-cnp-dscp 48 \\",
+            "      --dscp-map 26=3,48=6",
             "  rocekit analyze big.pcapng.gz --top 20 --bin 100us --html report.html",
-            "  rocekit analyze /tmp/roce.pcap --json | jq '.flows[] | select(.retransmittedPackets > 0)'",
+            "  rocekit analyze /tmp/roce.pcap --json \\",
+            "      | jq '.flows[] | select(.retransmittedPackets > 0)'",
             "  tcpdump -i eth2 -w - udp port 4791 | rocekit analyze -",
         })
 public final class AnalyzeCommand implements Callable<Integer> {
@@ -149,7 +152,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             CaptureText.print(out, report, top != null ? top : DEFAULT_TOP);
         }
         out.flush();
-        return failOn.exitCode(report.findings());
+        int code = failOn.exitCode(report.findings());
+        // No RoCEv2 frame: the capture rules had nothing to look at, which is not "nothing wrong".
+        return code == ExitCodes.OK && report.roceFrames() == 0 ? ExitCodes.NOTHING_TO_JUDGE : code;
     }
 
     private AnalysisOptions options() {

@@ -4,7 +4,9 @@ import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.FrameKinds;
 import io.rocekit.capture.report.QosReference;
+import io.rocekit.capture.rules.CaptureFileRule;
 import io.rocekit.cli.render.FindingsText;
+import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Quantities;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -31,6 +33,20 @@ final class CaptureText {
             table(out, r.flows().subList(0, n));
         }
         out.println();
+        if (r.roceFrames() == 0) {
+            // One clear message instead of a lone INFO finding (and never "No findings" before it).
+            List<Finding> others = r.findings().stream().filter(f -> !f.rule().equals(CaptureFileRule.NO_ROCE))
+                    .toList();
+            if (!others.isEmpty()) {
+                FindingsText.print(out, others);
+                out.println();
+            }
+            out.println("Nothing to judge: no RoCEv2 frame among " + Quantities.count(r.frames()) + " frames (UDP"
+                    + " to the RoCEv2 port, 4791 unless --roce-port, with a valid BTH), so the capture rules had nothing to look"
+                    + " at. Capture RoCE traffic with: tcpdump -i IFACE -s 128 -w capture.pcap udp port 4791"
+                    + " (another port: --roce-port).");
+            return;
+        }
         FindingsText.print(out, r.findings());
     }
 

@@ -46,11 +46,13 @@ import picocli.CommandLine.Spec;
         },
         footerHeading = "%nExamples:%n",
         footer = {
+            "  rocekit collect -o /tmp/node7             # as root; otherwise with sudo:",
             "  sudo rocekit collect -o /tmp/node7",
             "  sudo rocekit collect -o /shared/snaps/{host}.tar.gz     # one file per node",
             "  rocekit doctor --snapshot /tmp/node7",
             "  rocekit collect -o /tmp/n --json | jq '.items[] | select(.status != \"ok\")'",
-            "  sudo rocekit collect --interval 60s -o /tmp/node7   # counters twice: the doctor judges rates",
+            "  sudo rocekit collect --interval 60s -o /tmp/node7",
+            "      counters taken twice, 60 s apart: the doctor judges them as rates",
         })
 public final class CollectCommand implements Callable<Integer> {
     @Spec

@@ -50,9 +50,12 @@ import picocli.CommandLine.Spec;
             "  rocekit doctor --demo --html report.html",
             "  sudo rocekit doctor                         # this node, collected now",
             "  rocekit doctor --snapshot /tmp/node7 --json | jq '.findings[].rule'",
-            "  rocekit doctor lspci-vvv.txt topo.txt --fail-on WARN   # exit 1 on any WARN or FAIL",
-            "  rocekit doctor --snapshot before/ --snapshot after/     # counters as rates between the two",
-            "  rocekit doctor --recording roce.jsonl                  # rates from 'rocekit monitor --record'",
+            "  rocekit doctor lspci-vvv.txt topo.txt --fail-on WARN",
+            "      loose command outputs; exit 1 on any WARN or FAIL",
+            "  rocekit doctor --snapshot before/ --snapshot after/",
+            "      counters as rates between the two snapshots",
+            "  rocekit doctor --recording roce.jsonl",
+            "      rates from a 'rocekit monitor --record' file",
         })
 public final class DoctorCommand implements Callable<Integer> {
     @Mixin
@@ -144,7 +147,8 @@ public final class DoctorCommand implements Callable<Integer> {
             nothing.lines().forEach(err::println); // stdout stays one JSON document
         } else {
             DoctorText.print(out, e, name, nothing.nothing());
-            if (nothing.nothing() || !nothing.notes().isEmpty()) {
+            // the header alone already ends in a blank line; after findings, one separates the notes
+            if (!e.findings().isEmpty() || !nothing.nothing() && !nothing.notes().isEmpty()) {
                 out.println();
             }
             nothing.lines().forEach(out::println);

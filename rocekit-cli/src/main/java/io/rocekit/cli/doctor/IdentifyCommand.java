@@ -46,13 +46,14 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit identify lspci.txt ethtool-S-eth0.txt",
-            "  rocekit identify --json session.log     # one entry per output of a transcript",
+            "  rocekit identify --json session.log   # one entry per output of a transcript",
+            "  rocekit identify config_db.json leaf1.conf",
+            "      switch-config (sonic), switch-config (junos)",
             "",
-            "  rocekit identify config_db.json leaf1.conf   # switch-config (sonic), switch-config (junos)",
-            "",
-            "JSON: [{\"file\",\"kind\"}] per file (\"format\" too for a switch-config). A transcript gives one entry per part,",
-            "with \"firstLine\", \"lastLine\", the \"command\" of the prompt that introduced",
-            "it, and \"alsoContains\" when another kind's lines are interleaved."
+            "JSON: [{\"file\",\"kind\"}] per file (\"format\" too for a switch-config). A",
+            "transcript gives one entry per part, with \"firstLine\", \"lastLine\", the",
+            "\"command\" of the prompt that introduced it, and \"alsoContains\" when another",
+            "kind's lines are interleaved.",
         })
 public final class IdentifyCommand implements Callable<Integer> {
     @Spec

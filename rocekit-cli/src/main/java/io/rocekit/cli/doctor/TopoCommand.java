@@ -84,6 +84,14 @@ public final class TopoCommand implements Callable<Integer> {
         } else {
             TopologyText.print(out, t.get());
         }
+        if (t.get().gpus().isEmpty() && t.get().nics().isEmpty()) {
+            // A PCIe tree without GPU or RDMA NIC has no GPU-NIC path to show: say so, never "all clear".
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("Nothing to judge: the input shows no GPU and no RDMA NIC, so there is no GPU-NIC path"
+                    + " to rebuild (on a node: is the NVIDIA driver loaded, is rdma-core installed?"
+                    + " 'rocekit doctor' lists what was missing and why).");
+            return ExitCodes.NOTHING_TO_JUDGE;
+        }
         return ExitCodes.OK;
     }
 }

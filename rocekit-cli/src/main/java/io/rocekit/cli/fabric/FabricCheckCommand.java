@@ -50,11 +50,10 @@ import picocli.CommandLine.Spec;
             "  rocekit fabric check config_db.json",
             "  rocekit fabric check eos.cfg nxos.txt --fail-on WARN      # CI gate",
             "  rocekit fabric check --json sw.json | jq '.configs[].ports[0].dscpToTc'",
-            "  rocekit fabric check --roce-dscp 3 --cnp-dscp 48 sonic.json  # SONiC's Azure convention",
-            "  rocekit fabric check --intent intent.yaml sw1.json sw2.cfg    # every difference from the intent",
-            "",
-            "Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it;",
-            "2 unreadable file (file:line: what was expected); 3 internal error."
+            "  rocekit fabric check --roce-dscp 3 --cnp-dscp 48 sonic.json",
+            "      SONiC's Azure convention (RoCE on DSCP 3)",
+            "  rocekit fabric check --intent intent.yaml sw1.json sw2.cfg",
+            "      every difference from the intent",
         })
 public final class FabricCheckCommand implements Callable<Integer> {
     @Spec

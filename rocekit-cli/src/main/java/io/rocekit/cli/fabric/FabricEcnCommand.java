@@ -22,16 +22,16 @@ import picocli.CommandLine.Spec;
 @Command(name = "ecn",
         mixinStandardHelpOptions = true,
         description = {"ECN marking thresholds for a port speed and fabric round-trip time: Kmin = BDP / 10, Kmax = 2 x BDP, "
-                + "Pmax = 30 % (Huawei's static-ECN rule of thumb), beside NVIDIA's 150 KB / 1.5 MB / 100 %, SONiC's "
-                + "1 MiB / 2 MiB / 5 % and the HPCC simulator's DCQCN preset. Every step is printed."},
+                + "Pmax = 30 %% (Huawei's static-ECN rule of thumb), beside NVIDIA's 150 KB / 1.5 MB / 100 %%, SONiC's "
+                + "1 MiB / 2 MiB / 5 %% and the HPCC simulator's DCQCN preset. Every step is printed."},
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit fabric ecn --speed 400G --rtt 10us",
             "  rocekit fabric ecn --speed 100G --rtt 20us --json",
             "",
-            "JSON: {\"speedMbps\",\"rttNanos\",\"bdpBytes\",\"proposal\":{name,minBytes,maxBytes,probabilityPercent,source},",
-            "\"defaults\":[...],\"steps\":[...]}.",
-            "Exit codes: 0 computed; 2 bad input; 3 internal error."
+            "JSON: {\"speedMbps\",\"rttNanos\",\"bdpBytes\",",
+            "  \"proposal\":{name,minBytes,maxBytes,probabilityPercent,source},",
+            "  \"defaults\":[...],\"steps\":[...]}.",
         })
 public final class FabricEcnCommand implements Callable<Integer> {
     @Spec

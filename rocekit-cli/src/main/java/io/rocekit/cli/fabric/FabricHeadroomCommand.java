@@ -22,9 +22,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 --asic spectrum-2",
-            "  rocekit fabric headroom --speed 400G --cable 40m --mtu 9216 --cell-size 192 --pipeline-latency 18432",
-            "",
-            "Exit codes: 0 computed; 2 bad input; 3 internal error."
+            "  rocekit fabric headroom --speed 400G --cable 40m --mtu 9216 \\",
+            "      --cell-size 192 --pipeline-latency 18432",
         })
 public final class FabricHeadroomCommand implements Callable<Integer> {
     @Spec

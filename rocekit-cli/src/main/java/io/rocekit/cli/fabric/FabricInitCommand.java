@@ -14,8 +14,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {"Print a fabric intent to start from (commented YAML, with its source) on stdout.",
             "",
-            "Profiles: nvidia-lossless (default; DSCP 26 -> priority 3 lossless, CNP 48 -> 6 strict, ECN 150 KB/1.5 MB/100 %), "
-                    + "sonic-azure (DSCP 3/4 lossless, ECN 1 MiB/2 MiB/5 %), lossy-ecn (no PFC, ECN only), "
+            "Profiles: nvidia-lossless (default; DSCP 26 -> priority 3 lossless, CNP 48 -> 6 strict, ECN 150 KB/1.5 MB/100 %%), "
+                    + "sonic-azure (DSCP 3/4 lossless, ECN 1 MiB/2 MiB/5 %%), lossy-ecn (no PFC, ECN only), "
                     + "pfc-only (PFC, no ECN, no CNP)."},
         footerHeading = "%nExamples:%n",
         footer = {
@@ -23,9 +23,8 @@ import picocli.CommandLine.Spec;
             "  rocekit fabric init --profile sonic-azure > azure.yaml",
             "  rocekit fabric render intent.yaml --target sonic",
             "",
-            "A file may also start from a profile and override parts of it: 'base: nvidia-lossless' then only the keys that differ.",
-            "",
-            "Exit codes: 0 printed; 2 unknown profile."
+            "A file may also start from a profile and override parts of it:",
+            "'base: nvidia-lossless' then only the keys that differ.",
         })
 public final class FabricInitCommand implements Callable<Integer> {
     @Spec

@@ -32,12 +32,15 @@ import picocli.CommandLine.Spec;
                     + "nic (mlnx_qos, cma_roce_tos, ECN sysfs, mlxconfig per device)."},
         footerHeading = "%nExamples:%n",
         footer = {
-            "  rocekit fabric render intent.yaml --target sonic --ports Ethernet0,Ethernet4 -o qos.json",
+            "  rocekit fabric render intent.yaml --target sonic \\",
+            "      --ports Ethernet0,Ethernet4 -o qos.json",
             "  rocekit fabric render intent.yaml --target nvue --ports swp1,swp2",
-            "  rocekit fabric render intent.yaml --target nic --devices mlx5_0=ens1np0,mlx5_1=ens2np0",
-            "  rocekit fabric render intent.yaml --target sonic | rocekit fabric check --intent intent.yaml /dev/stdin",
+            "  rocekit fabric render intent.yaml --target nic \\",
+            "      --devices mlx5_0=ens1np0,mlx5_1=ens2np0",
+            "  rocekit fabric render intent.yaml --target sonic \\",
+            "      | rocekit fabric check --intent intent.yaml /dev/stdin",
             "",
-            "Exit codes: 0 rendered; 2 bad intent (file: key.path: what was expected) or option; 3 internal error."
+            "Exit code 2 also for a bad intent (file: key.path: what was expected).",
         })
 public final class FabricRenderCommand implements Callable<Integer> {
     @Spec

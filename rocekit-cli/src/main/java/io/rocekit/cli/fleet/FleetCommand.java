@@ -53,14 +53,16 @@ import picocli.CommandLine.Spec;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-            "  rocekit fleet /shared/snaps/                       # every snapshot in the folder",
+            "  rocekit fleet /shared/snaps/                   # every snapshot in the folder",
             "  rocekit fleet /shared/snaps/ --json | jq '.drift[] | {key, nodes}'",
-            "  rocekit fleet /shared/snaps/ --baseline gpu017     # compare with a known-good node",
-            "  rocekit fleet node*.tar.gz --fail-on WARN           # exit 1 on any WARN or FAIL",
-            "  rocekit fleet /shared/snaps/ --html fleet.html      # heat map, drift table, outlier plots",
+            "  rocekit fleet /shared/snaps/ --baseline gpu017 # compare with a good node",
+            "  rocekit fleet node*.tar.gz --fail-on WARN      # exit 1 on any WARN or FAIL",
+            "  rocekit fleet /shared/snaps/ --html fleet.html # heat map, drift, outliers",
             "",
-            "Collecting: pdsh -w gpu[001-128] 'rocekit collect -o /shared/snaps/{host}.tar.gz'",
-            "(see docs/fleet.md: pdsh/clush, srun, Ansible, Kubernetes, NHC and Slurm health checks).",
+            "Collecting, one file per node:",
+            "  pdsh -w gpu[001-128] 'rocekit collect -o /shared/snaps/{host}.tar.gz'",
+            "See docs/fleet.md: pdsh/clush, srun, Ansible, Kubernetes, NHC and Slurm",
+            "health checks.",
         })
 public final class FleetCommand implements Callable<Integer> {
     @Spec

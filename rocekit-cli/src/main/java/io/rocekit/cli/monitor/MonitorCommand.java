@@ -60,13 +60,14 @@ import picocli.CommandLine.Spec;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-            "  rocekit monitor                              # live view, 1 s refresh (Ctrl-C to stop)",
+            "  rocekit monitor                              # live view, 1 s refresh",
             "  rocekit monitor --once --json | jq '.ports[]'",
             "  rocekit monitor --interval 10s --record /var/tmp/roce.jsonl",
             "  rocekit doctor --recording /var/tmp/roce.jsonl     # judge the recorded rates",
             "  rocekit monitor --prometheus 9464            # 127.0.0.1:9464/metrics",
             "  rocekit monitor --prometheus 0.0.0.0:9464 --sysfs /host/sys",
-            "  rocekit monitor --emit alert-rules > rocekit-alerts.yml && promtool check rules rocekit-alerts.yml",
+            "  rocekit monitor --emit alert-rules > rocekit-alerts.yml",
+            "  promtool check rules rocekit-alerts.yml",
             "  rocekit monitor --emit grafana-dashboard > rocekit-dashboard.json",
         })
 public final class MonitorCommand implements Callable<Integer> {

@@ -52,8 +52,7 @@ import picocli.CommandLine.Spec;
             "  rocekit tune SWEEP --spark-master spark://head:7077",
             "      submitted with your spark-submit (SPARK_HOME or PATH)",
             "",
-            "Exit codes: 0 done (also when no point met the constraints: see the report),",
-            "  2 bad sweep file or option, 3 internal error.",
+            "Exit code 0 also when no point met the constraints: see the report.",
         })
 public final class TuneCommand implements Callable<Integer> {
     @Spec

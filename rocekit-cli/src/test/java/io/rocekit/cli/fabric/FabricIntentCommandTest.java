@@ -40,6 +40,23 @@ class FabricIntentCommandTest {
     }
 
     @Test
+    void comwareAndJunosReadBackWithOnlyTheUnconvertibleThresholdsNoted() throws Exception {
+        Path intent = init("nvidia-lossless");
+        for (String target : new String[] {"comware", "junos"}) {
+            Path out = tmp.resolve("rendered." + target);
+            assertThat(CliRunner.run("fabric", "render", intent.toString(), "--target", target, "-o", out.toString()).exitCode()).isZero();
+            var c = CliRunner.run("fabric", "check", "--json", "--fail-on", "WARN", "--intent", intent.toString(), out.toString());
+            JsonNode cfg = new ObjectMapper().readTree(c.out()).get("configs").get(0);
+            assertThat(c.exitCode()).as(target + "\n" + c.out()).isZero();
+            assertThat(cfg.get("unknownLines").asInt()).as(target).isZero();
+            JsonNode port = cfg.get("ports").get(0);
+            assertThat(port.get("dscpToTc").get("26").asInt()).isEqualTo(3);
+            assertThat(port.get("pfcPriorities").toString()).isEqualTo("[3]");
+            assertThat(port.get("pfcWatchdogPriorities").toString()).isEqualTo("[3]");
+        }
+    }
+
+    @Test
     void aSwitchThatDiffersFromTheIntentIsReported() throws Exception {
         Path intent = init("nvidia-lossless");
         Path azure = init("sonic-azure");

@@ -99,10 +99,7 @@ public final class ArtifactDetector {
         }
         // Blocks of different kinds: give each block its kind, keeping the previous one where it fits.
         ArtifactKind previous = ArtifactKind.UNKNOWN;
-        int runStart = blocks.get(0)[0];
-        int runEnd = runStart;
-        ArtifactKind runKind = null;
-        Optional<String> runCommand = command;
+        List<ArtifactKind> kinds = new ArrayList<>();
         for (int[] b : blocks) {
             List<String> text = source.lines().subList(b[0], b[1]);
             ArtifactKind kind;
@@ -111,6 +108,28 @@ public final class ArtifactDetector {
             } else {
                 kind = best(text, command).map(Score::kind).orElse(ArtifactKind.UNKNOWN);
             }
+            kinds.add(kind);
+            previous = kind;
+        }
+        // One output with no prompt between: NCCL log lines before, inside or after an nccl-tests table
+        // (NCCL_DEBUG=INFO, or the WARN lines of a failed run) belong to that run, not to a log of their own.
+        for (int i = 1; i < kinds.size(); i++) {
+            if (kinds.get(i) == ArtifactKind.NCCL_LOG && kinds.get(i - 1) == ArtifactKind.NCCL_TESTS) {
+                kinds.set(i, ArtifactKind.NCCL_TESTS);
+            }
+        }
+        for (int i = kinds.size() - 2; i >= 0; i--) {
+            if (kinds.get(i) == ArtifactKind.NCCL_LOG && kinds.get(i + 1) == ArtifactKind.NCCL_TESTS) {
+                kinds.set(i, ArtifactKind.NCCL_TESTS);
+            }
+        }
+        int runStart = blocks.get(0)[0];
+        int runEnd = runStart;
+        ArtifactKind runKind = null;
+        Optional<String> runCommand = command;
+        for (int i = 0; i < blocks.size(); i++) {
+            int[] b = blocks.get(i);
+            ArtifactKind kind = kinds.get(i);
             if (runKind != null && kind != runKind) {
                 out.add(part(source.slice(runStart, runEnd), runKind, runCommand));
                 runCommand = Optional.empty();
@@ -118,7 +137,6 @@ public final class ArtifactDetector {
             }
             runKind = kind;
             runEnd = b[1];
-            previous = kind;
         }
         out.add(part(source.slice(runStart, runEnd), runKind, runCommand));
     }

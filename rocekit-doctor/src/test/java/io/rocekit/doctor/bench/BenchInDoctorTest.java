@@ -76,10 +76,10 @@ class BenchInDoctorTest {
     @Test
     void benchRulesJoinTheCatalogueUnderTheirArea() {
         RuleCatalogue c = RuleCatalogue.builder().rules(BenchAnalysis.AREA, BenchAnalysis.doctorRules()).build();
-        assertThat(c.entries()).hasSize(8).allSatisfy(en -> assertThat(en.area()).isEqualTo("bench"));
+        assertThat(c.entries()).hasSize(9).allSatisfy(en -> assertThat(en.area()).isEqualTo("bench"));
         assertThat(c.entry("bench.below-line-rate").get().thresholds())
                 .extracting(t -> t.name() + "=" + t.defaultText()).contains("warnBelow=90%", "failBelow=70%");
-        assertThat(BenchAnalysis.catalogue()).hasSize(8);
+        assertThat(BenchAnalysis.catalogue()).hasSize(9);
     }
 
     @Test

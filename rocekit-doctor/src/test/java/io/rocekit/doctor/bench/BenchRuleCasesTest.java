@@ -4,6 +4,7 @@ import io.rocekit.core.rule.RuleCases;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.rule.bench.BelowLineRateRule;
 import io.rocekit.doctor.rule.bench.BenchContext;
+import io.rocekit.doctor.rule.bench.RunFailedRule;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,5 +31,11 @@ class BenchRuleCasesTest {
     Stream<DynamicTest> belowLineRate() {
         return RuleCases.of(new BelowLineRateRule(), BenchRuleCasesTest::context)
                 .fromResource(getClass(), "/bench/cases/bench.below-line-rate.cases.json");
+    }
+
+    @TestFactory
+    Stream<DynamicTest> runFailed() {
+        return RuleCases.of(new RunFailedRule(), BenchRuleCasesTest::context)
+                .fromResource(getClass(), "/bench/cases/bench.run-failed.cases.json");
     }
 }

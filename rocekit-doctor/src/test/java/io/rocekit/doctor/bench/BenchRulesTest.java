@@ -31,7 +31,7 @@ class BenchRulesTest {
                 c("variants/perftest-send-lat-rxe-slow.txt", null, "perftest.latency-high WARN", "perftest.mtu-small WARN"),
                 c("variants/perftest-write-bw-error-after-rows.txt", "400G", "bench.below-line-rate FAIL"),
                 c("variants/perftest-send-bw-mpi-tagged-sweep-cut.txt", "200G"),
-                c("variants/perftest-write-bw-connect-failed.txt", "400G"),
+                c("variants/perftest-write-bw-connect-failed.txt", "400G", "bench.run-failed FAIL"),
                 c("nccl-tests/awsome-p5-2node-efa-mpi-prefix-elided.txt", null),
                 c("nccl-tests/awsome-p5-2node-efa-mpi-prefix-elided.txt", "8x400G"),
                 c("nccl-tests/awsome-p5en-topology-aware-no-group-header-elided.txt", null),
@@ -50,11 +50,12 @@ class BenchRulesTest {
                 c("variants/nccltests-allreduce-wrong-results.txt", "400G", "bench.wrong-results FAIL"),
                 c("variants/nccltests-broadcast-2019-error-column-socket.txt", null,
                         "bench.below-line-rate WARN", "nccl.socket-transport FAIL"),
-                c("variants/nccltests-nccl1-format-failed.txt", "100G"),
+                c("variants/nccltests-nccl1-format-failed.txt", "100G", "bench.run-failed FAIL"),
                 c("variants/nccltests-markdown-stripped-single-rank.txt", "100G", "bench.single-rank WARN"),
                 c("variants/nccltests-srun-label-noise-cut-mid-row.txt", null),
                 c("variants/nccllog-ib-disabled-socket-channels.txt", null, "nccl.socket-transport FAIL"),
-                c("variants/nccllog-gdr-no-module.txt", null, "nccl.gdr-disabled FAIL", "nccl.fewer-nics-than-gpus WARN"));
+                c("variants/nccllog-gdr-no-module.txt", null, "nccl.gdr-disabled FAIL", "nccl.fewer-nics-than-gpus WARN"),
+                c("variants/nccltests-allreduce-ib-completion-error.txt", "400G", "bench.run-failed FAIL"));
     }
 
     private static Arguments c(String files, String rate, String... expected) {
@@ -77,7 +78,7 @@ class BenchRulesTest {
     @Test
     void everyRuleHasMetadataWithAStableId() {
         List<RuleInfo> infos = BenchAnalysis.rules();
-        assertThat(infos).extracting(RuleInfo::id).containsExactly("bench.below-line-rate", "bench.wrong-results",
+        assertThat(infos).extracting(RuleInfo::id).containsExactly("bench.run-failed", "bench.below-line-rate", "bench.wrong-results",
                 "bench.single-rank", "nccl.socket-transport", "nccl.gdr-disabled", "nccl.fewer-nics-than-gpus",
                 "perftest.latency-high", "perftest.mtu-small");
         assertThat(infos).allSatisfy(i -> assertThat(i.source()).isNotBlank());

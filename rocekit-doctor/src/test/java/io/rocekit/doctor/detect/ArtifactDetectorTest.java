@@ -76,6 +76,17 @@ class ArtifactDetectorTest {
     }
 
     @Test
+    void shouldKeepTheNcclLinesOfAFailedTestRunInsideThatRun() throws Exception {
+        String text = java.nio.file.Files.readString(java.nio.file.Path.of(
+                getClass().getResource("/bench/variants/nccltests-allreduce-ib-completion-error.txt").toURI()));
+        Identification id = detector.identify(TextSource.of("run.txt", text));
+        assertThat(id.parts()).singleElement().satisfies(p -> {
+            assertThat(p.kind()).isEqualTo(ArtifactKind.NCCL_TESTS);
+            assertThat(p.alsoContains()).contains(ArtifactKind.NCCL_LOG);
+        });
+    }
+
+    @Test
     void shouldSplitAPastedTranscriptOfSeveralKnownOutputs() {
         String transcript = "[root@gpu01 ~]# lsmod | grep peermem\n"
                 + "nvidia_peermem         16384  0\n"

@@ -154,7 +154,7 @@ public final class ComwareReader {
                     qos = true;
                 } else if (t.equals("qos wfq byte-count") || t.equals("qos wrr byte-count") || t.equals("qos wfq") || t.equals("qos wrr")) {
                     qos = true;
-                } else if ((m = Pattern.compile("jumbo-frame enable(?: (\\d+))?").matcher(t)).matches()) {
+                } else if ((m = Pattern.compile("(?:jumbo-frame|jumboframe) enable(?: (\\d+))?").matcher(t)).matches()) {
                     if (m.group(1) != null) {
                         b.mtu = Integer.parseInt(m.group(1));
                         b.where("mtu", cx.at(c.number(), t));

@@ -24,10 +24,10 @@ final class ComwareRenderer implements Renderer {
         }
         b.append("qos map-table dscp-dot1p\n");
         in.dscpToPriority().forEach((d, p) -> b.append(" import ").append(d).append(" export ").append(p).append('\n'));
-        b.append("quit\nqos map-table dot1p-lp\n");
+        b.append("#\nqos map-table dot1p-lp\n");
         in.priorityToTc().forEach((p, tc) -> b.append(" import ").append(p).append(" export ")
                 .append(in.tcToQueue().getOrDefault(tc, tc)).append('\n'));
-        b.append("quit\n");
+        b.append("#\n");
         if (!in.ecn().isEmpty()) {
             b.append("# WRED limits are in buffer cells of ").append(cell).append(" B (check 'display buffer'; --cell-size)\n");
             b.append("qos wred queue table ROCEKIT\n");
@@ -45,22 +45,16 @@ final class ComwareRenderer implements Renderer {
                 b.append(" queue ").append(e.queue()).append(" weighting-constant 0\n");
                 b.append(" queue ").append(e.queue()).append(" ecn\n");
             }
-            b.append("quit\n");
+            b.append("#\n");
         }
         if (!in.pfc().priorities().isEmpty()) {
             b.append("priority-flow-control no-drop dot1p ").append(Units.csv(in.pfc().priorities())).append('\n');
             in.pfc().watchdog().ifPresent(w -> {
                 b.append("# PFC watchdog = deadlock detection: intent asked ").append(w.detectionMs()).append(" ms detection, ")
                         .append(w.restorationMs()).append(" ms restoration, action ").append(w.action()).append('\n');
-                b.append("# interval and delay count units of 100 ms: ").append(w.detectionMs()).append(" ms = ")
-                        .append(Math.max(1, Math.round(w.detectionMs() / 100.0))).append(", ").append(w.restorationMs()).append(" ms = ")
-                        .append(Math.max(1, Math.round(w.restorationMs() / 100.0))).append('\n');
-                for (int p : in.pfc().priorities()) {
-                    b.append("priority-flow-control deadlock cos ").append(p).append(" interval ")
-                            .append(Math.max(1, Math.round(w.detectionMs() / 100.0))).append('\n');
-                }
-                b.append("priority-flow-control deadlock recover-mode auto delay ")
-                        .append(Math.max(1, Math.round(w.restorationMs() / 100.0))).append('\n');
+                b.append("# set its timers per series (priority-flow-control deadlock cos/interval/recover-mode); the\n")
+                        .append("# intent asks ").append(w.detectionMs()).append(" ms detection, ").append(w.restorationMs())
+                        .append(" ms restoration\n");
             });
         }
         for (String port : ports) {
@@ -82,7 +76,7 @@ final class ComwareRenderer implements Renderer {
             }
             in.scheduling().forEach((q, s) -> b.append(s.kind() == Scheduling.Kind.STRICT
                     ? " qos wrr " + q + " group sp\n" : " qos wrr " + q + " group 1 byte-count " + s.value() + "\n"));
-            b.append("quit\n");
+            b.append("#\n");
         }
         return b.toString();
     }

@@ -35,17 +35,19 @@ final class JunosRenderer implements Renderer {
             String fc = "ROCEKIT-" + c.name().toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "-");
             fcOfQueue.put(c.queue(), fc);
             b.append(COS).append("forwarding-classes class ").append(fc).append(" queue-num ").append(c.queue())
-                    .append(in.pfc().priorities().contains(c.priority()) ? " no-loss" : "").append('\n');
+                    .append(in.pfc().priorities().contains(c.priority()) ? " no-loss pfc-priority " + c.priority() : "").append('\n');
             for (int d : c.dscp()) {
+                b.append("# DSCP ").append(d).append(" = ").append(Units.dscpBits(d)).append('\n');
                 b.append(COS).append("classifiers dscp ROCEKIT-DSCP forwarding-class ").append(fc)
-                        .append(" loss-priority low code-points ").append(Units.dscpBits(d)).append("   # DSCP ").append(d).append('\n');
+                        .append(" loss-priority low code-points ").append(Units.dscpBits(d)).append('\n');
             }
         }
         in.cnp().ifPresent(c -> {
             fcOfQueue.put(c.queue(), "ROCEKIT-CNP");
             b.append(COS).append("forwarding-classes class ROCEKIT-CNP queue-num ").append(c.queue()).append('\n');
+            b.append("# DSCP ").append(c.dscp()).append(" = ").append(Units.dscpBits(c.dscp())).append('\n');
             b.append(COS).append("classifiers dscp ROCEKIT-DSCP forwarding-class ROCEKIT-CNP loss-priority low code-points ")
-                    .append(Units.dscpBits(c.dscp())).append("   # DSCP ").append(c.dscp()).append('\n');
+                    .append(Units.dscpBits(c.dscp())).append('\n');
         });
         if (!in.pfc().priorities().isEmpty()) {
             String cnp = COS + "congestion-notification-profile ROCEKIT-PFC ";

@@ -140,8 +140,11 @@ public final class IntentMismatch extends PortRule {
             Ecn e = got.get();
             String min = mismatch(e.min(), want.minBytes());
             String max = mismatch(e.max(), want.maxBytes());
+            boolean unconvertible = e.min().flatMap(t -> t.bytes().isPresent() ? Optional.<Threshold>empty() : Optional.of(t)).isPresent()
+                    || e.max().flatMap(t -> t.bytes().isPresent() ? Optional.<Threshold>empty() : Optional.of(t)).isPresent();
             if (min != null || max != null) {
-                out.add(finding(Severity.WARN, c, p, "queue " + want.queue() + " ECN " + (min == null ? "" : "min " + min)
+                // thresholds in cells or percent have no byte size here: not comparable, said as INFO, not a difference
+                out.add(finding(unconvertible && e.min().isPresent() && e.max().isPresent() ? Severity.INFO : Severity.WARN, c, p, "queue " + want.queue() + " ECN " + (min == null ? "" : "min " + min)
                         + (min != null && max != null ? ", " : "") + (max == null ? "" : "max " + max), ev,
                         "Set the ECN thresholds of queue " + want.queue() + " to " + want.minBytes() + " / " + want.maxBytes() + " B."));
             }

@@ -64,7 +64,7 @@ public enum Profile {
     private static final long KIB = 1024;
     private static final long MIB = 1024 * 1024;
 
-    /** The reference: dcqcn.md §1 and fixtures/sim/dcqcn_params_hpcc_preset.conf. */
+    /** The reference: the HPCC simulator's DCQCN preset (simulation/mix/config.txt, run.py "dcqcn"). */
     private static Map<String, Object> hpcc(long nic) {
         double bwGbps = nic / 1e9;
         Map<String, Object> m = new LinkedHashMap<>();
@@ -135,7 +135,7 @@ public enum Profile {
         return m;
     }
 
-    /** ConnectX-4+ firmware defaults: dcqcn.md §2.3 and §2.4. */
+    /** ConnectX-4+ firmware defaults: NVIDIA's DCQCN parameters (mlxconfig) and Google's isekai model of them. */
     private static void connectx(Map<String, Object> m) {
         // RoCEv2 RC over IPv4: Eth 14 + IPv4 20 + UDP 8 + BTH 12 + ICRC 4 + FCS 4
         m.put("packet.mtu", 1024L);
@@ -172,7 +172,7 @@ public enum Profile {
         m.put("dcqcn.alpha-update", "periodic");
     }
 
-    /** The DCQCN paper (SIGCOMM 2015) and its 40G testbed parameters: dcqcn.md §2.1. */
+    /** The DCQCN paper (SIGCOMM 2015) and its 40G testbed parameters. */
     private static void paper(Map<String, Object> m) {
         m.put("packet.mtu", 1024L);
         m.put("packet.header-bytes", 62L);

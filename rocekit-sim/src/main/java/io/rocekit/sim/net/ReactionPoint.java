@@ -8,7 +8,7 @@ import io.rocekit.sim.metrics.NetProbe;
  * The DCQCN reaction point of every queue pair: current rate RC, target rate RT, alpha, the
  * increase stages, and the timers, per flow in primitive arrays. Which variant runs is chosen by
  * {@link DcqcnConfig}'s model switches (see docs/sim.md); with the {@code hpcc-dcqcn} profile it is
- * the HPCC simulator's Mellanox-style algorithm (dcqcn.md §1.1):
+ * the HPCC simulator's Mellanox-style algorithm (its rdma-hw.cc, CC_MODE 1):
  *
  * <ul>
  *   <li>first CNP: alpha = 1, RC = RT = fraction x RC, alpha ticks every T_alpha from now, the

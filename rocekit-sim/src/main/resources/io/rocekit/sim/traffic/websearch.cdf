@@ -1,7 +1,6 @@
 # Web-search flow-size distribution: the DCTCP paper's (Alizadeh et al., SIGCOMM 2010) web-search
 # workload as tabulated in the HPCC simulator's traffic generator
-# (github.com/alibaba-edu/High-Precision-Congestion-Control, traffic_gen/WebSearch_distribution.txt),
-# via this project's shared fixture fixtures/sim/websearch_cdf.txt.
+# (github.com/alibaba-edu/High-Precision-Congestion-Control, traffic_gen/WebSearch_distribution.txt).
 # Columns: flow size in bytes, cumulative percent; linear interpolation between points.
 # Mean 1,711,250 B.
 0 0

@@ -1,8 +1,8 @@
 package io.rocekit.doctor.bench.judge;
 
 /**
- * The troubleshooting table of the field guide (SEED-NOTES section 4), in its order, with the
- * corrections of {@code knowledge/}. Every bench finding lists the rows that can explain it in this
+ * The usual causes of a slow RoCE GPU fabric, as a troubleshooting table in a fixed order (ACS,
+ * ECN/PFC, GPU memory registration, DSCP mapping), each row corrected against vendor sources. Every bench finding lists the rows that can explain it in this
  * order, after the causes the input itself shows.
  */
 public enum Troubleshooting {

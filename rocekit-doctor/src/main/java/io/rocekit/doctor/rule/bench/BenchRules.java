@@ -10,6 +10,7 @@ import java.util.List;
 /** The bench rule set: every rule, and their metadata for the rule catalogue. */
 public final class BenchRules {
     private static final List<BenchRule> ALL = List.of(
+            new RunFailedRule(),
             new BelowLineRateRule(),
             new WrongResultsRule(),
             new SingleRankRule(),

@@ -17,6 +17,12 @@ final class Causes {
         return this;
     }
 
+    /** A check to run next: advice, not something the input showed. */
+    Causes check(String what) {
+        seen.add("Check: " + what);
+        return this;
+    }
+
     Causes table(Troubleshooting... r) {
         rows.addAll(List.of(r));
         return this;

@@ -32,7 +32,7 @@ public final class GdrDisabledRule implements BenchRule {
             "load nvidia_peermem (or use DMA-BUF), keep each GPU and its NIC under one PCIe switch (PIX/PXB), disable "
                     + "ACS on that switch; raise NCCL_NET_GDR_LEVEL only where the platform handles peer traffic well",
             "NVIDIA/nccl src/graph/paths.cc (ncclTopoCheckGdr: distance > NCCL_NET_GDR_LEVEL disables GDR) and "
-                    + "src/transport/net_ib (no peer-memory module); knowledge/tuning.md 3.2");
+                    + "src/transport/net_ib (no peer-memory module); src/include/graph.h (path types PIX, PXB, PHB, SYS)");
 
     @Override
     public RuleInfo info() {

@@ -32,7 +32,7 @@ public final class MtuSmallRule implements BenchRule {
             "perftest header line 'Mtu : N[B]' and 'Link type'",
             "set the interface MTU to 9000 (at least 4200) on both hosts and every switch port on the path, so the RoCE "
                     + "active MTU becomes 4096 (ibv_devinfo active_mtu); rerun perftest (optionally -m 4096)",
-            "IBTA Annex A17 (RoCEv2 path MTU = IB MTU that fits the Ethernet MTU); rocekit knowledge/wire.md; "
+            "IBTA Annex A17 (RoCEv2 path MTU = IB MTU that fits the Ethernet MTU); "
                     + "IBTA Vol 1 (RoCE path MTU 256..4096); IBTA Annex A17 (RoCEv2 headers); docs/bench.md (protocol ceiling)");
 
     @Override

@@ -1,0 +1,93 @@
+package io.rocekit.doctor.rule.bench;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.RuleInfo;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.bench.judge.RunVerdict;
+import io.rocekit.doctor.bench.judge.Troubleshooting;
+import io.rocekit.doctor.bench.model.BenchRun;
+import io.rocekit.doctor.bench.model.RunStatus;
+import io.rocekit.doctor.parse.nccllog.IbCompletionError;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code bench.run-failed}: the benchmark itself failed and printed why (an error line and no result
+ * row, or an RDMA work completion that failed during the run). A failed run is the most important thing a benchmark can say: its rows
+ * are not a bandwidth figure, and the error names what broke. When NCCL reported a failed work
+ * completion, the finding carries it decoded (ibv_wc_status and opcode names, vendor error) with
+ * the usual causes of that status. FAIL.
+ */
+public final class RunFailedRule implements BenchRule {
+    public static final String ID = "bench.run-failed";
+    private static final int EVIDENCE_LINES = 6;
+    private static final RuleInfo INFO = new RuleInfo(ID, Severity.FAIL,
+            "A perftest or nccl-tests run that failed: no result rows, or an RDMA work completion failed during the "
+                    + "run (decoded: ibv_wc_status, opcode, vendor error, and the status's usual causes).",
+            "the run's error lines: test failures, NCCL WARN 'NET/IB : Got completion ... with error', rdma-core's "
+                    + "'got completion with error' CQE dump, perftest's 'Couldn't connect' and alike",
+            "fix what the error names first, then rerun; for a failed work completion the status says where "
+                    + "(IBV_WC_LOC_PROT_ERR: GPU memory registration, IBV_WC_RETRY_EXC_ERR: link, peer or lossless "
+                    + "class), and NCCL_DEBUG=INFO shows the transport that was chosen",
+            "rdma-core libibverbs/verbs.h (enum ibv_wc_status, enum ibv_wc_opcode) and ibv_poll_cq(3) (status "
+                    + "meanings); NVIDIA/nccl src/transport/net_ib.cc ('Got completion ... with error'); "
+                    + "NVIDIA/nccl-tests src/common.cu ('Test NCCL failure')");
+
+    @Override
+    public RuleInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public List<Finding> check(BenchContext context, Limits limits) {
+        List<Finding> out = new ArrayList<>();
+        for (RunVerdict v : context.verdicts()) {
+            BenchRun run = v.run();
+            if (run.status() != RunStatus.FAILED) {
+                continue;
+            }
+            Optional<IbCompletionError> wc = run.errors().stream()
+                    .flatMap(e -> IbCompletionError.parse(e.text()).stream()).findFirst();
+            if (wc.isEmpty() && run.errors().stream().allMatch(e -> e.text().contains("NCCL WARN"))) {
+                // No error line of its own: an excerpt that stops after the header is cut, not failed;
+                // the run's status line says so, and a FAIL would claim what the input does not show.
+                continue;
+            }
+            String title = run.test() + " failed: " + wc.map(c -> c.statusName() + " (" + c.status() + ") on "
+                    + c.opcodeName() + " (" + c.opcode() + "), vendor error " + c.vendorErr() + " (0x"
+                    + Long.toHexString(c.vendorErr()) + ")")
+                    .orElse(run.statusReason().orElse("the run ended in an error"));
+            List<Evidence> ev = new ArrayList<>();
+            run.errors().stream().filter(e -> IbCompletionError.parse(e.text()).isPresent()).limit(1).forEach(ev::add);
+            run.errors().stream().filter(e -> !ev.contains(e)).limit(EVIDENCE_LINES - ev.size()).forEach(ev::add);
+            run.statusReason().ifPresent(r -> ev.add(Evidence.inFile(run.file(), r)));
+            Causes c = new Causes();
+            wc.ifPresent(w -> c.seen(w.describe()));
+            wc.ifPresent(w -> fixes(w, c));
+            if (wc.isEmpty()) {
+                c.check("the run printed no result it could stand by; fix the first error above and rerun");
+            }
+            out.add(new Finding(ID, Severity.FAIL, title, Subjects.of(run), ev, c.remediation(), INFO.source()));
+        }
+        return out;
+    }
+
+    /** What to check for the usual causes of each status. */
+    private static void fixes(IbCompletionError w, Causes c) {
+        switch (w.status()) {
+            case 4, 8, 10 -> c.check("GPUDirect RDMA: lsmod | grep nvidia_peermem (load it with modprobe "
+                    + "nvidia-peermem), or DMA-BUF (NCCL_DMABUF_ENABLE=1, open kernel modules); rerun with "
+                    + "NCCL_NET_GDR_LEVEL=LOC to confirm the GPU memory path is at fault")
+                    .table(Troubleshooting.GPU_MEMORY_REGISTRATION, Troubleshooting.ACS_P2P);
+            case 12, 13, 20 -> c.check("the path to the peer: both ports ACTIVE (ibv_devinfo), the peer "
+                    + "process alive, the same GID index and subnet on both hosts (show_gids), and PFC/ECN on the "
+                    + "RoCE priority along the path (mlnx_qos -i IFACE)")
+                    .table(Troubleshooting.ECN_PFC, Troubleshooting.DSCP_QUEUE);
+            case 5 -> c.check("a flush follows an earlier error: look for the first completion error of the run");
+            default -> c.check("ibv_poll_cq(3) for " + w.statusName() + "; rerun with NCCL_DEBUG=INFO");
+        }
+    }
+}
