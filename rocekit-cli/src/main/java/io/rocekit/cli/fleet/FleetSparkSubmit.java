@@ -26,8 +26,9 @@ final class FleetSparkSubmit {
 
     static int submit(String master, List<String> fleetArgs, java.io.PrintWriter err) {
         Path cliJar = ownJar();
+        Path cliDir = cliJar.toAbsolutePath().getParent();
         Path sparkJar = Path.of(System.getenv().getOrDefault("ROCEKIT_SPARK_JAR",
-                cliJar.getParent().resolve("../../rocekit-spark/target/rocekit-spark.jar").normalize().toString()));
+                (cliDir == null ? Path.of(".") : cliDir).resolve("../../rocekit-spark/target/rocekit-spark.jar").normalize().toString()));
         if (!Files.isRegularFile(sparkJar)) {
             throw new InputException("--spark-master " + master + ": " + sparkJar + " not found; build it with"
                     + " 'mvn package -pl rocekit-spark -am' or set ROCEKIT_SPARK_JAR");

@@ -162,7 +162,10 @@ public final class TuneCommand implements Callable<Integer> {
 
     private static void write(Path f, String text) {
         try {
-            Files.createDirectories(f.toAbsolutePath().getParent());
+            Path dir = f.toAbsolutePath().getParent();
+            if (dir != null) {
+                Files.createDirectories(dir);
+            }
             Files.writeString(f, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(f + ": cannot write", e);

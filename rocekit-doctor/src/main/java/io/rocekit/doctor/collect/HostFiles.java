@@ -69,7 +69,7 @@ public final class HostFiles {
         List<String> out = new ArrayList<>();
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(p)) {
             for (Path c : ds) {
-                out.add(c.getFileName().toString());
+                out.add(String.valueOf(c.getFileName())); // an entry of a directory always has a name
             }
         } catch (IOException e) {
             return List.of();
@@ -97,7 +97,8 @@ public final class HostFiles {
             return Optional.empty();
         }
         String t = target.get();
-        Path base = t.startsWith("/") ? root : resolve(hostPath).getParent();
+        Path parent = resolve(hostPath).getParent();
+        Path base = t.startsWith("/") || parent == null ? root : parent;
         Path real = base.resolve(strip(t)).normalize();
         if (!real.startsWith(root) || real.equals(root)) {
             return Optional.empty();

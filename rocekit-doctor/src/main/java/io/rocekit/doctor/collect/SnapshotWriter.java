@@ -59,7 +59,10 @@ public final class SnapshotWriter {
     /** Writes {@code bytes} to the new file {@code rel}, creating its directories. */
     public void writeBytes(String rel, byte[] bytes) throws IOException {
         Path target = confined(rel);
-        Files.createDirectories(target.getParent());
+        Path dir = target.getParent();
+        if (dir != null) {
+            Files.createDirectories(dir);
+        }
         confined(rel); // the directories just made are ours; check again that none is a link
         try (OutputStream out = Files.newOutputStream(target, StandardOpenOption.CREATE_NEW,
                 StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {

@@ -53,7 +53,8 @@ public final class ArchiveSnapshot implements Snapshot {
 
     /** True when {@code file}'s name says it is a gzip-compressed tar ({@code .tar.gz}, {@code .tgz}). */
     public static boolean isArchiveName(Path file) {
-        String n = file.getFileName() == null ? "" : file.getFileName().toString();
+        Path last = file.getFileName();
+        String n = last == null ? "" : last.toString();
         return n.endsWith(".tar.gz") || n.endsWith(".tgz");
     }
 

@@ -81,7 +81,7 @@ public final class DirectorySnapshot implements Snapshot {
                 if (Files.isSymbolicLink(c)) {
                     throw new SnapshotException(root.relativize(c) + ": a symbolic link inside a snapshot is refused");
                 }
-                names.add(c.getFileName().toString());
+                names.add(String.valueOf(c.getFileName())); // an entry of a directory always has a name
             }
         } catch (IOException e) {
             throw new SnapshotException(p + ": cannot list: " + e.getMessage(), e);

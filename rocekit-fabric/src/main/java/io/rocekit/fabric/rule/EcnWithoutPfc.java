@@ -33,7 +33,7 @@ public final class EcnWithoutPfc extends PortRule {
             boolean protectedQueue = p.pfcPriorities().stream().anyMatch(prio -> p.dscpToPriority().isEmpty()
                     ? p.queueOfTc(prio) == q.queue()
                     // a switch priority reaches a queue through the classes its DSCP values land in (NVUE)
-                    : p.dscpToPriority().entrySet().stream().anyMatch(d -> d.getValue() == prio
+                    : p.dscpToPriority().entrySet().stream().anyMatch(d -> d.getValue().equals(prio)
                             && p.queueOfTc(p.dscpToTc().getOrDefault(d.getKey(), -1)) == q.queue()));
             if (!protectedQueue) {
                 out.add(finding(Severity.INFO, e.config(), p, "queue " + q.queue() + " marks ECN but has no PFC",

@@ -1,5 +1,6 @@
 package io.rocekit.fleet.analysis;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -9,7 +10,8 @@ import java.util.Objects;
  * @param source the path
  * @param error  why
  */
-public record Unreadable(String node, String source, String error) {
+// Serializable: FleetAccumulator holds these and is shipped between Spark executors.
+public record Unreadable(String node, String source, String error) implements Serializable {
     public Unreadable {
         Objects.requireNonNull(node, "node");
         Objects.requireNonNull(source, "source");

@@ -198,13 +198,15 @@ public final class FleetGenerator {
                 Path root = dir.resolve(host(i));
                 for (Map.Entry<String, byte[]> e : files.entrySet()) {
                     Path p = root.resolve(e.getKey());
-                    Files.createDirectories(p.getParent());
+                    Path parent = p.getParent();
+                    if (parent != null) {
+                        Files.createDirectories(parent);
+                    }
                     Files.write(p, e.getValue());
                 }
             } else {
                 try (OutputStream raw = Files.newOutputStream(dir.resolve(host(i) + ".tar.gz"), StandardOpenOption.CREATE_NEW);
-                     TarArchiveOutputStream tar = new TarArchiveOutputStream(
-                             new GZIPOutputStream(new BufferedOutputStream(raw, 1 << 16), 1 << 16))) {
+                     TarArchiveOutputStream tar = new TarArchiveOutputStream(new FastGzip(raw))) {
                     tar.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
                     for (Map.Entry<String, byte[]> e : files.entrySet()) {
                         TarArchiveEntry te = new TarArchiveEntry(host(i) + "/" + e.getKey());
@@ -219,6 +221,14 @@ public final class FleetGenerator {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(host(i) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** gzip at the fastest level: ten thousand nodes are written in minutes, not an hour, for a few % more disk. */
+    private static final class FastGzip extends GZIPOutputStream {
+        FastGzip(OutputStream out) throws IOException {
+            super(new BufferedOutputStream(out, 1 << 16), 1 << 16);
+            def.setLevel(java.util.zip.Deflater.BEST_SPEED);
         }
     }
 

@@ -33,8 +33,8 @@ public final class SampleJson {
         return MAPPER.readValue(line, Sample.class);
     }
 
-    /** The shared mapper (thread-safe once configured). */
+    /** A mapper configured as the shared one (a copy, so a caller cannot reconfigure the shared one). */
     public static ObjectMapper mapper() {
-        return MAPPER;
+        return MAPPER.copy();
     }
 }

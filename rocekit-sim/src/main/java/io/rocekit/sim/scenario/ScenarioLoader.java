@@ -95,7 +95,8 @@ public final class ScenarioLoader {
     }
 
     private static String baseName(String fileName) {
-        String n = Path.of(fileName).getFileName().toString();
+        Path last = Path.of(fileName).getFileName(); // null for "/"
+        String n = last == null ? "" : last.toString();
         int dot = n.lastIndexOf('.');
         return dot > 0 ? n.substring(0, dot) : n;
     }

@@ -36,7 +36,10 @@ public final class RowStore implements AutoCloseable {
         this.file = file;
         int other = 0;
         try {
-            Files.createDirectories(file.toAbsolutePath().getParent());
+            Path dir = file.toAbsolutePath().getParent();
+            if (dir != null) {
+                Files.createDirectories(dir);
+            }
             if (Files.exists(file)) {
                 cutPartialLine(file);
                 int lineNo = 0;

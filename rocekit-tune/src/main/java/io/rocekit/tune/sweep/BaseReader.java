@@ -153,7 +153,7 @@ final class BaseReader {
     }
 
     private static String copy(String name, Path dir, Map<String, String> files, YamlNode where, String path) {
-        String flat = "f" + files.size() + "-" + Path.of(name).getFileName().toString().replaceAll("[^A-Za-z0-9._-]",
+        String flat = "f" + files.size() + "-" + String.valueOf(Path.of(name).getFileName()).replaceAll("[^A-Za-z0-9._-]",
                 "_");
         if (where != null) {
             Path f = resolve(dir, name);

@@ -62,7 +62,7 @@ public enum DecodeError {
 
     /** Whether this is a "not enough bytes" error (a capture's snap length may be the cause). */
     public boolean truncation() {
-        return template == Templates.TRUNCATED;
+        return template.equals(Templates.TRUNCATED);
     }
 
     /** Appends the message with the numbers filled in. */

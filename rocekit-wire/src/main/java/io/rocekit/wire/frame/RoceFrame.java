@@ -82,7 +82,6 @@ public final class RoceFrame {
     private int udpOffset;
     private int bthOffset;
     private Opcode opcode;
-    private int headersEnd;
     private int payloadOffset;
     private int payloadLength;
     private int icrcOffset;
@@ -147,7 +146,6 @@ public final class RoceFrame {
         udpOffset = ABSENT;
         bthOffset = ABSENT;
         opcode = null;
-        headersEnd = ABSENT;
         payloadOffset = ABSENT;
         payloadLength = 0;
         icrcOffset = ABSENT;
@@ -346,7 +344,6 @@ public final class RoceFrame {
             placeExtension(bit, at);
             at += len;
         }
-        headersEnd = at;
         if (roceEnd - at < Icrc.LENGTH) {
             fail(DecodeError.ICRC_MISSING, at, Icrc.LENGTH, roceEnd - at);
             return false;

@@ -108,10 +108,7 @@ final class NcclTestsReader {
             return;
         }
         if (NcclTestsLines.CONCLUDED.matcher(u).find()) {
-            if (current != null) {
-                current.concluded = true;
-            }
-            return;
+            return; // the closing line carries nothing the report uses
         }
         if (NcclTestsLines.SETUP.matcher(u).find()) {
             if (current != null && (current.hasRows() || current.footer)) {
@@ -259,7 +256,6 @@ final class NcclTestsReader {
         Optional<Evidence> outOfBoundsLine = Optional.empty();
         boolean footer;
         boolean elided;
-        boolean concluded;
         Optional<Evidence> cutRow = Optional.empty();
         int errorsBeforeRows = -1;
         final Optional<String> command;

@@ -79,20 +79,19 @@ final class PerftestLines {
 
     /** The column header of a result table. */
     static Optional<Columns> columns(String trimmed) {
-        String t = trimmed.startsWith("#") ? trimmed : trimmed;
-        String lower = t.toLowerCase(Locale.ROOT);
+        String lower = trimmed.toLowerCase(Locale.ROOT);
         boolean bytes = lower.contains("#bytes") || lower.matches("^#?\\s*bytes\\b.*");
         if (!bytes || !lower.contains("iterations")) {
             return Optional.empty();
         }
         if (lower.contains("bw peak") || lower.contains("bw average")) {
-            return Optional.of(new Columns(Columns.Layout.BW, lower.contains("#sl"), lower.contains("cpu_util"), t));
+            return Optional.of(new Columns(Columns.Layout.BW, lower.contains("#sl"), lower.contains("cpu_util"), trimmed));
         }
         if (lower.contains("t_min")) {
-            return Optional.of(new Columns(Columns.Layout.LAT, false, lower.contains("cpu_util"), t));
+            return Optional.of(new Columns(Columns.Layout.LAT, false, lower.contains("cpu_util"), trimmed));
         }
         if (lower.contains("t_avg")) {
-            return Optional.of(new Columns(Columns.Layout.LAT_DURATION, false, lower.contains("cpu_util"), t));
+            return Optional.of(new Columns(Columns.Layout.LAT_DURATION, false, lower.contains("cpu_util"), trimmed));
         }
         return Optional.empty();
     }

@@ -28,12 +28,12 @@ public final class MlxconfigDatabase {
 
     /** The bundled database. */
     public static MlxconfigDatabase bundled() {
-        try (InputStream in = MlxconfigDatabase.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("resource " + RESOURCE + " missing from the rocekit-doctor jar");
-            }
+        InputStream in = MlxconfigDatabase.class.getResourceAsStream(RESOURCE);
+        if (in == null) {
+            throw new IllegalStateException("resource " + RESOURCE + " missing from the rocekit-doctor jar");
+        }
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             Map<String, Entry> m = new HashMap<>();
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             r.readLine(); // header
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 String[] f = line.split(",", -1);
