@@ -79,6 +79,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
                     + "(the DSCP/CNP/PFC expectations come from it; --roce-dscp, --cnp-dscp and --lossy are then ignored).")
     Path intentFile;
 
+    @Option(names = "--host", arity = "1..*", paramLabel = "SNAPSHOT_OR_FILE",
+            description = "The node's evidence (a 'rocekit collect' snapshot directory or archive, or files such as mlnx_qos "
+                    + "output): also report where switch and host disagree (fabric.host-dscp, -pfc, -trust, -cnp).")
+    List<Path> host;
+
     @Option(names = "--lossy", description = "The design is lossy (ECN only, no PFC): PFC rules are not applied.")
     boolean lossy;
 
@@ -112,14 +117,31 @@ public final class FabricCheckCommand implements Callable<Integer> {
                 throw new InputException(e.getMessage(), e);
             }
         }
+        List<Finding> hostFindings = host == null ? List.of()
+                : io.rocekit.cli.doctor.HostAgainstSwitch.findings(host, files, settings);
         PrintWriter out = spec.commandLine().getOut();
         if (json.enabled()) {
-            out.println(Json.pretty(CheckJson.document(checked)));
+            com.fasterxml.jackson.databind.JsonNode doc = CheckJson.document(checked);
+            if (host != null) {
+                com.fasterxml.jackson.databind.node.ArrayNode h = ((com.fasterxml.jackson.databind.node.ObjectNode) doc).putArray("hostFindings");
+                hostFindings.forEach(f -> h.add(Json.mapper().valueToTree(f)));
+            }
+            out.println(Json.pretty(doc));
         } else {
             text(checked, out);
+            if (host != null) {
+                out.println("Switch against host (" + host.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", ")) + ")");
+                if (hostFindings.isEmpty()) {
+                    out.println("  no disagreement found (fabric.host-dscp, -pfc, -trust, -cnp)");
+                } else {
+                    out.println();
+                    FindingsText.print(out, hostFindings);
+                }
+            }
         }
         out.flush();
-        List<Finding> all = checked.stream().flatMap(c -> c.findings().stream()).toList();
+        List<Finding> all = new ArrayList<>(checked.stream().flatMap(c -> c.findings().stream()).toList());
+        all.addAll(hostFindings);
         return Findings.countAtLeast(all, threshold) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
 

@@ -63,6 +63,19 @@ class FabricCommandTest {
     }
 
     @Test
+    void checkWithHostReportsWhereSwitchAndHostDisagree() throws Exception {
+        String qos = "../rocekit-doctor/src/main/resources/io/rocekit/doctor/demo/h100-untuned/commands/mlnx_qos.ens83np0.txt";
+        String sw = "../rocekit-fabric/src/test/resources/switch/sonic-qos-arista7050.json";
+        var r = CliRunner.run("fabric", "check", sw, "--host", qos);
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
+        assertThat(r.out()).contains("Switch against host (" + qos + ")")
+                .contains("FAIL fabric.host-dscp  RoCE DSCP 26 is lossless on the NIC (priority 3, PFC on 3) but on switch " + sw
+                        + " it maps to class 1 without PFC (PFC on 3,4)");
+        var j = io.rocekit.cli.render.Json.mapper().readTree(CliRunner.run("fabric", "check", sw, "--host", qos, "--json").out());
+        assertThat(j.get("hostFindings").get(0).get("rule").asText()).isEqualTo("fabric.host-dscp");
+    }
+
+    @Test
     void ecnProposesThresholdsFromTheBdpBesideTheVendorDefaults() throws Exception {
         var r = CliRunner.run("fabric", "ecn", "--speed", "400G", "--rtt", "10us");
         assertThat(r.exitCode()).isZero();

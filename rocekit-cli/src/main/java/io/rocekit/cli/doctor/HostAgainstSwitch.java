@@ -1,0 +1,51 @@
+package io.rocekit.cli.doctor;
+
+import io.rocekit.cli.InputException;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.doctor.artifact.ParseException;
+import io.rocekit.doctor.examine.EvidenceLoader;
+import io.rocekit.doctor.examine.Examiner;
+import io.rocekit.doctor.examine.LoadedEvidence;
+import io.rocekit.doctor.snapshot.SnapshotException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code fabric check CONFIG... --host SNAPSHOT_OR_FILES}: the node's evidence (a snapshot directory or
+ * archive, or loose files) with the switch configurations, examined by the doctor; only the
+ * {@code fabric.host-*} findings (where switch and host disagree) are returned.
+ */
+public final class HostAgainstSwitch {
+    private HostAgainstSwitch() {
+    }
+
+    public static List<Finding> findings(List<Path> host, List<Path> configs, RuleSettings settings) {
+        try {
+            List<io.rocekit.doctor.examine.ArtifactRef> refs = new ArrayList<>();
+            List<io.rocekit.doctor.artifact.ParsedArtifact<?>> parsed = new ArrayList<>();
+            java.util.Optional<io.rocekit.doctor.snapshot.Snapshot> snapshot = java.util.Optional.empty();
+            List<Path> files = new ArrayList<>(configs);
+            for (Path h : host) {
+                if (Files.isDirectory(h) || io.rocekit.doctor.snapshot.ArchiveSnapshot.isArchiveName(h)) {
+                    LoadedEvidence s = Inputs.load(Inputs.snapshot(h));
+                    refs.addAll(s.refs());
+                    parsed.addAll(s.artifacts());
+                    snapshot = snapshot.isPresent() ? snapshot : s.snapshot();
+                } else {
+                    files.add(h);
+                }
+            }
+            LoadedEvidence f = new EvidenceLoader().files(files);
+            refs.addAll(f.refs());
+            parsed.addAll(f.artifacts());
+            return new Examiner(settings).examine(new LoadedEvidence(java.util.Optional.empty(), refs, parsed, snapshot)).findings()
+                    .stream().filter(x -> x.rule().startsWith("fabric.host-")).toList();
+        } catch (IOException | ParseException | SnapshotException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+}
