@@ -20,7 +20,9 @@ class CaptureRuleCasesTest {
 
     @TestFactory
     Stream<DynamicTest> dscpMismatch() {
-        return RuleCases.of(new DscpMismatchRule(), CaptureRuleCasesTest::report)
-                .fromResource(getClass(), "/flows/capture.dscp-mismatch.cases.json");
+        List<DynamicTest> cases = RuleCases.of(new DscpMismatchRule(), CaptureRuleCasesTest::report)
+                .fromResource(getClass(), "/flows/capture.dscp-mismatch.cases.json").toList();
+        org.assertj.core.api.Assertions.assertThat(cases).as("cases in the case file").isNotEmpty();
+        return cases.stream();
     }
 }

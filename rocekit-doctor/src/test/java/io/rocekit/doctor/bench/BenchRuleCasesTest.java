@@ -29,13 +29,17 @@ class BenchRuleCasesTest {
 
     @TestFactory
     Stream<DynamicTest> belowLineRate() {
-        return RuleCases.of(new BelowLineRateRule(), BenchRuleCasesTest::context)
-                .fromResource(getClass(), "/bench/cases/bench.below-line-rate.cases.json");
+        List<DynamicTest> cases = RuleCases.of(new BelowLineRateRule(), BenchRuleCasesTest::context)
+                .fromResource(getClass(), "/bench/cases/bench.below-line-rate.cases.json").toList();
+        org.assertj.core.api.Assertions.assertThat(cases).as("cases in the case file").isNotEmpty();
+        return cases.stream();
     }
 
     @TestFactory
     Stream<DynamicTest> runFailed() {
-        return RuleCases.of(new RunFailedRule(), BenchRuleCasesTest::context)
-                .fromResource(getClass(), "/bench/cases/bench.run-failed.cases.json");
+        List<DynamicTest> cases = RuleCases.of(new RunFailedRule(), BenchRuleCasesTest::context)
+                .fromResource(getClass(), "/bench/cases/bench.run-failed.cases.json").toList();
+        org.assertj.core.api.Assertions.assertThat(cases).as("cases in the case file").isNotEmpty();
+        return cases.stream();
     }
 }

@@ -10,14 +10,14 @@ import io.rocekit.core.unit.Unit;
 public final class Thresholds {
     /**
      * Below this fraction of line rate a run is WARN. A tuned RoCE fabric reaches 96 % of line rate
-     * on nccl-tests AllReduce (SEED-NOTES section 3.3: 385 of 400); RoCEv2 framing alone costs 2 %
+     * on nccl-tests AllReduce (rocekit's own default, overridable with --set; no public source gives one); RoCEv2 framing alone costs 2 %
      * at MTU 4096 (see {@link #ROCE_OVERHEAD_BYTES}), so 90 % leaves room for the protocol and run
      * to run noise but not for a misconfiguration.
      */
     public static final double WARN_BELOW = 0.90;
     /**
-     * Below this fraction a run is FAIL: the untuned RDMA figure of SEED-NOTES section 3.3 (280 of
-     * 400 = 70 %) is the line between "tuning left" and "something is broken".
+     * Below this fraction a run is FAIL (rocekit's own default, overridable with --set: 70 %
+     * of line rate) is the line between "tuning left" and "something is broken".
      */
     public static final double FAIL_BELOW = 0.70;
     /**
@@ -41,7 +41,7 @@ public final class Thresholds {
     public static final int IB_OVERHEAD_BYTES = 26;
     /**
      * Typical half round trip of {@code ib_write_lat}/{@code ib_send_lat} with small messages,
-     * microseconds, on InfiniBand (SEED-NOTES section 1: about 1 us) and on RoCEv2 (about 2 us).
+     * microseconds, on InfiniBand (about 1 us) and on RoCEv2 (about 2 us): rocekit's own defaults, overridable.
      * perftest reports the whole round trip for read and atomic ({@code rtt_factor} 1 instead of 2
      * in {@code print_report_lat}), so those typicals are twice these.
      */
