@@ -100,7 +100,11 @@ final class CheckJson {
         p.trust().ifPresent(t -> o.put("trust", t.name().toLowerCase(java.util.Locale.ROOT)));
         if (p.mtu().isPresent()) {
             o.put("mtu", p.mtu().getAsInt());
+            if (p.mtuFramingBytes() != 0) {
+                o.put("ipMtu", p.ipMtu().getAsInt()); // Junos media MTU, Comware frame length: the IP packet it passes
+            }
         }
+        p.speedMbps().ifPresent(v -> o.put("speedMbps", v));
         ArrayNode queues = o.putArray("queues");
         for (QueueQos q : p.queues()) {
             ObjectNode x = queues.addObject();

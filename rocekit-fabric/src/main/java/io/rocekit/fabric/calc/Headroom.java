@@ -115,6 +115,31 @@ public final class Headroom {
         return new Result(xoff, xon, size, steps);
     }
 
+    /**
+     * The xoff with SONiC's defaults (lossless MTU 1024, 100 % small packets, no gearbox, 4 lanes, no
+     * shared headroom pool) for the ASIC of {@link #ASICS} that needs the least: a lower bound, so that a
+     * profile below it is short whichever of those ASICs the switch has.
+     */
+    public static Lowest lowestXoff(long speedMbps, double cableMeters, int portMtuBytes) {
+        Lowest best = null;
+        for (Asic a : ASICS.values().stream().sorted(java.util.Comparator.comparing(Asic::name)).toList()) {
+            Result r = compute(new Inputs(speedMbps, cableMeters, portMtuBytes, 1024, 100, 0, false, false, a));
+            if (best == null || r.xoffBytes() < best.result().xoffBytes()) {
+                best = new Lowest(a, r);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The least-demanding ASIC's headroom.
+     *
+     * @param asic   the ASIC whose constants give it
+     * @param result its xoff, xon, size and arithmetic
+     */
+    public record Lowest(Asic asic, Result result) {
+    }
+
     private static long ceilKiB(double v) {
         return (long) Math.ceil(v / 1024) * 1024;
     }

@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.SortedMap;
 import java.util.SortedSet;
 
@@ -26,11 +28,20 @@ import java.util.SortedSet;
  *                              nothing about a watchdog
  * @param queues                the queues the configuration says something about
  * @param trust                 what received traffic is classified by, if the configuration says
- * @param mtu                   the port MTU, if given
+ * @param mtu                   the port MTU as written, if given
+ * @param mtuFramingBytes       the Ethernet framing bytes the written MTU counts beyond the IP packet:
+ *                              0 where it is an IP MTU as Linux counts it (SONiC, whose orchagent adds
+ *                              header, FCS and VLAN tag itself; Cumulus/NVUE; EOS; NX-OS), 14 for a Junos
+ *                              media MTU (Ethernet header, no FCS), 18 for a Comware {@code jumboframe
+ *                              enable} frame length (header and FCS)
  * @param priorityGroups        ingress priority group ({@code 3-4}) to buffer profile name, as written
  * @param cableLength           the cable length as written ({@code 5m}), if given
+ * @param speedMbps             the port speed in Mb/s, if the configuration states one (SONiC PORT
+ *                              {@code speed}, NVUE {@code link speed}, EOS/NX-OS/Junos/Comware
+ *                              {@code speed}); empty for auto-negotiation or when not written
  * @param where                 where each aspect was read ({@code dscp}, {@code pfc}, {@code pfcwd},
- *                              {@code queue.3}, {@code pg.3-4}, {@code trust}, {@code mtu}), for evidence
+ *                              {@code queue.3}, {@code pg.3-4}, {@code trust}, {@code mtu}, {@code cable},
+ *                              {@code speed}), for evidence
  */
 public record PortQos(
         String port,
@@ -43,8 +54,10 @@ public record PortQos(
         List<QueueQos> queues,
         Optional<Trust> trust,
         OptionalInt mtu,
+        int mtuFramingBytes,
         SortedMap<String, String> priorityGroups,
         Optional<String> cableLength,
+        OptionalLong speedMbps,
         Map<String, Evidence> where) {
     public PortQos {
         Objects.requireNonNull(port, "port");
@@ -60,6 +73,7 @@ public record PortQos(
         Objects.requireNonNull(mtu, "mtu");
         priorityGroups = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(priorityGroups));
         Objects.requireNonNull(cableLength, "cableLength");
+        Objects.requireNonNull(speedMbps, "speedMbps");
         where = Map.copyOf(where);
     }
 
@@ -67,6 +81,11 @@ public record PortQos(
     public OptionalInt priorityOfDscp(int dscp) {
         Integer p = dscpToPriority.isEmpty() ? dscpToTc.get(dscp) : dscpToPriority.get(dscp);
         return p == null ? OptionalInt.empty() : OptionalInt.of(p);
+    }
+
+    /** The largest IP packet the port passes (untagged), from its MTU and what that MTU counts. */
+    public OptionalInt ipMtu() {
+        return mtu.isPresent() ? OptionalInt.of(mtu.getAsInt() - mtuFramingBytes) : OptionalInt.empty();
     }
 
     /** The traffic class of a DSCP value, if mapped. */
@@ -88,5 +107,20 @@ public record PortQos(
     /** Where an aspect was read, if recorded. */
     public Optional<Evidence> where(String aspect) {
         return Optional.ofNullable(where.get(aspect));
+    }
+
+    /** The cable length in meters ({@code 5m}, {@code 40}), if given and readable. */
+    public OptionalDouble cableMeters() {
+        if (cableLength.isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        String t = cableLength.get().trim().toLowerCase(java.util.Locale.ROOT);
+        t = t.endsWith("m") ? t.substring(0, t.length() - 1) : t;
+        try {
+            double m = Double.parseDouble(t);
+            return m >= 0 && Double.isFinite(m) ? OptionalDouble.of(m) : OptionalDouble.empty();
+        } catch (NumberFormatException e) {
+            return OptionalDouble.empty();
+        }
     }
 }

@@ -157,7 +157,16 @@ public final class ComwareReader {
                 } else if ((m = Pattern.compile("(?:jumbo-frame|jumboframe) enable(?: (\\d+))?").matcher(t)).matches()) {
                     if (m.group(1) != null) {
                         b.mtu = Integer.parseInt(m.group(1));
+                        // the largest frame, Ethernet header and FCS included (H3C "jumboframe enable")
+                        b.mtuFramingBytes = 18;
                         b.where("mtu", cx.at(c.number(), t));
+                    }
+                } else if ((m = Pattern.compile("speed (\\d+)").matcher(t)).matches()) {
+                    // Comware writes the speed in Mb/s (speed 100000)
+                    var v = Numbers.speedMbps(m.group(1));
+                    if (v.isPresent()) {
+                        b.speedMbps = v.getAsLong();
+                        b.where("speed", cx.at(c.number(), t));
                     }
                 } else if (!NOT_QOS.contains(c.words()[0])) {
                     cx.unknown(c.number(), t);

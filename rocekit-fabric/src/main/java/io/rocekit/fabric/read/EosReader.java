@@ -186,6 +186,13 @@ public final class EosReader {
             }
             return true;
         }
+        if (t.startsWith("speed ")) {
+            Numbers.speedMbps(t.substring(6)).ifPresent(v -> {
+                b.speedMbps = v;
+                b.where("speed", cx.at(c.number(), t));
+            });
+            return false;
+        }
         if (t.equals("mtu") || t.startsWith("mtu ")) {
             Numbers.integer(t.substring(3)).ifPresent(v -> b.mtu = v);
             b.where("mtu", cx.at(c.number(), t));

@@ -51,6 +51,13 @@ public final class JunosReader {
     }
 
     /** A set statement's words and its line. */
+    /**
+     * A Junos interface {@code mtu} is the media MTU: it counts the 14-byte Ethernet header but not the
+     * FCS (Juniper, "Configuring the Media MTU": media MTU = IP MTU + encapsulation overhead, 14 bytes for
+     * Ethernet version 2).
+     */
+    static final int MEDIA_MTU_HEADER_BYTES = 14;
+
     record Statement(List<String> words, int line, String text) {
         String word(int i) {
             return i < words.size() ? words.get(i) : "";
@@ -83,10 +90,25 @@ public final class JunosReader {
         Map<String, Map<String, String>> interfaces = new LinkedHashMap<>(); // port -> {cnp, sm, dscp, pcp}
         Map<String, Statement> interfaceWhere = new HashMap<>();
         Map<String, Integer> mtu = new HashMap<>();
+        Map<String, Statement> mtuWhere = new HashMap<>();
+        Map<String, Long> speed = new HashMap<>();
+        Map<String, Statement> speedWhere = new HashMap<>();
         int outside = 0;
         for (Statement s : statements) {
             if (s.word(1).equals("interfaces") && s.words().size() == 5 && s.word(3).equals("mtu")) {
-                Numbers.integer(s.word(4)).ifPresent(v -> mtu.put(s.word(2), v));
+                Numbers.integer(s.word(4)).ifPresent(v -> {
+                    mtu.put(s.word(2), v);
+                    mtuWhere.put(s.word(2), s);
+                });
+                continue;
+            }
+            // `interfaces et-0/0/0 speed 100g` (QFX5K) or `... ether-options speed 100g`
+            if (s.word(1).equals("interfaces") && s.words().size() >= 5 && s.word(s.words().size() - 2).equals("speed")
+                    && (s.words().size() == 5 || s.word(3).equals("ether-options"))) {
+                Numbers.speedMbps(s.word(s.words().size() - 1)).ifPresent(v -> {
+                    speed.put(s.word(2), v);
+                    speedWhere.put(s.word(2), s);
+                });
                 continue;
             }
             if (!s.word(1).equals("class-of-service")) {
@@ -302,6 +324,12 @@ public final class JunosReader {
             }
             if (mtu.containsKey(port)) {
                 b.mtu = mtu.get(port);
+                b.mtuFramingBytes = MEDIA_MTU_HEADER_BYTES;
+                b.where("mtu", cx.at(mtuWhere.get(port).line(), mtuWhere.get(port).text()));
+            }
+            if (speed.containsKey(port)) {
+                b.speedMbps = speed.get(port);
+                b.where("speed", cx.at(speedWhere.get(port).line(), speedWhere.get(port).text()));
             }
             cx.ports.put(port, b);
         }

@@ -82,4 +82,21 @@ public final class Numbers {
         }
         return sb.toString();
     }
+
+    /**
+     * A port speed in Mb/s as switch configurations write it: {@code 100G}, {@code 100g},
+     * {@code 100gfull}, {@code forced 100gfull}, {@code 400g-8} (EOS lanes), {@code 25G}, or a bare
+     * number in Mb/s ({@code 100000}: SONiC, NX-OS, Comware). Empty for {@code auto} or anything else.
+     */
+    public static java.util.OptionalLong speedMbps(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:forced |auto )?(\\d+(?:\\.\\d+)?)([gGmM])(?:full|half|-\\d+)?")
+                .matcher(text.trim());
+        if (m.matches()) {
+            double v = Double.parseDouble(m.group(1));
+            long mbps = Math.round(m.group(2).equalsIgnoreCase("g") ? v * 1000 : v);
+            return mbps > 0 ? java.util.OptionalLong.of(mbps) : java.util.OptionalLong.empty();
+        }
+        java.util.OptionalLong bare = longValue(text);
+        return bare.isPresent() && bare.getAsLong() >= 10 ? bare : java.util.OptionalLong.empty();
+    }
 }

@@ -47,6 +47,8 @@ final class NvueCommands {
     private final Map<String, Profile> scheduler = new HashMap<>();
     private final TreeMap<String, Map<String, String>> interfaces = new TreeMap<>(Ports.NATURAL);
     private final TreeMap<String, Integer> mtu = new TreeMap<>();
+    private final TreeMap<String, Long> speed = new TreeMap<>();
+    private final Map<String, Evidence> linkWhere = new HashMap<>();
     private final TreeMap<String, Evidence> watchdog = new TreeMap<>();
     private boolean any;
 
@@ -139,6 +141,18 @@ final class NvueCommands {
             if (mtuRest.size() == 2 && mtuRest.get(0).equals("mtu")) {
                 for (String i : interfaceNames(ifs)) {
                     mtu.put(i, number(mtuRest.get(1), line, "an MTU after 'mtu'"));
+                    linkWhere.put(i + ".mtu", ev);
+                }
+                return true;
+            }
+            // `interface X link speed 100G` (auto is no speed)
+            if (rest.size() == 3 && rest.get(0).equals("link") && rest.get(1).equals("speed")) {
+                var v = Numbers.speedMbps(rest.get(2));
+                if (v.isPresent()) {
+                    for (String i : interfaceNames(ifs)) {
+                        speed.put(i, v.getAsLong());
+                        linkWhere.put(i + ".speed", ev);
+                    }
                 }
                 return true;
             }
@@ -364,8 +378,15 @@ final class NvueCommands {
             port("global", Map.of());
         }
         interfaces.forEach(this::port);
+        speed.forEach((i, v) -> {
+            if (cx.ports.containsKey(i)) {
+                cx.port(i).speedMbps = v;
+                cx.port(i).where("speed", linkWhere.get(i + ".speed"));
+            }
+        });
         mtu.forEach((i, m) -> {
             if (cx.ports.containsKey(i)) {
+                cx.port(i).where("mtu", linkWhere.get(i + ".mtu"));
                 cx.port(i).mtu = m;
             }
         });

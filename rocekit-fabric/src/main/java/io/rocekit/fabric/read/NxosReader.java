@@ -189,6 +189,11 @@ public final class NxosReader {
                 } else if (c.is("priority-flow-control watch-dog-interval") || c.is("priority-flow-control watch-dog")) {
                     b.watchdog = new TreeSet<>();
                     b.where("pfcwd", cx.at(c.number(), c.text()));
+                } else if (c.is("speed") && c.words().length == 2) {
+                    Numbers.speedMbps(c.words()[1]).ifPresent(v -> {
+                        b.speedMbps = v;
+                        b.where("speed", cx.at(c.number(), c.text()));
+                    });
                 } else if (c.is("mtu")) {
                     Numbers.integer(c.words()[1]).ifPresent(v -> b.mtu = v);
                     b.where("mtu", cx.at(c.number(), c.text()));

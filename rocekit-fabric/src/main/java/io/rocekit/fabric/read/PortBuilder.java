@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -26,8 +27,10 @@ final class PortBuilder {
     final TreeMap<Integer, QueueBuilder> queues = new TreeMap<>();
     Trust trust;
     Integer mtu;
+    int mtuFramingBytes;
     final TreeMap<String, String> priorityGroups = new TreeMap<>();
     String cableLength;
+    Long speedMbps;
     final Map<String, Evidence> where = new HashMap<>();
 
     PortBuilder(String port) {
@@ -46,8 +49,10 @@ final class PortBuilder {
         queues.forEach((q, qb) -> b.queues.put(q, qb.copy()));
         b.trust = trust;
         b.mtu = mtu;
+        b.mtuFramingBytes = mtuFramingBytes;
         b.priorityGroups.putAll(priorityGroups);
         b.cableLength = cableLength;
+        b.speedMbps = speedMbps;
         b.where.putAll(where);
         return b;
     }
@@ -63,8 +68,8 @@ final class PortBuilder {
     PortQos build() {
         return new PortQos(port, dscpToTc, dscpToPriority, pcpToTc, tcToQueue, pfc, Optional.ofNullable(watchdog),
                 queues.values().stream().map(QueueBuilder::build).toList(), Optional.ofNullable(trust),
-                mtu == null ? OptionalInt.empty() : OptionalInt.of(mtu), priorityGroups, Optional.ofNullable(cableLength),
-                where);
+                mtu == null ? OptionalInt.empty() : OptionalInt.of(mtu), mtuFramingBytes, priorityGroups, Optional.ofNullable(cableLength),
+                speedMbps == null ? OptionalLong.empty() : OptionalLong.of(speedMbps), where);
     }
 
     /** One queue being built. */

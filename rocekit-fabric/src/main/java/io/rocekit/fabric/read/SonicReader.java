@@ -170,6 +170,11 @@ public final class SonicReader {
                         b.mtu = m;
                         b.where("mtu", cx.at(r.lineOf("mtu"), text(r, "mtu")));
                     });
+                    // PORT speed is in Mb/s (100000 = 100G)
+                    r.get("speed").ifPresent(v -> Numbers.speedMbps(v).ifPresent(m -> {
+                        b.speedMbps = m;
+                        b.where("speed", cx.at(r.lineOf("speed"), text(r, "speed")));
+                    }));
                 }
             });
             if (tables.containsKey("PORT_QOS_MAP") && table("PORT_QOS_MAP").isEmpty()) {

@@ -13,7 +13,7 @@ public final class FabricRules {
 
     public static List<Rule<FabricEvidence>> all() {
         return List.of(new RoceDscpLossy(), new PfcOff(), new PfcUnreached(), new CnpClass(), new EcnThresholds(),
-                new EcnWithoutPfc(), new PfcBufferMissing(), new PfcWatchdog(), new DanglingReference(), new UnusedDefinition(),
+                new EcnWithoutPfc(), new PfcBufferMissing(), new PfcHeadroom(), new PfcWatchdog(), new DanglingReference(), new UnusedDefinition(),
                 new PortOutlier(), new SchedulingShares(), new IntentMismatch());
     }
 }

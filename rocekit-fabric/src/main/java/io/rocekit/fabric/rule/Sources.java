@@ -8,6 +8,8 @@ final class Sources {
             + "https://github.com/sonic-net/sonic-buildimage/blob/master/files/build_templates/qos_config.j2";
     static final String SONIC_BUFFERS = "sonic-net/sonic-buildimage files/build_templates/buffers_config.j2: "
             + "https://github.com/sonic-net/sonic-buildimage/blob/master/files/build_templates/buffers_config.j2";
+    static final String SONIC_HEADROOM = "sonic-net/sonic-swss cfgmgr/buffer_headroom_mellanox.lua (the xoff/xon/size formula): "
+            + "https://github.com/sonic-net/sonic-swss/blob/master/cfgmgr/buffer_headroom_mellanox.lua";
     static final String SONIC_PFCWD = "sonic-net/sonic-utilities pfcwd/main.py (PFC_WD per port guards the port's pfc_enable priorities): "
             + "https://github.com/sonic-net/sonic-utilities/blob/master/pfcwd/main.py";
     static final String DCQCN = "Zhu et al., Congestion Control for Large-Scale RDMA Deployments (DCQCN), SIGCOMM 2015; RFC 3168";
