@@ -64,6 +64,8 @@ class FabricCheckHtmlChromiumTest {
         assertThat(e0.get(6)).startsWith("<td class=\"tone-fail\">");
         assertThat(text(e0.get(6))).contains("PG 3-4: NULL", "PFC on priority 3 but its priority group 3-4 has buffer profile NULL");
         assertThat(e0.get(1)).contains("no classification map");
+        // the undefined scheduler its PORT_QOS_MAP names marks its scheduling
+        assertThat(e0.get(5)).startsWith("<td class=\"tone-fail\">").contains("data-rule=\"fabric.dangling-reference\"");
         List<String> e8 = mock.get(2);
         assertThat(e8.get(3)).startsWith("<td class=\"tone-warn\">");
         assertThat(text(e8.get(3))).contains("configured, covers no priority", "PFC watchdog configured but the port has no PFC priority");
