@@ -76,7 +76,7 @@ final class CheckHtml {
             if (run.hostFindings().isEmpty()) {
                 r.section("host", "Switch against host (" + h + ")")
                         .note("No disagreement found between the switch configurations and the host evidence "
-                                + "(fabric.host-dscp, -pfc, -trust, -cnp).");
+                                + "(fabric.host-dscp, -pfc, -trust, -cnp, -mtu).");
             } else {
                 r.findings("host", "Switch against host (" + h + ")", run.hostFindings());
             }
@@ -146,7 +146,8 @@ final class CheckHtml {
     /** The port with its name and where-lines taken out: equal for ports whose QoS is the same. */
     private static PortQos sameQos(PortQos p) {
         return new PortQos("", p.dscpToTc(), p.dscpToPriority(), p.pcpToTc(), p.tcToQueue(), p.pfcPriorities(),
-                p.pfcWatchdogPriorities(), p.queues(), p.trust(), p.mtu(), p.priorityGroups(), p.cableLength(), Map.of());
+                p.pfcWatchdogPriorities(), p.queues(), p.trust(), p.mtu(), p.mtuFramingBytes(), p.priorityGroups(), p.cableLength(),
+                p.speedMbps(), Map.of());
     }
 
     private static String portName(List<PortQos> g) {

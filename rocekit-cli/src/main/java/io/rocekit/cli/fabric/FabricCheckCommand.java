@@ -87,7 +87,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
 
     @Option(names = "--host", arity = "1..*", paramLabel = "SNAPSHOT_OR_FILE",
             description = "The node's evidence (a 'rocekit collect' snapshot directory or archive, or files such as mlnx_qos "
-                    + "output): also report where switch and host disagree (fabric.host-dscp, -pfc, -trust, -cnp).")
+                    + "output): also report where switch and host disagree (fabric.host-dscp, -pfc, -trust, -cnp, -mtu).")
     List<Path> host;
 
     @Option(names = "--lossy", description = "The design is lossy (ECN only, no PFC): PFC rules are not applied.")
@@ -145,7 +145,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
             if (host != null) {
                 out.println("Switch against host (" + host.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", ")) + ")");
                 if (hostFindings.isEmpty()) {
-                    out.println("  no disagreement found (fabric.host-dscp, -pfc, -trust, -cnp)");
+                    out.println("  no disagreement found (fabric.host-dscp, -pfc, -trust, -cnp, -mtu)");
                 } else {
                     out.println();
                     FindingsText.print(out, hostFindings);

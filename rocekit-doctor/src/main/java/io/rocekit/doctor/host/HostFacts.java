@@ -22,11 +22,13 @@ import java.util.Optional;
  * @param roceTos          RDMA-CM default ToS ({@code rdma_cm/DEV/ports/N/default_roce_tos}) and MLNX_OFED
  *                         traffic-class overrides ({@code infiniband/DEV/tc/N/traffic_class})
  * @param cnpSettings      MLNX_OFED CNP marking ({@code net/IF/ecn/roce_np/cnp_dscp}, {@code cnp_802p_prio})
+ * @param netMtus          the MTU of each network interface on a PCI device ({@code net/IF/mtu}; virtual
+ *                         interfaces such as {@code lo} and bridges left out)
  */
 public record HostFacts(List<Governor> governors, List<IdleState> idleStates, List<Value> maxCstateParams,
         List<HugePagePool> hugePages, List<NumaNode> numaNodes, List<IrqAffinity> irqs, List<PciFunction> pciDevices,
         List<Value> iommuGroupTypes, List<String> peerMemory, Optional<CpuSetValue> isolatedCpus,
-        List<Value> roceTos, List<Value> cnpSettings) {
+        List<Value> roceTos, List<Value> cnpSettings, List<Value> netMtus) {
     public HostFacts {
         governors = List.copyOf(governors);
         idleStates = List.copyOf(idleStates);
@@ -39,12 +41,13 @@ public record HostFacts(List<Governor> governors, List<IdleState> idleStates, Li
         peerMemory = List.copyOf(peerMemory);
         roceTos = List.copyOf(roceTos);
         cnpSettings = List.copyOf(cnpSettings);
+        netMtus = List.copyOf(netMtus);
     }
 
     /** No facts (no snapshot). */
     public static HostFacts empty() {
         return new HostFacts(List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(), Optional.empty(), List.of(), List.of());
+                List.of(), Optional.empty(), List.of(), List.of(), List.of());
     }
 
     /** A sysfs value and its path. */

@@ -124,14 +124,20 @@ public final class HostFactsReader {
             }
         }
         List<HostFacts.Value> cnp = new ArrayList<>();
+        List<HostFacts.Value> mtus = new ArrayList<>();
         for (String ifc : s.list("sys/class/net")) {
             String base = s.link("sys/class/net/" + stripLink(ifc)).orElse("sys/class/net/" + stripLink(ifc));
             for (String f : List.of("cnp_dscp", "cnp_802p_prio")) {
                 String p = base + "/ecn/roce_np/" + f;
                 s.readValue(p).ifPresent(v -> cnp.add(new HostFacts.Value(p, v)));
             }
+            // Only interfaces of a PCI device (the NICs RoCE leaves by); lo, bridges and veths are virtual.
+            if (base.contains("/pci")) {
+                String p = base + "/mtu";
+                s.readValue(p).ifPresent(v -> mtus.add(new HostFacts.Value(p, v)));
+            }
         }
-        return new HostFacts(governors, idle, cstate, pools, nodes, irqs, pci, iommu, peer, isolated, tos, cnp);
+        return new HostFacts(governors, idle, cstate, pools, nodes, irqs, pci, iommu, peer, isolated, tos, cnp, mtus);
     }
 
     private static String stripLink(String entry) {

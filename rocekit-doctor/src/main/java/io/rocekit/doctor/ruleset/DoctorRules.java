@@ -65,6 +65,7 @@ public final class DoctorRules {
                 new io.rocekit.doctor.rule.fabric.HostDscpRule(),
                 new io.rocekit.doctor.rule.fabric.HostPfcRule(),
                 new io.rocekit.doctor.rule.fabric.HostTrustRule(),
-                new io.rocekit.doctor.rule.fabric.HostCnpRule());
+                new io.rocekit.doctor.rule.fabric.HostCnpRule(),
+                new io.rocekit.doctor.rule.fabric.HostMtuRule());
     }
 }

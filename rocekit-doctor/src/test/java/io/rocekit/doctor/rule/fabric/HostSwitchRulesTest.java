@@ -70,4 +70,56 @@ class HostSwitchRulesTest {
             assertThat(r.check(e, Limits.defaults())).as(r.info().id()).isEmpty();
         }
     }
+
+    private static NodeEvidence ibvAndSwitch(String ibvResource, String switchFile, String switchText) throws Exception {
+        Parsers p = Parsers.all();
+        List<ParsedArtifact<?>> a = new ArrayList<>();
+        a.add(p.parse(new DetectedPart(TextSource.of("ibv_devinfo.txt", resource(ibvResource)), ArtifactKind.IBV_DEVINFO,
+                Optional.empty(), Set.of())).orElseThrow());
+        a.add(p.parse(new DetectedPart(TextSource.of(switchFile, switchText), ArtifactKind.SWITCH_CONFIG, Optional.empty(), Set.of()))
+                .orElseThrow());
+        return NodeEvidence.of(a);
+    }
+
+    private static final String IBV_4096 = "/bench/variants/ibv-devinfo-v-cx5-100g-cx7-400g.txt";
+
+    @Test
+    void roceActiveMtu4096DoesNotFitASwitchPortOf1500() throws Exception {
+        String eos = "qos map dscp 26 to traffic-class 3\ninterface Ethernet1\n   mtu 1500\n   qos trust dscp\n   priority-flow-control on\n   priority-flow-control priority 3 no-drop\n"
+                + "interface Ethernet2\n   mtu 9214\n   qos trust dscp\n   priority-flow-control on\n   priority-flow-control priority 3 no-drop\n";
+        List<Finding> f = new HostMtuRule().check(ibvAndSwitch(IBV_4096, "leaf.cfg", eos), Limits.defaults());
+        assertThat(f).extracting(Finding::title).containsExactly("The node sends RoCE packets of up to 4192 B (mlx5_0 active_mtu 4096 "
+                + "+ 96 B of headers) but switch leaf.cfg passes IP packets of 1500 B on 1 port(s): Ethernet1");
+        assertThat(f.get(0).evidence()).extracting(Object::toString).anyMatch(x -> x.contains("leaf.cfg:3: mtu 1500"))
+                .anyMatch(x -> x.contains("ibv_devinfo.txt:14: active_mtu:"));
+    }
+
+    @Test
+    void aJunosMediaMtuIsComparedAsTheIpPacketItPasses() throws Exception {
+        // 4192 B IP packets need a media MTU of 4206; 4200 passes 4186 B.
+        String junos = "set class-of-service forwarding-classes class RDMA queue-num 3 no-loss\n"
+                + "set class-of-service interfaces et-0/0/1 scheduler-map SM\n"
+                + "set interfaces et-0/0/1 mtu 4200\n";
+        List<Finding> f = new HostMtuRule().check(ibvAndSwitch(IBV_4096, "qfx.txt", junos), Limits.defaults());
+        assertThat(f).extracting(Finding::title).containsExactly("The node sends RoCE packets of up to 4192 B (mlx5_0 active_mtu 4096 "
+                + "+ 96 B of headers) but switch qfx.txt passes IP packets of 4186 B (mtu 4200 counts 14 B of Ethernet framing) on "
+                + "1 port(s): et-0/0/1");
+        assertThat(f.get(0).remediation().get(0)).contains("mtu 4206 as this switch counts it");
+    }
+
+    @Test
+    void aSwitchWithoutPortMtusIsSaidNotToBeCompared() throws Exception {
+        List<Finding> f = new HostMtuRule().check(ibvAndSwitch(IBV_4096, "config_db.json", resource(DEMO + "extra/switch-config_db.json")),
+                Limits.defaults());
+        assertThat(f).extracting(Finding::severity, Finding::title).containsExactly(org.assertj.core.groups.Tuple.tuple(
+                io.rocekit.core.finding.Severity.INFO, "MTU not compared: switch config_db.json states no port MTU (the node sends "
+                        + "RoCE packets of up to 4192 B (mlx5_0 active_mtu 4096 + 96 B of headers))"));
+    }
+
+    @Test
+    void jumboPortsPassTheNodesPacketsAndNoHostEvidenceMeansNoComparison() throws Exception {
+        String eos = "qos map dscp 26 to traffic-class 3\ninterface Ethernet1\n   mtu 9214\n   qos trust dscp\n   priority-flow-control on\n   priority-flow-control priority 3 no-drop\n";
+        assertThat(new HostMtuRule().check(ibvAndSwitch(IBV_4096, "leaf.cfg", eos), Limits.defaults())).isEmpty();
+        assertThat(new HostMtuRule().check(evidence("leaf.cfg", eos), Limits.defaults())).isEmpty(); // mlnx_qos has no MTU
+    }
 }
