@@ -26,7 +26,8 @@ import picocli.CommandLine.Spec;
             "      --cell-size 192 --pipeline-latency 18432",
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 \\",
             "      --small-packet-percent 0 --shared-headroom-pool --pipeline-latency 19456",
-            "      as SONiC's static pg_profile_lookup.ini tables of Spectrum-4 SKUs count (docs/fabric.md)",
+            "      as SONiC's static pg_profile_lookup.ini tables of Spectrum-4 SKUs",
+            "      count (docs/fabric.md)",
         })
 public final class FabricHeadroomCommand implements Callable<Integer> {
     @Spec
