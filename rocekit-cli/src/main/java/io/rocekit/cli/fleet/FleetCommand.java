@@ -4,11 +4,10 @@ import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.cli.spark.SparkLauncher;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
-import io.rocekit.core.parallel.TaskRunnerProvider;
-import io.rocekit.core.parallel.TaskRunners;
 import io.rocekit.fleet.analysis.FleetAccumulator;
 import io.rocekit.fleet.analysis.FleetAnalysis;
 import io.rocekit.fleet.analysis.FleetReport;
@@ -118,10 +117,10 @@ public final class FleetCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (sparkMaster != null && FleetSparkSubmit.needsSubmit(sparkMaster)) {
+        if (sparkMaster != null && SparkLauncher.needsSubmit(sparkMaster)) {
+            // the same fleet arguments; the snapshot paths must be readable on every executor
             List<String> all = spec.commandLine().getParseResult().originalArgs();
-            int at = all.indexOf("fleet");
-            return FleetSparkSubmit.submit(sparkMaster, all.subList(at + 1, all.size()), err);
+            return SparkLauncher.submit(sparkMaster, "rocekit fleet", all.subList(all.indexOf("fleet"), all.size()), err);
         }
         FleetProgress progress = new FleetProgress(err, System.console() != null);
         FleetAccumulator acc;
@@ -147,11 +146,7 @@ public final class FleetCommand implements Callable<Integer> {
         if (sparkMaster == null) {
             return new LocalTaskRunner(threads);
         }
-        TaskRunnerProvider p = TaskRunners.provider("spark").orElseThrow(() -> new InputException(
-                "--spark-master: the Spark runner is not on the class path; run from a built checkout with"
-                        + " ./rocekit (it adds rocekit-spark and Spark's jars only for --spark-master), or"
-                        + " build it with 'mvn package -pl rocekit-spark -am'"));
-        return p.open(sparkMaster, "rocekit fleet");
+        return SparkLauncher.open(sparkMaster, "rocekit fleet");
     }
 
     private FleetSettings settings() {
