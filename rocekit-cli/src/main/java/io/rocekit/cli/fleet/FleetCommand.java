@@ -8,7 +8,7 @@ import io.rocekit.cli.spark.SparkLauncher;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
-import io.rocekit.fleet.analysis.FleetAccumulator;
+import io.rocekit.fleet.analysis.FleetAggregates;
 import io.rocekit.fleet.analysis.FleetAnalysis;
 import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.input.FleetInputException;
@@ -91,7 +91,7 @@ public final class FleetCommand implements Callable<Integer> {
     Integer threads;
 
     @Option(names = "--spark-master", paramLabel = "URL",
-            description = "Run the per-node doctor as Spark tasks: local[N] in this process (from a built "
+            description = "Run the per-node doctor as Spark tasks and the cross-node analysis as Spark aggregations: local[N] in this process (from a built "
                     + "checkout: ./rocekit adds Spark), or a cluster URL (spark://, yarn, k8s://) through "
                     + "spark-submit; snapshot paths must be readable on every executor. Same report as a local run.")
     String sparkMaster;
@@ -123,12 +123,12 @@ public final class FleetCommand implements Callable<Integer> {
             return SparkLauncher.submit(sparkMaster, "rocekit fleet", all.subList(all.indexOf("fleet"), all.size()), err);
         }
         FleetProgress progress = new FleetProgress(err, System.console() != null);
-        FleetAccumulator acc;
-        try (TaskRunner runner = runner(n)) {
-            acc = FleetRun.run(sources, runner, progress);
+        FleetReport report;
+        // on Spark the analysis runs as aggregations over the executors' cached summaries: inside the runner's life
+        try (TaskRunner runner = runner(n); FleetAggregates agg = FleetRun.run(sources, runner, progress)) {
+            progress.done();
+            report = analyze(agg, settings().withBaseline(Optional.ofNullable(baseline)));
         }
-        progress.done();
-        FleetReport report = analyze(acc, settings().withBaseline(Optional.ofNullable(baseline)));
         if (report.nodes() == 0) {
             throw new InputException("none of the " + sources.size() + " snapshots could be read; nothing to compare: "
                     + report.unreadable().get(0).source() + ": " + report.unreadable().get(0).error());
@@ -158,9 +158,9 @@ public final class FleetCommand implements Callable<Integer> {
     }
 
     /** The analysis, with a --baseline naming no node turned into an input error. */
-    static FleetReport analyze(FleetAccumulator acc, FleetSettings settings) {
+    static FleetReport analyze(FleetAggregates agg, FleetSettings settings) {
         try {
-            return FleetAnalysis.analyze(acc, settings);
+            return FleetAnalysis.analyze(agg, settings);
         } catch (IllegalArgumentException e) {
             throw new InputException(e.getMessage(), e);
         }
