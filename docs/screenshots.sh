@@ -7,9 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export ROCEKIT_REQUIRE_PEERS=1
 mvn -o -q -B -pl rocekit-cli -am test -Dsurefire.failIfNoSpecifiedTests=false \
-  -Dtest='ReportKitChromiumTest,AnalyzeHtmlChromiumTest,BenchHtmlChromiumTest,DoctorHtmlChromiumTest,HtmlReportChromiumTest'
+  -Dtest='ReportKitChromiumTest,AnalyzeHtmlChromiumTest,BenchHtmlChromiumTest,DoctorHtmlChromiumTest,HtmlReportChromiumTest,FabricCheckHtmlChromiumTest'
 mkdir -p docs/img
-for name in doctor bench analyze sim; do
+for name in doctor bench analyze sim fabric; do
   cp "rocekit-cli/target/report-screenshots/$name.png" "docs/img/report-$name.png"
   echo "docs/img/report-$name.png"
 done

@@ -4,6 +4,7 @@ import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.FindingsText;
+import io.rocekit.cli.render.HtmlOption;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.core.finding.Finding;
@@ -54,6 +55,8 @@ import picocli.CommandLine.Spec;
             "      SONiC's Azure convention (RoCE on DSCP 3)",
             "  rocekit fabric check --intent intent.yaml sw1.json sw2.cfg",
             "      every difference from the intent",
+            "  rocekit fabric check config_db.json --host snapshot.tar.gz --html fabric.html",
+            "      the page: per port DSCP -> TC -> queue -> PFC, ECN, watchdog, buffers; cells a finding is about marked",
         })
 public final class FabricCheckCommand implements Callable<Integer> {
     @Spec
@@ -67,6 +70,9 @@ public final class FabricCheckCommand implements Callable<Integer> {
 
     @Mixin
     FailOnOption failOn;
+
+    @Mixin
+    HtmlOption html;
 
     @Option(names = "--roce-dscp", paramLabel = "DSCP", defaultValue = "26", description = "DSCP RoCE data is sent with (default ${DEFAULT-VALUE}).")
     int roceDscp;
@@ -93,6 +99,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Severity threshold = failOn.threshold();
+        html.check();
         if (roceDscp < 0 || roceDscp > 63 || cnpDscp < 0 || cnpDscp > 63) {
             throw new InputException("--roce-dscp/--cnp-dscp: expected a DSCP value 0..63");
         }
@@ -104,6 +111,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
             expected = Expectation.of(intent.get());
         }
         List<CheckJson.Checked> checked = new ArrayList<>();
+        List<CheckHtml.Page> pages = new ArrayList<>();
         for (Path f : files) {
             if (!Files.isReadable(f)) {
                 throw new InputException(f + ": cannot read the file");
@@ -111,7 +119,12 @@ public final class FabricCheckCommand implements Callable<Integer> {
             String text = Files.readString(f, StandardCharsets.UTF_8);
             try {
                 for (SwitchConfig c : SwitchReaders.read(f.toString(), text)) {
-                    checked.add(new CheckJson.Checked(c, FabricCheck.run(new FabricEvidence(c, expected, intent), settings)));
+                    FabricEvidence evidence = new FabricEvidence(c, expected, intent);
+                    CheckJson.Checked one = new CheckJson.Checked(c, FabricCheck.run(evidence, settings));
+                    checked.add(one);
+                    if (html.file().isPresent()) {
+                        pages.add(new CheckHtml.Page(one, FabricCheck.unmerged(evidence, settings)));
+                    }
                 }
             } catch (ConfigSyntaxException e) {
                 throw new InputException(e.getMessage(), e);
@@ -140,6 +153,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
             }
         }
         out.flush();
+        if (html.file().isPresent()) {
+            String joined = host == null ? "" : host.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", "));
+            html.write(CheckHtml.page(pages, new CheckHtml.Run(expected, java.util.Optional.ofNullable(intentFile).map(Path::toString),
+                    host == null ? java.util.Optional.empty() : java.util.Optional.of(joined), hostFindings)), spec.commandLine().getErr());
+        }
         List<Finding> all = new ArrayList<>(checked.stream().flatMap(c -> c.findings().stream()).toList());
         all.addAll(hostFindings);
         return Findings.countAtLeast(all, threshold) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;

@@ -146,7 +146,12 @@ public final class Report {
      * the fix commands (wrapped, never cut off) and the reference; FAIL first.
      */
     public Report findings(List<Finding> findings) {
-        section("findings", "Findings");
+        return findings("findings", "Findings", findings);
+    }
+
+    /** A findings section with its own id and heading, for pages with several (one per input). */
+    public Report findings(String id, String heading, List<Finding> findings) {
+        section(id, heading);
         if (findings.isEmpty()) {
             return block("<p class=\"none\">No findings: none of the rules that ran matched this input.</p>");
         }

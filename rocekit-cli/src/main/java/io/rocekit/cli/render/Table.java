@@ -59,6 +59,14 @@ public final class Table {
             return new Cell(html, "");
         }
 
+        /**
+         * This cell in a tone (its background): a setting that a finding is about, in the
+         * finding's severity.
+         */
+        public Cell tone(Tone tone) {
+            return css((css + " " + tone.css()).strip());
+        }
+
         /** This cell with a CSS class. */
         public Cell css(String cssClass) {
             return new Cell(html, cssClass);

@@ -151,6 +151,10 @@ final class NvueCommands {
                     return true;
                 }
                 if (rest.get(1).equals("pfc-watchdog")) {
+                    // `qos pfc-watchdog state enable` (5.6+) or a bare `qos pfc-watchdog` (older transcripts)
+                    if (rest.size() >= 4 && rest.get(2).equals("state") && rest.get(3).equals("disable")) {
+                        return true;
+                    }
                     for (String i : interfaceNames(ifs)) {
                         watchdog.put(i, ev);
                         interfaces.computeIfAbsent(i, x -> new HashMap<>());

@@ -43,8 +43,11 @@ final class EosRenderer implements Renderer {
                 b.append("   priority-flow-control on\n");
                 in.pfc().priorities().forEach(p -> b.append("   priority-flow-control priority ").append(p).append(" no-drop\n"));
                 in.pfc().watchdog().ifPresent(w -> {
+                    // AVD's eos_cli_config_gen writes the enabling line before the port overrides, and
+                    // its schema's watchdog actions are drop and no-drop (nothing dropped: alert, forward)
+                    b.append("   priority-flow-control pause watchdog\n");
                     b.append("   priority-flow-control pause watchdog port action ")
-                            .append(w.action().equals("alert") ? "notify-only" : w.action().equals("forward") ? "notify-only" : "drop")
+                            .append(w.action().equals("drop") ? "drop" : "no-drop")
                             .append('\n');
                     b.append("   priority-flow-control pause watchdog port timer timeout ").append(seconds(w.detectionMs()))
                             .append(" polling-interval auto recovery-time ").append(seconds(w.restorationMs())).append(" forced\n");

@@ -69,7 +69,8 @@ final class NvueRenderer implements Renderer {
             }
             b.append("nv set interface ").append(port).append(" link mtu ").append(in.mtu()).append('\n');
             if (!in.pfc().priorities().isEmpty() && in.pfc().watchdog().isPresent()) {
-                b.append("nv set interface ").append(port).append(" qos pfc-watchdog\n");
+                // NVUE command reference (Cumulus Linux 5.6 and later): nv set interface <id> qos pfc-watchdog state enable
+                b.append("nv set interface ").append(port).append(" qos pfc-watchdog state enable\n");
             }
         }
         in.pfc().watchdog().filter(w -> !in.pfc().priorities().isEmpty()).ifPresent(w -> b.append(

@@ -19,11 +19,19 @@ public final class FabricCheck {
     }
 
     public static List<Finding> run(FabricEvidence e, RuleSettings settings) {
+        return Findings.sorted(merge(unmerged(e, settings), e.config().label()));
+    }
+
+    /**
+     * The findings before merging: one per port (subject {@code label: port}), for reports that
+     * mark each port's settings (the HTML of {@code fabric check}).
+     */
+    public static List<Finding> unmerged(FabricEvidence e, RuleSettings settings) {
         List<Finding> all = new ArrayList<>();
         for (Rule<FabricEvidence> r : FabricRules.all()) {
             all.addAll(r.check(e, settings.limitsFor(r)));
         }
-        return Findings.sorted(merge(all, e.config().label()));
+        return all;
     }
 
     /** Findings equal but for the port become one, whose subject lists the ports. */
