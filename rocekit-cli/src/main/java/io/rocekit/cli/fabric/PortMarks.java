@@ -51,10 +51,15 @@ final class PortMarks {
                 continue;
             }
             boolean switchWide = f.subject().equals(c.label());
+            // a subject that names a port inside a key ("PORT_QOS_MAP|Ethernet0"): that port
+            Set<String> named = Set.of(subject.split("[|:, ]+"));
             for (PortQos p : c.ports()) {
                 Set<Aspect> a = aspects(p, f, false);
-                if (switchWide && a.isEmpty()) {
+                if ((switchWide || named.contains(p.port())) && a.isEmpty()) {
                     a = words(f);
+                    if (a.isEmpty()) {
+                        a = EnumSet.of(Aspect.PORT);
+                    }
                 }
                 if (!a.isEmpty()) {
                     add(marks, p, a, m);

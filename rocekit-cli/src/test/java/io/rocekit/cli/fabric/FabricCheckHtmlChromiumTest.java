@@ -64,6 +64,8 @@ class FabricCheckHtmlChromiumTest {
         assertThat(e0.get(6)).startsWith("<td class=\"tone-fail\">");
         assertThat(text(e0.get(6))).contains("PG 3-4: NULL", "PFC on priority 3 but its priority group 3-4 has buffer profile NULL");
         assertThat(e0.get(1)).contains("no classification map");
+        // the undefined scheduler its PORT_QOS_MAP names marks its scheduling
+        assertThat(e0.get(5)).startsWith("<td class=\"tone-fail\">").contains("data-rule=\"fabric.dangling-reference\"");
         List<String> e8 = mock.get(2);
         assertThat(e8.get(3)).startsWith("<td class=\"tone-warn\">");
         assertThat(text(e8.get(3))).contains("configured, covers no priority", "PFC watchdog configured but the port has no PFC priority");
@@ -79,20 +81,24 @@ class FabricCheckHtmlChromiumTest {
     }
 
     @Test
-    void intentDifferencesGetTheirOwnTable(@TempDir Path dir) throws Exception {
+    void intentDifferencesAndHostFindingsGetTheirOwnSections(@TempDir Path dir) throws Exception {
         ReportBrowser browser = ReportBrowser.open(dir);
         Path intent = dir.resolve("intent.yaml");
         CliRunner.Result init = CliRunner.run("fabric", "init", "--profile", "nvidia-lossless");
         java.nio.file.Files.writeString(intent, init.out());
         Path html = dir.resolve("intent.html");
+        String host = "../rocekit-doctor/src/main/resources/io/rocekit/doctor/demo/h100-untuned/commands/mlnx_qos.ens83np0.txt";
         CliRunner.Result r = CliRunner.run("fabric", "check", fixture("sonic-qos-arista7050.json"), "--intent", intent.toString(),
-                "--html", html.toString());
+                "--host", host, "--html", html.toString());
         assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.FINDINGS);
         String dom = browser.look(html).assertReadable().dom();
         String diffs = table(dom, "intent-differences");
         assertThat(text(diffs)).contains("DSCP 26 -> traffic class 1, intent 3");
         // the same difference marks the path cell of the ports
         assertThat(rows(table(dom, "ports-1")).get(0).get(1)).contains("data-rule=\"fabric.intent-mismatch\"");
+        // the switch against the host's mlnx_qos: RoCE's DSCP lossless on the NIC, lossy on the switch
+        String hostSection = dom.substring(dom.indexOf("<section id=\"host\">"));
+        assertThat(hostSection).contains("Switch against host (" + host + ")", "data-rule=\"fabric.host-dscp\"");
     }
 
     private static String table(String dom, String id) {
