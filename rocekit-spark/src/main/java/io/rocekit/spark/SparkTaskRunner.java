@@ -1,5 +1,6 @@
 package io.rocekit.spark;
 
+import io.rocekit.core.parallel.KeptResults;
 import io.rocekit.core.parallel.SerializableFunction;
 import io.rocekit.core.parallel.TaskFailedException;
 import io.rocekit.core.parallel.TaskRunner;
@@ -7,9 +8,11 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.storage.StorageLevel;
 import scala.reflect.ClassTag;
 import scala.reflect.ClassTag$;
 import scala.runtime.AbstractFunction1;
@@ -53,12 +56,7 @@ public final class SparkTaskRunner implements TaskRunner {
         try {
             jsc.sc().runJob(rdd.rdd(), new ApplyAll<>(task), new Handler<>(onResult), tag);
         } catch (Exception e) { // Scala throws SparkException without declaring it
-            for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
-                if (c instanceof RuntimeException r && !r.getClass().getName().startsWith("org.apache.spark")) {
-                    throw r; // the task's own exception (an input error stays an input error)
-                }
-            }
-            throw new TaskFailedException("Spark job failed: " + e.getMessage(), e);
+            throw taskFailure(e);
         }
     }
 
@@ -99,6 +97,76 @@ public final class SparkTaskRunner implements TaskRunner {
             }
             return BoxedUnit.UNIT;
         }
+    }
+
+    /**
+     * Runs the task over the inputs in a few partitions per task slot (thousands of small tasks
+     * would cost more in scheduling than they run) and caches the results on the executors; the
+     * job that fills the cache reports each finished partition's size to {@code onDone}.
+     */
+    @Override
+    public <I extends Serializable, O extends Serializable> KeptResults<O> runAndKeep(List<I> inputs,
+            SerializableFunction<I, O> task, IntConsumer onDone) {
+        int slices = Math.max(1, Math.min(inputs.size(), jsc.defaultParallelism() * 4));
+        JavaRDD<O> results = jsc.parallelize(new ArrayList<>(inputs), slices).map(task::apply)
+                .persist(StorageLevel.MEMORY_AND_DISK());
+        ClassTag<Integer> tag = ClassTag$.MODULE$.apply(Integer.class);
+        try {
+            jsc.sc().runJob(results.rdd(), new Count<>(), new CountHandler(onDone), tag);
+        } catch (Exception e) { // Scala throws SparkException without declaring it
+            results.unpersist(false);
+            throw taskFailure(e);
+        }
+        return new SparkKeptResults<>(results, inputs.size());
+    }
+
+    @Override
+    public boolean distributed() {
+        return true;
+    }
+
+    /** Counts a partition's results (computing them, which fills the cache). */
+    static final class Count<O> extends AbstractFunction1<scala.collection.Iterator<O>, Integer>
+            implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Integer apply(scala.collection.Iterator<O> in) {
+            int n = 0;
+            while (in.hasNext()) {
+                in.next();
+                n++;
+            }
+            return n;
+        }
+    }
+
+    /** Driver side: tells the caller how many more results are ready. */
+    static final class CountHandler extends AbstractFunction2<Object, Integer, BoxedUnit> implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final transient IntConsumer onDone;
+
+        CountHandler(IntConsumer onDone) {
+            this.onDone = onDone;
+        }
+
+        @Override
+        public BoxedUnit apply(Object partition, Integer done) {
+            synchronized (this) {
+                onDone.accept(done);
+            }
+            return BoxedUnit.UNIT;
+        }
+    }
+
+    /** The task's own exception where there is one (an input error stays an input error). */
+    private static RuntimeException taskFailure(Exception e) {
+        for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+            if (c instanceof RuntimeException r && !r.getClass().getName().startsWith("org.apache.spark")) {
+                return r;
+            }
+        }
+        return new TaskFailedException("Spark job failed: " + e.getMessage(), e);
     }
 
     @Override

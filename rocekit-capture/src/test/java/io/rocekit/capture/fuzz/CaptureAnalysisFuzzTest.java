@@ -3,6 +3,7 @@ package io.rocekit.capture.fuzz;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.rocekit.capture.AnalysisOptions;
 import io.rocekit.capture.CaptureAnalyzer;
+import io.rocekit.core.fuzz.Budget;
 import io.rocekit.wire.pcap.CaptureFormatException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

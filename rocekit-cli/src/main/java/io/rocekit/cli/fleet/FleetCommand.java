@@ -4,12 +4,11 @@ import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.cli.spark.SparkLauncher;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
-import io.rocekit.core.parallel.TaskRunnerProvider;
-import io.rocekit.core.parallel.TaskRunners;
-import io.rocekit.fleet.analysis.FleetAccumulator;
+import io.rocekit.fleet.analysis.FleetAggregates;
 import io.rocekit.fleet.analysis.FleetAnalysis;
 import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.input.FleetInputException;
@@ -92,7 +91,7 @@ public final class FleetCommand implements Callable<Integer> {
     Integer threads;
 
     @Option(names = "--spark-master", paramLabel = "URL",
-            description = "Run the per-node doctor as Spark tasks: local[N] in this process (from a built "
+            description = "Run the per-node doctor as Spark tasks and the cross-node analysis as Spark aggregations: local[N] in this process (from a built "
                     + "checkout: ./rocekit adds Spark), or a cluster URL (spark://, yarn, k8s://) through "
                     + "spark-submit; snapshot paths must be readable on every executor. Same report as a local run.")
     String sparkMaster;
@@ -118,18 +117,18 @@ public final class FleetCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (sparkMaster != null && FleetSparkSubmit.needsSubmit(sparkMaster)) {
+        if (sparkMaster != null && SparkLauncher.needsSubmit(sparkMaster)) {
+            // the same fleet arguments; the snapshot paths must be readable on every executor
             List<String> all = spec.commandLine().getParseResult().originalArgs();
-            int at = all.indexOf("fleet");
-            return FleetSparkSubmit.submit(sparkMaster, all.subList(at + 1, all.size()), err);
+            return SparkLauncher.submit(sparkMaster, "rocekit fleet", all.subList(all.indexOf("fleet"), all.size()), err);
         }
         FleetProgress progress = new FleetProgress(err, System.console() != null);
-        FleetAccumulator acc;
-        try (TaskRunner runner = runner(n)) {
-            acc = FleetRun.run(sources, runner, progress);
+        FleetReport report;
+        // on Spark the analysis runs as aggregations over the executors' cached summaries: inside the runner's life
+        try (TaskRunner runner = runner(n); FleetAggregates agg = FleetRun.run(sources, runner, progress)) {
+            progress.done();
+            report = analyze(agg, settings().withBaseline(Optional.ofNullable(baseline)));
         }
-        progress.done();
-        FleetReport report = analyze(acc, settings().withBaseline(Optional.ofNullable(baseline)));
         if (report.nodes() == 0) {
             throw new InputException("none of the " + sources.size() + " snapshots could be read; nothing to compare: "
                     + report.unreadable().get(0).source() + ": " + report.unreadable().get(0).error());
@@ -147,11 +146,7 @@ public final class FleetCommand implements Callable<Integer> {
         if (sparkMaster == null) {
             return new LocalTaskRunner(threads);
         }
-        TaskRunnerProvider p = TaskRunners.provider("spark").orElseThrow(() -> new InputException(
-                "--spark-master: the Spark runner is not on the class path; run from a built checkout with"
-                        + " ./rocekit (it adds rocekit-spark and Spark's jars only for --spark-master), or"
-                        + " build it with 'mvn package -pl rocekit-spark -am'"));
-        return p.open(sparkMaster, "rocekit fleet");
+        return SparkLauncher.open(sparkMaster, "rocekit fleet");
     }
 
     private FleetSettings settings() {
@@ -163,9 +158,9 @@ public final class FleetCommand implements Callable<Integer> {
     }
 
     /** The analysis, with a --baseline naming no node turned into an input error. */
-    static FleetReport analyze(FleetAccumulator acc, FleetSettings settings) {
+    static FleetReport analyze(FleetAggregates agg, FleetSettings settings) {
         try {
-            return FleetAnalysis.analyze(acc, settings);
+            return FleetAnalysis.analyze(agg, settings);
         } catch (IllegalArgumentException e) {
             throw new InputException(e.getMessage(), e);
         }

@@ -3,11 +3,11 @@ package io.rocekit.cli.tune;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.cli.spark.SparkLauncher;
 import io.rocekit.core.parallel.LazyTaskRunner;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
 import io.rocekit.core.parallel.TaskRunnerProvider;
-import io.rocekit.core.parallel.TaskRunners;
 import io.rocekit.sim.SimInputException;
 import io.rocekit.tune.TuneInputException;
 import io.rocekit.tune.run.LoadedBase;
@@ -24,6 +24,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -89,8 +91,8 @@ public final class TuneCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         try {
             Sweep sweep = SweepLoader.load(sweepFile);
-            if (sparkMaster != null && SparkSubmit.needsSubmit(sparkMaster)) {
-                return SparkSubmit.submit(sparkMaster, sweepFile, out, json.enabled(), stderr);
+            if (sparkMaster != null && SparkLauncher.needsSubmit(sparkMaster)) {
+                return SparkLauncher.submit(sparkMaster, "rocekit tune " + sweepFile.getFileName(), submitArgs(), stderr);
             }
             Path dir = out != null ? out : Path.of(sweep.name() + "-tune");
             TuneProgress bar = new TuneProgress(stderr, !noProgress && System.console() != null);
@@ -142,10 +144,7 @@ public final class TuneCommand implements Callable<Integer> {
 
     private TaskRunner runner(Sweep sweep, PrintWriter stderr) {
         if (sparkMaster != null) {
-            TaskRunnerProvider p = TaskRunners.provider("spark").orElseThrow(() -> new InputException(
-                    "--spark-master: the Spark runner is not on the class path; run from a built checkout with"
-                            + " ./rocekit (it adds rocekit-spark and Spark's jars only for --spark-master), or"
-                            + " build it with 'mvn package -pl rocekit-spark -am'"));
+            TaskRunnerProvider p = SparkLauncher.provider();
             return new LazyTaskRunner(() -> p.open(sparkMaster, "rocekit tune " + sweep.name()), "Spark " + sparkMaster);
         }
         int cores = Runtime.getRuntime().availableProcessors();
@@ -158,6 +157,20 @@ public final class TuneCommand implements Callable<Integer> {
                     + " raise -Xmx for more)%n", n, estimate >> 20, heap >> 20);
         }
         return new LocalTaskRunner(n);
+    }
+
+    /** The same sweep for the driver spark-submit starts (no progress bar: its stderr is a log). */
+    private List<String> submitArgs() {
+        List<String> args = new ArrayList<>(List.of("tune", sweepFile.toString(), "--spark-master", sparkMaster,
+                "--no-progress"));
+        if (out != null) {
+            args.add("--out");
+            args.add(out.toString());
+        }
+        if (json.enabled()) {
+            args.add("--json");
+        }
+        return args;
     }
 
     private static void write(Path f, String text) {

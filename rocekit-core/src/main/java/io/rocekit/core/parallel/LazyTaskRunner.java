@@ -36,6 +36,17 @@ public final class LazyTaskRunner implements TaskRunner {
     }
 
     @Override
+    public <I extends Serializable, O extends Serializable> KeptResults<O> runAndKeep(List<I> inputs,
+            SerializableFunction<I, O> task, java.util.function.IntConsumer onDone) {
+        return inputs.isEmpty() ? new InMemoryResults<>(List.of()) : runner().runAndKeep(inputs, task, onDone);
+    }
+
+    @Override
+    public boolean distributed() {
+        return runner().distributed();
+    }
+
+    @Override
     public int parallelism() {
         return runner().parallelism();
     }

@@ -1,6 +1,7 @@
 package io.rocekit.doctor.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.rocekit.core.fuzz.Budget;
 import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;

@@ -1,5 +1,6 @@
 package io.rocekit.fleet.analysis;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
@@ -11,7 +12,9 @@ import java.util.Objects;
  * @param mad    the median absolute deviation
  * @param values every node's value, ascending
  */
-public record Distribution(String metric, double median, double mad, List<Double> values) {
+public record Distribution(String metric, double median, double mad, List<Double> values) implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     public Distribution {
         Objects.requireNonNull(metric, "metric");
         values = List.copyOf(values);

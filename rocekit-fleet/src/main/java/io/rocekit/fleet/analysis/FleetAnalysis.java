@@ -16,8 +16,9 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The cross-node analysis: a pure function of the folded summaries and the settings. The same
- * nodes give the same report whatever order they were read in and wherever they were examined.
+ * The cross-node analysis: a pure function of the nodes' aggregates and the settings, written once
+ * against {@link FleetAggregates} (folded here, or aggregated on a cluster), so the same nodes give
+ * the same report whatever order they were read in and wherever they were examined.
  */
 public final class FleetAnalysis {
     private FleetAnalysis() {
@@ -34,8 +35,9 @@ public final class FleetAnalysis {
      * The report. A {@code --baseline} that names no node read is an {@link IllegalArgumentException}
      * whose message lists what was read.
      */
-    public static FleetReport analyze(FleetAccumulator acc, FleetSettings settings) {
-        Map<String, String> names = names(acc.hosts);
+    public static FleetReport analyze(FleetAggregates agg, FleetSettings settings) {
+        Map<String, NodeRow> nodes = agg.nodes();
+        Map<String, String> names = names(nodes);
         List<String> nodeOrder = new ArrayList<>(new TreeSet<>(names.values()));
         Optional<String> baselineSrc = Optional.empty();
         if (settings.baseline().isPresent()) {
@@ -48,126 +50,97 @@ public final class FleetAnalysis {
             }
         }
         Map<String, TreeSet<String>> fleetRuleNodes = new TreeMap<>();
-        List<Drift> drift = drift(acc, names, baselineSrc, fleetRuleNodes);
+        List<Drift> drift = drift(agg, nodes.size(), names, baselineSrc, fleetRuleNodes);
         List<Distribution> metrics = new ArrayList<>();
-        List<Outlier> outliers = outliers(acc, names, settings, fleetRuleNodes, metrics);
-        List<RuleNodes> rules = rules(acc, names, fleetRuleNodes);
-        List<NodeRank> ranking = ranking(acc, names, rules);
-        List<Unreadable> unreadable = acc.unreadable.stream()
+        List<Outlier> outliers = outliers(agg, names, settings, fleetRuleNodes, metrics);
+        List<RuleNodes> rules = rules(agg, names, fleetRuleNodes);
+        List<NodeRank> ranking = ranking(nodes, names, rules);
+        List<Unreadable> unreadable = agg.unreadable().stream()
                 .sorted(Comparator.comparing(Unreadable::node).thenComparing(Unreadable::source)).toList();
-        return new FleetReport(acc.nodes(), baselineSrc.map(names::get), drift, outliers, rules, ranking, unreadable,
+        return new FleetReport(nodes.size(), baselineSrc.map(names::get), drift, outliers, rules, ranking, unreadable,
                 metrics);
     }
 
     /** source to name: the host, or {@code host (source)} where two snapshots name the same host. */
-    private static Map<String, String> names(Map<String, String> hosts) {
+    private static Map<String, String> names(Map<String, NodeRow> nodes) {
         Map<String, Integer> count = new HashMap<>();
-        hosts.values().forEach(h -> count.merge(h, 1, Integer::sum));
+        nodes.values().forEach(r -> count.merge(r.host(), 1, Integer::sum));
         Map<String, String> out = new HashMap<>();
-        hosts.forEach((src, h) -> out.put(src, count.get(h) > 1 ? h + " (" + src + ")" : h));
+        nodes.forEach((src, r) -> out.put(src, count.get(r.host()) > 1 ? r.host() + " (" + src + ")" : r.host()));
         return out;
     }
 
-    private static List<Drift> drift(FleetAccumulator acc, Map<String, String> names, Optional<String> baselineSrc,
-            Map<String, TreeSet<String>> fleetRuleNodes) {
+    /**
+     * Drift in two steps, so that only counts and the differing nodes come to this machine: the
+     * reference value of each fact from the value counts (or the baseline node's facts), then the
+     * nodes that differ from it.
+     */
+    private static List<Drift> drift(FleetAggregates agg, int n, Map<String, String> names,
+            Optional<String> baselineSrc, Map<String, TreeSet<String>> fleetRuleNodes) {
+        Map<String, Map<String, Integer>> counts = agg.valueCounts();
+        Map<String, String> baselineFacts = baselineSrc.map(agg::facts).orElse(Map.of());
+        Map<String, Optional<String>> reference = new TreeMap<>();
+        for (Map.Entry<String, Map<String, Integer>> e : counts.entrySet()) {
+            int present = e.getValue().values().stream().mapToInt(Integer::intValue).sum();
+            reference.put(e.getKey(), baselineSrc.isPresent() ? Optional.ofNullable(baselineFacts.get(e.getKey()))
+                    : majority(e.getValue(), n - present));
+        }
+        Map<String, Map<String, Optional<String>>> differing = agg.differing(reference);
         List<Drift> out = new ArrayList<>();
-        int n = acc.nodes();
-        for (String key : new TreeSet<>(acc.facts.keySet())) {
-            Map<String, List<String>> byValue = acc.facts.get(key);
-            int present = byValue.values().stream().mapToInt(List::size).sum();
-            int absent = n - present;
-            Optional<String> reference;
-            if (baselineSrc.isPresent()) {
-                String b = baselineSrc.get();
-                reference = byValue.entrySet().stream().filter(e -> e.getValue().contains(b)).map(Map.Entry::getKey).findFirst();
-            } else {
-                reference = majority(byValue, absent);
-            }
-            Map<String, Optional<String>> differ = new TreeMap<>();
-            java.util.Set<String> withFact = new java.util.HashSet<>();
-            for (Map.Entry<String, List<String>> e : byValue.entrySet()) {
-                withFact.addAll(e.getValue());
-                if (reference.isPresent() && reference.get().equals(e.getKey())) {
-                    continue;
-                }
-                for (String src : e.getValue()) {
-                    differ.put(names.get(src), Optional.of(e.getKey()));
-                }
-            }
-            if (reference.isPresent() && absent > 0) {
-                for (String src : acc.hosts.keySet()) {
-                    if (!withFact.contains(src)) {
-                        differ.put(names.get(src), Optional.empty());
-                    }
-                }
-            }
-            if (differ.isEmpty()) {
+        for (Map.Entry<String, Optional<String>> e : reference.entrySet()) {
+            Map<String, Optional<String>> bySrc = differing.getOrDefault(e.getKey(), Map.of());
+            if (bySrc.isEmpty()) {
                 continue;
             }
-            out.add(new Drift(key, reference, differ));
-            FleetRules.driftRule(key).ifPresent(r -> fleetRuleNodes.computeIfAbsent(r, x -> new TreeSet<>()).addAll(differ.keySet()));
+            Map<String, Optional<String>> differ = new TreeMap<>();
+            bySrc.forEach((src, v) -> differ.put(names.get(src), v));
+            out.add(new Drift(e.getKey(), e.getValue(), differ));
+            FleetRules.driftRule(e.getKey())
+                    .ifPresent(r -> fleetRuleNodes.computeIfAbsent(r, x -> new TreeSet<>()).addAll(differ.keySet()));
         }
         return out;
     }
 
     /** The value most nodes have; empty when more nodes lack the fact. Ties: the smallest value. */
-    private static Optional<String> majority(Map<String, List<String>> byValue, int absent) {
+    private static Optional<String> majority(Map<String, Integer> counts, int absent) {
         String best = null;
         int bestCount = -1;
-        for (Map.Entry<String, List<String>> e : new TreeMap<>(byValue).entrySet()) {
-            if (e.getValue().size() > bestCount) {
+        for (Map.Entry<String, Integer> e : new TreeMap<>(counts).entrySet()) {
+            if (e.getValue() > bestCount) {
                 best = e.getKey();
-                bestCount = e.getValue().size();
+                bestCount = e.getValue();
             }
         }
         return bestCount >= absent ? Optional.ofNullable(best) : Optional.empty();
     }
 
-    private static List<Outlier> outliers(FleetAccumulator acc, Map<String, String> names, FleetSettings s,
+    private static List<Outlier> outliers(FleetAggregates agg, Map<String, String> names, FleetSettings s,
             Map<String, TreeSet<String>> fleetRuleNodes, List<Distribution> metrics) {
         List<Outlier> out = new ArrayList<>();
-        for (String metric : new TreeSet<>(acc.metrics.keySet())) {
-            Map<String, Double> bySrc = acc.metrics.get(metric);
-            boolean counter = metric.startsWith("counter.");
-            if (bySrc.size() < (counter ? s.counterMinNodes() : s.benchMinNodes())) {
+        Map<String, MetricVerdict> verdicts = new TreeMap<>(agg.metrics(new MetricJudge(s)));
+        for (MetricVerdict v : verdicts.values()) {
+            if (!v.judged()) {
                 continue;
             }
-            double maxZ = counter ? s.counterMaxRobustZ() : s.benchMaxRobustZ();
-            double[] values = bySrc.values().stream().mapToDouble(Double::doubleValue).toArray();
-            double median = RobustStats.median(values);
-            double mad = RobustStats.mad(values, median);
-            double[] sorted = values.clone();
-            java.util.Arrays.sort(sorted);
-            metrics.add(new Distribution(metric, median, mad, java.util.Arrays.stream(sorted).boxed().toList()));
-            boolean lowIsBad = lowIsBad(metric);
+            metrics.add(v.distribution());
             Map<String, Outlier> found = new TreeMap<>();
-            bySrc.forEach((src, v) -> {
-                double z = RobustStats.robustZ(v, median, mad);
-                boolean badSide = lowIsBad ? z < 0 : z > 0;
-                double dev = Math.abs(v - median);
-                boolean bigEnough = counter ? dev >= s.minCounterExcessPerSec()
-                        : dev >= s.minRelativeDeviation() * Math.abs(median);
-                if (badSide && Math.abs(z) > maxZ && bigEnough) {
-                    found.put(names.get(src), new Outlier(metric, names.get(src), v, median, mad, z));
-                }
-            });
+            for (Outlier o : v.outliers()) {
+                String name = names.get(o.node());
+                found.put(name, new Outlier(o.metric(), name, o.value(), o.median(), o.mad(), o.robustZ()));
+            }
             out.addAll(found.values());
             if (!found.isEmpty()) {
-                fleetRuleNodes.computeIfAbsent(FleetRules.outlierRule(metric), x -> new TreeSet<>()).addAll(found.keySet());
+                fleetRuleNodes.computeIfAbsent(FleetRules.outlierRule(v.distribution().metric()), x -> new TreeSet<>())
+                        .addAll(found.keySet());
             }
         }
         return out;
     }
 
-    /** Bandwidths are bad when low; latencies and counter rates when high. */
-    static boolean lowIsBad(String metric) {
-        return !metric.startsWith("counter.") && !metric.endsWith("Usec") && !metric.endsWith("Nanos");
-    }
-
-    private static List<RuleNodes> rules(FleetAccumulator acc, Map<String, String> names,
+    private static List<RuleNodes> rules(FleetAggregates agg, Map<String, String> names,
             Map<String, TreeSet<String>> fleetRuleNodes) {
         List<RuleNodes> out = new ArrayList<>();
-        acc.rules.forEach((rule, bySrc) -> {
+        agg.rules().forEach((rule, bySrc) -> {
             Severity worst = bySrc.values().stream().max(Comparator.naturalOrder()).orElse(Severity.INFO);
             out.add(new RuleNodes(rule, worst, bySrc.keySet().stream().map(names::get).sorted().toList()));
         });
@@ -178,7 +151,7 @@ public final class FleetAnalysis {
         return out;
     }
 
-    private static List<NodeRank> ranking(FleetAccumulator acc, Map<String, String> names, List<RuleNodes> rules) {
+    private static List<NodeRank> ranking(Map<String, NodeRow> nodes, Map<String, String> names, List<RuleNodes> rules) {
         Map<String, List<String>> byNode = new LinkedHashMap<>();
         for (RuleNodes r : rules) {
             for (String node : r.nodes()) {
@@ -189,7 +162,7 @@ public final class FleetAnalysis {
         names.forEach((src, name) -> srcOf.put(name, src));
         List<NodeRank> out = new ArrayList<>();
         byNode.forEach((node, rs) -> out.add(new NodeRank(node, srcOf.get(node), rs,
-                acc.findings.getOrDefault(srcOf.get(node), 0))));
+                nodes.get(srcOf.get(node)).findings())));
         out.sort(Comparator.comparing((NodeRank r) -> r.rules().size()).reversed()
                 .thenComparing(NodeRank::findings, Comparator.reverseOrder())
                 .thenComparing(NodeRank::node));

@@ -1,5 +1,6 @@
 package io.rocekit.fleet.analysis;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -13,7 +14,9 @@ import java.util.Objects;
  * @param robustZ  {@code 0.6745 (value - median) / mad} (Iglewicz and Hoaglin's modified z-score);
  *                 infinite when the MAD is 0
  */
-public record Outlier(String metric, String node, double value, double median, double mad, double robustZ) {
+public record Outlier(String metric, String node, double value, double median, double mad, double robustZ) implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     public Outlier {
         Objects.requireNonNull(metric, "metric");
         Objects.requireNonNull(node, "node");

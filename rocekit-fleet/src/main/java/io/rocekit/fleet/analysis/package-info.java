@@ -1,6 +1,8 @@
 /**
- * The cross-node analysis as a mergeable aggregation: node summaries fold into an accumulator
- * (threads or Spark tasks each fold their share, accumulators merge), and one pure function turns
- * the accumulator into the report: drift from the majority, median/MAD outliers, rule x node.
+ * The cross-node analysis over {@link io.rocekit.fleet.analysis.FleetAggregates}: node summaries
+ * folded on this machine ({@link io.rocekit.fleet.analysis.FleetAccumulator}, local threads) or
+ * aggregated where a cluster keeps them ({@link io.rocekit.fleet.analysis.KeptAggregates}, Spark),
+ * and one pure function that turns either into the report: drift from the majority, median/MAD
+ * outliers, rule x node.
  */
 package io.rocekit.fleet.analysis;

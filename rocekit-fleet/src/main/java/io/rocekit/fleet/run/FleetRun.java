@@ -1,18 +1,28 @@
 package io.rocekit.fleet.run;
 
+import io.rocekit.core.parallel.KeptResults;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
 import io.rocekit.fleet.analysis.FleetAccumulator;
+import io.rocekit.fleet.analysis.FleetAggregates;
+import io.rocekit.fleet.analysis.KeptAggregates;
 import io.rocekit.fleet.input.SnapshotSource;
+import io.rocekit.fleet.node.NodeSummary;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * The doctor over many snapshots on a {@link TaskRunner} (local threads, or Spark tasks with
- * rocekit-spark), each summary folded into the accumulator on the calling thread as its task
- * ends. Memory holds the accumulator and the snapshots being examined, not every node's model.
+ * The doctor over many snapshots on a {@link TaskRunner}. On local threads each summary is folded
+ * into a {@link FleetAccumulator} on the calling thread as its task ends: memory holds the
+ * accumulator and the snapshots being examined, not every node's model. On a cluster runner
+ * (Spark) the summaries stay cached on the executors and the cross-node analysis runs there as
+ * aggregations ({@link KeptAggregates}): the driver receives counts, the differing nodes and one
+ * row per node, not every summary.
  */
 public final class FleetRun {
-    /** Told after each node: how many are done of how many. */
+    /** Told after each node (a cluster runner: after each batch of nodes): how many are done of how many. */
     @FunctionalInterface
     public interface Progress {
         void nodeDone(int done, int total);
@@ -21,8 +31,32 @@ public final class FleetRun {
     private FleetRun() {
     }
 
-    /** Examines every source on {@code runner} and folds the summaries (the runner is not closed). */
-    public static FleetAccumulator run(List<SnapshotSource> sources, TaskRunner runner, Progress progress) {
+    /**
+     * Examines every source on {@code runner} (which is not closed) and returns the aggregates the
+     * analysis reads. Close them before the runner: a cluster's cache lives until then.
+     */
+    public static FleetAggregates run(List<SnapshotSource> sources, TaskRunner runner, Progress progress) {
+        if (!runner.distributed()) {
+            return fold(sources, runner, progress);
+        }
+        // each snapshot examined once; a repeat is reported as the local fold reports it
+        Set<SnapshotSource> distinct = new LinkedHashSet<>();
+        List<String> repeated = new ArrayList<>();
+        for (SnapshotSource s : sources) {
+            if (!distinct.add(s)) {
+                repeated.add(s.path());
+            }
+        }
+        int[] done = {0};
+        KeptResults<NodeSummary> kept = runner.runAndKeep(new ArrayList<>(distinct), FleetTask.INSTANCE, k -> {
+            done[0] += k;
+            progress.nodeDone(done[0], distinct.size());
+        });
+        return new KeptAggregates(kept, repeated);
+    }
+
+    /** Every summary folded on this machine as its task ends (the runner is not closed). */
+    public static FleetAccumulator fold(List<SnapshotSource> sources, TaskRunner runner, Progress progress) {
         FleetAccumulator acc = new FleetAccumulator();
         int[] done = {0};
         runner.run(sources, FleetTask.INSTANCE, n -> {
@@ -35,7 +69,7 @@ public final class FleetRun {
     /** The same on {@code threads} local threads. */
     public static FleetAccumulator run(List<SnapshotSource> sources, int threads, Progress progress) {
         try (LocalTaskRunner r = new LocalTaskRunner(threads)) {
-            return run(sources, r, progress);
+            return fold(sources, r, progress);
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.rocekit.sim.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.rocekit.core.fuzz.Budget;
 import io.rocekit.sim.SimInputException;
 import io.rocekit.sim.scenario.ScenarioLoader;
 import io.rocekit.sim.topology.HpccTopologyReader;

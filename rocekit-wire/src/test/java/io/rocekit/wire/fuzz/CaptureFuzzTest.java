@@ -1,6 +1,7 @@
 package io.rocekit.wire.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.rocekit.core.fuzz.Budget;
 import io.rocekit.wire.frame.FrameFilter;
 import io.rocekit.wire.frame.RoceFrame;
 import io.rocekit.wire.pcap.CaptureFiles;
