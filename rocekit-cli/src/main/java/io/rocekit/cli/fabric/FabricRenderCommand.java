@@ -54,11 +54,13 @@ public final class FabricRenderCommand implements Callable<Integer> {
     String target;
 
     @Option(names = "--ports", paramLabel = "LIST", split = ",",
-            description = "Ports to configure (default: one example port, marked as a placeholder).")
+            description = "Switch targets: ports to configure (default: one example port, marked as a placeholder); "
+                    + "not with --target nic.")
     List<String> ports = new ArrayList<>();
 
     @Option(names = "--devices", paramLabel = "DEV=IF,...", split = ",",
-            description = "nic: RDMA devices and their network interfaces (mlx5_0=ens1np0); default: a marked placeholder.")
+            description = "nic only: RDMA devices and their network interfaces (mlx5_0=ens1np0); default: a marked "
+                    + "placeholder.")
     List<String> devices = new ArrayList<>();
 
     @Option(names = "--cell-size", paramLabel = "BYTES", defaultValue = "256",
@@ -81,6 +83,15 @@ public final class FabricRenderCommand implements Callable<Integer> {
         }
         if (queueBufferBytes < 1) {
             throw new InputException("--queue-buffer: expected a positive number of bytes");
+        }
+        // Each option means something for some targets only: say so rather than ignore it silently.
+        if (t == Target.NIC && !ports.isEmpty()) {
+            throw new InputException("--ports: the nic target configures hosts, not switch ports; name its devices with "
+                    + "--devices mlx5_0=ens1np0,...");
+        }
+        if (t != Target.NIC && !devices.isEmpty()) {
+            throw new InputException("--devices: only the nic target configures RDMA devices; the " + t.id()
+                    + " target takes switch ports with --ports");
         }
         for (String p : ports) {
             if (p.isBlank() || p.contains(" ")) {

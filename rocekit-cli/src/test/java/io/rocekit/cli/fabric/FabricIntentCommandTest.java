@@ -8,6 +8,8 @@ import io.rocekit.cli.CliRunner;
 import io.rocekit.cli.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -93,5 +95,32 @@ class FabricIntentCommandTest {
         assertThat(r.err()).contains(bad + ": ecn.queues[0].minBytes: expected a size like 150KB");
         assertThat(CliRunner.run("fabric", "render", bad.toString(), "--target", "cisco").exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
         assertThat(CliRunner.run("fabric", "init", "--profile", "nope").exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+    }
+
+    @Test
+    void portsReachEverySwitchTargetAndDevicesTheNic() throws Exception {
+        Path intent = init("nvidia-lossless");
+        Map<String, List<String>> ports = Map.of("sonic", List.of("Ethernet8", "Ethernet12"), "nvue", List.of("swp7", "swp9"),
+                "eos", List.of("Ethernet7", "Ethernet9"), "nxos", List.of("Ethernet1/7", "Ethernet1/9"),
+                "comware", List.of("HundredGigE1/0/7", "HundredGigE1/0/9"), "junos", List.of("et-0/0/7", "et-0/0/9"));
+        for (Map.Entry<String, List<String>> t : ports.entrySet()) {
+            var r = CliRunner.run("fabric", "render", intent.toString(), "--target", t.getKey(), "--ports", String.join(",", t.getValue()));
+            assertThat(r.exitCode()).as(t.getKey() + r.err()).isZero();
+            assertThat(r.out()).as(t.getKey()).contains(t.getValue()).doesNotContain("placeholder");
+        }
+        assertThat(CliRunner.run("fabric", "render", intent.toString(), "--target", "sonic", "--ports", "Ethernet8").out())
+                .contains("\"Ethernet8\"").doesNotContain("Ethernet0");
+    }
+
+    @Test
+    void anOptionATargetCannotUseIsAUsageError() throws Exception {
+        Path intent = init("nvidia-lossless");
+        var devices = CliRunner.run("fabric", "render", intent.toString(), "--target", "sonic", "--devices", "mlx5_0=ens1np0");
+        assertThat(devices.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(devices.err()).contains("--devices: only the nic target configures RDMA devices; the sonic target takes switch "
+                + "ports with --ports");
+        var nicPorts = CliRunner.run("fabric", "render", intent.toString(), "--target", "nic", "--ports", "Ethernet0");
+        assertThat(nicPorts.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(nicPorts.err()).contains("--ports: the nic target configures hosts, not switch ports");
     }
 }
