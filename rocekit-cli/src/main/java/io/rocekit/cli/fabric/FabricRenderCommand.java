@@ -10,7 +10,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,12 +55,12 @@ public final class FabricRenderCommand implements Callable<Integer> {
     @Option(names = "--ports", paramLabel = "LIST", split = ",",
             description = "Switch targets: ports to configure (default: one example port, marked as a placeholder); "
                     + "not with --target nic.")
-    List<String> ports = new ArrayList<>();
+    List<String> ports; // null when the option is absent: picocli leaves an unset multi-value option alone
 
     @Option(names = "--devices", paramLabel = "DEV=IF,...", split = ",",
             description = "nic only: RDMA devices and their network interfaces (mlx5_0=ens1np0); default: a marked "
                     + "placeholder.")
-    List<String> devices = new ArrayList<>();
+    List<String> devices; // null when absent
 
     @Option(names = "--cell-size", paramLabel = "BYTES", defaultValue = "256",
             description = "comware: buffer cell size the WRED limits count in (default ${DEFAULT-VALUE}; see 'display buffer').")
@@ -84,6 +83,8 @@ public final class FabricRenderCommand implements Callable<Integer> {
         if (queueBufferBytes < 1) {
             throw new InputException("--queue-buffer: expected a positive number of bytes");
         }
+        List<String> ports = this.ports == null ? List.of() : this.ports;
+        List<String> devices = this.devices == null ? List.of() : this.devices;
         // Each option means something for some targets only: say so rather than ignore it silently.
         if (t == Target.NIC && !ports.isEmpty()) {
             throw new InputException("--ports: the nic target configures hosts, not switch ports; name its devices with "

@@ -91,4 +91,45 @@ class FixtureFindingsTest {
                 .anyMatch(x -> x.contains("queue 4 ECN thresholds in segments"))
                 .anyMatch(x -> x.contains("queue 2 ECN minimum equals maximum (320 kbytes (327680 B))"));
     }
+
+    @Test
+    void cumulusTrafficConfListsGroupsThatDoNotExistSoPfcAndEcnAreNotApplied() throws Exception {
+        String f = "cumulus4-traffic-conf-roce-lossless-partial.conf";
+        assertThat(findings(f)).containsExactly(
+                "FAIL fabric.dangling-reference | " + f + ": ecn_red.port_group_list | ecn_red port group 'ROCE_ECN' used by "
+                        + "ecn_red.port_group_list is not defined",
+                "FAIL fabric.dangling-reference | " + f + ": pfc.port_group_list | pfc port group 'ROCE_PFC' used by "
+                        + "pfc.port_group_list is not defined",
+                "FAIL fabric.pfc-off | " + f + " | no port has PFC on any priority",
+                "FAIL fabric.roce-dscp-lossy | " + f + ": global | RoCE DSCP 26 -> class 3 (queue 3) without PFC; no priority has PFC");
+        SwitchConfig c = SwitchReaders.read(f, Fixtures.text(f)).get(0);
+        assertThat(c.notes()).extracting(n -> n.text()).anyMatch(n -> n.startsWith("pfc port group pfc_port_group has settings but "
+                + "pfc.port_group_list is [ROCE_PFC]")).anyMatch(n -> n.startsWith("ecn_red port group ecn_red_port_group has settings"));
+    }
+
+    @Test
+    void comwareRoceOnPriorityFiveIsConsistentAndOnlyItsCellThresholdsAreNoted() throws Exception {
+        assertThat(findings("comware-s9855-roce-interface-partial.txt")).containsExactly(
+                "INFO fabric.ecn-thresholds | comware-s9855-roce-interface-partial.txt: FourHundredGigE1/0/95 | queue 5 ECN thresholds "
+                        + "in cells (6000 cells / 12000 cells): no byte size without the ASIC's segment size, so not checked against "
+                        + "the buffer");
+    }
+
+    @Test
+    void junosJvdHasNothingToFlagButItsPercentThresholds() throws Exception {
+        assertThat(findings("junos-jvd-rocev2-lossless.conf")).containsExactly(
+                "INFO fabric.ecn-thresholds | junos-jvd-rocev2-lossless.conf: et-* | queue 4 ECN thresholds in percent "
+                        + "(55 percent / 90 percent): no byte size without the ASIC's drain rate, so not checked against the buffer");
+    }
+
+    @Test
+    void junosSetFormLeavesItsEcnDropProfileUnusedAndTheMisplacedStatementUnknown() throws Exception {
+        String f = "junos-jvd-roce-qos-set-partial.txt";
+        assertThat(findings(f)).containsExactly("INFO fabric.unused-definition | " + f + ": drop-profile ECN-DP | drop-profile "
+                + "'ECN-DP' is defined but used by nothing");
+        SwitchConfig c = SwitchReaders.read(f, Fixtures.text(f)).get(0);
+        assertThat(c.unknownLines()).extracting(l -> l.text())
+                .containsExactly("set class-of-service forwarding-classes class NO-LOSS explicit-congestion-notification");
+        assertThat(c.port("et-0/0/0").orElseThrow().queues()).allMatch(q -> q.ecn().isEmpty());
+    }
 }
