@@ -56,7 +56,8 @@ import picocli.CommandLine.Spec;
             "  rocekit fabric check --intent intent.yaml sw1.json sw2.cfg",
             "      every difference from the intent",
             "  rocekit fabric check config_db.json --host snapshot.tar.gz --html fabric.html",
-            "      the page: per port DSCP -> TC -> queue -> PFC, ECN, watchdog, buffers; cells a finding is about marked",
+            "      the page: per port DSCP -> TC -> queue -> PFC, ECN, watchdog, buffers,",
+            "      the cells a finding is about marked",
         })
 public final class FabricCheckCommand implements Callable<Integer> {
     @Spec

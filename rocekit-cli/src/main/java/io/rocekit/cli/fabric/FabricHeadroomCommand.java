@@ -24,6 +24,10 @@ import picocli.CommandLine.Spec;
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 --asic spectrum-2",
             "  rocekit fabric headroom --speed 400G --cable 40m --mtu 9216 \\",
             "      --cell-size 192 --pipeline-latency 18432",
+            "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 \\",
+            "      --small-packet-percent 0 --shared-headroom-pool --pipeline-latency 19456",
+            "      as SONiC's static pg_profile_lookup.ini tables of Spectrum-4 SKUs",
+            "      count (docs/fabric.md)",
         })
 public final class FabricHeadroomCommand implements Callable<Integer> {
     @Spec
