@@ -5,6 +5,7 @@ import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.cli.spark.SparkLauncher;
+import io.rocekit.cli.spark.SparkOption;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
@@ -57,6 +58,8 @@ import picocli.CommandLine.Spec;
             "  rocekit fleet /shared/snaps/ --baseline gpu017 # compare with a good node",
             "  rocekit fleet node*.tar.gz --fail-on WARN      # exit 1 on any WARN or FAIL",
             "  rocekit fleet /shared/snaps/ --html fleet.html # heat map, drift, outliers",
+            "  rocekit fleet /shared/snaps/ --spark-master spark://head:7077",
+            "      on a Spark cluster: the paths must be readable on every executor",
             "",
             "Collecting, one file per node:",
             "  pdsh -w gpu[001-128] 'rocekit collect -o /shared/snaps/{host}.tar.gz'",
@@ -90,11 +93,8 @@ public final class FleetCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Nodes examined at once. Default: the number of CPUs.")
     Integer threads;
 
-    @Option(names = "--spark-master", paramLabel = "URL",
-            description = "Run the per-node doctor as Spark tasks and the cross-node analysis as Spark aggregations: local[N] in this process (from a built "
-                    + "checkout: ./rocekit adds Spark), or a cluster URL (spark://, yarn, k8s://) through "
-                    + "spark-submit; snapshot paths must be readable on every executor. Same report as a local run.")
-    String sparkMaster;
+    @Mixin
+    SparkOption spark;
 
     @Option(names = "--top", paramLabel = "N", defaultValue = "20",
             description = "Text report: how many nodes to list per item. Default: ${DEFAULT-VALUE}.")
@@ -117,10 +117,10 @@ public final class FleetCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (sparkMaster != null && SparkLauncher.needsSubmit(sparkMaster)) {
+        if (spark.submits()) {
             // the same fleet arguments; the snapshot paths must be readable on every executor
             List<String> all = spec.commandLine().getParseResult().originalArgs();
-            return SparkLauncher.submit(sparkMaster, "rocekit fleet", all.subList(all.indexOf("fleet"), all.size()), err);
+            return SparkLauncher.submit(spark.master().orElseThrow(), "rocekit fleet", all.subList(all.indexOf("fleet"), all.size()), err);
         }
         FleetProgress progress = new FleetProgress(err, System.console() != null);
         FleetReport report;
@@ -143,10 +143,8 @@ public final class FleetCommand implements Callable<Integer> {
     }
 
     private TaskRunner runner(int threads) {
-        if (sparkMaster == null) {
-            return new LocalTaskRunner(threads);
-        }
-        return SparkLauncher.open(sparkMaster, "rocekit fleet");
+        return spark.master().map(m -> SparkLauncher.open(m, "rocekit fleet"))
+                .orElseGet(() -> new LocalTaskRunner(threads));
     }
 
     private FleetSettings settings() {

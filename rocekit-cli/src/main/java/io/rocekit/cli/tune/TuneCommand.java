@@ -4,6 +4,7 @@ import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.cli.spark.SparkLauncher;
+import io.rocekit.cli.spark.SparkOption;
 import io.rocekit.core.parallel.LazyTaskRunner;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
@@ -71,10 +72,8 @@ public final class TuneCommand implements Callable<Integer> {
                     + " report.html.")
     Path out;
 
-    @Option(names = "--spark-master", paramLabel = "URL",
-            description = "Run the simulations as Spark tasks: local[N] in this JVM (needs the Spark module on the"
-                    + " class path: use ./rocekit), or spark://, yarn, k8s:// through spark-submit.")
-    String sparkMaster;
+    @Mixin
+    SparkOption spark;
 
     @Option(names = "--threads", paramLabel = "N",
             description = "Local runner: at most N simulations at once (default: every core, fewer if memory is"
@@ -91,8 +90,8 @@ public final class TuneCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         try {
             Sweep sweep = SweepLoader.load(sweepFile);
-            if (sparkMaster != null && SparkLauncher.needsSubmit(sparkMaster)) {
-                return SparkLauncher.submit(sparkMaster, "rocekit tune " + sweepFile.getFileName(), submitArgs(), stderr);
+            if (spark.submits()) {
+                return SparkLauncher.submit(spark.master().orElseThrow(), "rocekit tune " + sweepFile.getFileName(), submitArgs(), stderr);
             }
             Path dir = out != null ? out : Path.of(sweep.name() + "-tune");
             TuneProgress bar = new TuneProgress(stderr, !noProgress && System.console() != null);
@@ -143,9 +142,10 @@ public final class TuneCommand implements Callable<Integer> {
     }
 
     private TaskRunner runner(Sweep sweep, PrintWriter stderr) {
-        if (sparkMaster != null) {
+        if (spark.master().isPresent()) {
+            String master = spark.master().get();
             TaskRunnerProvider p = SparkLauncher.provider();
-            return new LazyTaskRunner(() -> p.open(sparkMaster, "rocekit tune " + sweep.name()), "Spark " + sparkMaster);
+            return new LazyTaskRunner(() -> p.open(master, "rocekit tune " + sweep.name()), "Spark " + master);
         }
         int cores = Runtime.getRuntime().availableProcessors();
         long estimate = MemoryGuard.estimateBytes(LoadedBase.of(sweep.base()));
@@ -161,7 +161,7 @@ public final class TuneCommand implements Callable<Integer> {
 
     /** The same sweep for the driver spark-submit starts (no progress bar: its stderr is a log). */
     private List<String> submitArgs() {
-        List<String> args = new ArrayList<>(List.of("tune", sweepFile.toString(), "--spark-master", sparkMaster,
+        List<String> args = new ArrayList<>(List.of("tune", sweepFile.toString(), "--spark-master", spark.master().orElseThrow(),
                 "--no-progress"));
         if (out != null) {
             args.add("--out");

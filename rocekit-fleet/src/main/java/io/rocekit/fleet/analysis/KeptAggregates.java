@@ -35,6 +35,8 @@ public final class KeptAggregates implements FleetAggregates {
     private final KeptResults<NodeSummary> kept;
     private final Map<String, NodeRow> nodes = new HashMap<>();
     private final List<Unreadable> unreadable = new ArrayList<>();
+    /** The value counts, once computed (the analysis and {@link #differing} both need them: one job). */
+    private Map<String, Map<String, Integer>> counts;
 
     /**
      * @param kept     one summary per distinct source
@@ -79,7 +81,14 @@ public final class KeptAggregates implements FleetAggregates {
     }
 
     @Override
-    public Map<String, Map<String, Integer>> valueCounts() {
+    public synchronized Map<String, Map<String, Integer>> valueCounts() {
+        if (counts == null) {
+            counts = countValues(kept);
+        }
+        return counts;
+    }
+
+    private static Map<String, Map<String, Integer>> countValues(KeptResults<NodeSummary> kept) {
         Map<Keyed<String, String>, Integer> counts = kept.reduceByKey(n -> {
             List<Keyed<Keyed<String, String>, Integer>> out = new ArrayList<>(n.facts().size());
             n.facts().forEach((k, v) -> out.add(new Keyed<>(new Keyed<>(k, v), 1)));
@@ -87,7 +96,8 @@ public final class KeptAggregates implements FleetAggregates {
         }, Integer::sum);
         Map<String, Map<String, Integer>> out = new HashMap<>();
         counts.forEach((kv, c) -> out.computeIfAbsent(kv.key(), x -> new HashMap<>()).put(kv.value(), c));
-        return out;
+        out.replaceAll((k, v) -> Map.copyOf(v));
+        return Map.copyOf(out);
     }
 
     @Override
@@ -111,9 +121,9 @@ public final class KeptAggregates implements FleetAggregates {
         });
         // keys some node lacks although a reference exists: only there must a node check for absence
         HashSet<String> sparse = new HashSet<>();
-        Map<String, Map<String, Integer>> counts = valueCounts();
+        Map<String, Map<String, Integer>> byKey = valueCounts();
         refs.keySet().forEach(k -> {
-            int present = counts.getOrDefault(k, Map.of()).values().stream().mapToInt(Integer::intValue).sum();
+            int present = byKey.getOrDefault(k, Map.of()).values().stream().mapToInt(Integer::intValue).sum();
             if (present < nodes.size()) {
                 sparse.add(k);
             }

@@ -52,7 +52,12 @@ public final class FleetRun {
             done[0] += k;
             progress.nodeDone(done[0], distinct.size());
         });
-        return new KeptAggregates(kept, repeated);
+        try {
+            return new KeptAggregates(kept, repeated);
+        } catch (RuntimeException e) {
+            kept.close();
+            throw e;
+        }
     }
 
     /** Every summary folded on this machine as its task ends (the runner is not closed). */

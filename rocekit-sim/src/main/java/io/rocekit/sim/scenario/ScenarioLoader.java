@@ -1,5 +1,6 @@
 package io.rocekit.sim.scenario;
 
+import io.rocekit.core.yaml.YamlNode;
 import io.rocekit.sim.SimInputException;
 import io.rocekit.sim.config.Knobs;
 import io.rocekit.sim.config.Profile;
@@ -65,19 +66,19 @@ public final class ScenarioLoader {
         } catch (YamlEngineException e) {
             throw new SimInputException(fileName + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
         }
-        Yaml root = new Yaml(fileName, "", doc);
-        Map<String, Yaml> top = root.map(TOP);
-        String name = Yaml.opt(top, "name").map(Yaml::text).orElse(baseName(fileName));
-        String profile = Yaml.opt(top, "profile").map(Yaml::text).orElse(Profile.HPCC_DCQCN.id());
+        YamlNode root = YamlNode.root(fileName, doc, SimInputException::new);
+        Map<String, YamlNode> top = root.map(TOP);
+        String name = YamlNode.opt(top, "name").map(YamlNode::text).orElse(baseName(fileName));
+        String profile = YamlNode.opt(top, "profile").map(YamlNode::text).orElse(Profile.HPCC_DCQCN.id());
         if (Profile.byId(profile).isEmpty()) {
             throw top.get("profile").error("unknown profile '" + profile + "'; expected one of "
                     + String.join(", ", Profile.ids()));
         }
-        Optional<Long> seed = Yaml.opt(top, "seed").map(y -> y.integer(0, Long.MAX_VALUE));
-        long until = Yaml.opt(top, "until").map(Yaml::durationPs).orElse(0L);
-        Topology topology = topology(Yaml.req(top, "topology", root), baseDir);
+        Optional<Long> seed = YamlNode.opt(top, "seed").map(y -> y.integer(0, Long.MAX_VALUE));
+        long until = YamlNode.opt(top, "until").map(SimYaml::durationPs).orElse(0L);
+        Topology topology = topology(YamlNode.req(top, "topology", root), baseDir);
         List<Scenario.KnobOverride> knobs = new ArrayList<>();
-        Yaml.opt(top, "knobs").ifPresent(k -> flattenKnobs(k, "", knobs));
+        YamlNode.opt(top, "knobs").ifPresent(k -> flattenKnobs(k, "", knobs));
         long trafficSeed = seed.orElse(1L);
         for (Scenario.KnobOverride k : knobs) {
             if (k.key().equals("sim.seed") && seed.isEmpty()) {
@@ -88,8 +89,8 @@ public final class ScenarioLoader {
                 }
             }
         }
-        List<Flow> flows = traffic(Yaml.req(top, "traffic", root), topology, baseDir, trafficSeed);
-        int[] trace = Yaml.opt(top, "trace-flows").map(y -> y.list().stream()
+        List<Flow> flows = traffic(YamlNode.req(top, "traffic", root), topology, baseDir, trafficSeed);
+        int[] trace = YamlNode.opt(top, "trace-flows").map(y -> y.list().stream()
                 .mapToInt(e -> (int) e.integer(0, flows.size() - 1L)).toArray()).orElse(new int[0]);
         return new Scenario(name, profile, topology, flows, knobs, trace, until, seed);
     }
@@ -103,10 +104,10 @@ public final class ScenarioLoader {
 
     // ------------------------------------------------------------------ knobs
 
-    private static void flattenKnobs(Yaml y, String prefix, List<Scenario.KnobOverride> out) {
-        for (Map.Entry<String, Yaml> e : y.map(null).entrySet()) {
+    private static void flattenKnobs(YamlNode y, String prefix, List<Scenario.KnobOverride> out) {
+        for (Map.Entry<String, YamlNode> e : y.map().entrySet()) {
             String key = prefix.isEmpty() ? e.getKey() : prefix + "." + e.getKey();
-            Yaml v = e.getValue();
+            YamlNode v = e.getValue();
             if (v.isMap()) {
                 flattenKnobs(v, key, out);
                 continue;
@@ -120,27 +121,27 @@ public final class ScenarioLoader {
 
     // ------------------------------------------------------------------ topology
 
-    private static Topology topology(Yaml y, Path baseDir) {
-        Map<String, Yaml> m = y.map(TOPOLOGY);
+    private static Topology topology(YamlNode y, Path baseDir) {
+        Map<String, YamlNode> m = y.map(TOPOLOGY);
         if (m.size() != 1) {
             throw y.error("expected exactly one of star, leaf-spine, fat-tree, hpcc-file");
         }
-        Map.Entry<String, Yaml> e = m.entrySet().iterator().next();
-        Yaml v = e.getValue();
+        Map.Entry<String, YamlNode> e = m.entrySet().iterator().next();
+        YamlNode v = e.getValue();
         try {
             return switch (e.getKey()) {
                 case "star" -> {
-                    Map<String, Yaml> p = v.map(Set.of("hosts", "rate", "delay"));
-                    yield TopologyGenerators.star((int) Yaml.req(p, "hosts", v).integer(2, 100_000),
+                    Map<String, YamlNode> p = v.map(Set.of("hosts", "rate", "delay"));
+                    yield TopologyGenerators.star((int) YamlNode.req(p, "hosts", v).integer(2, 100_000),
                             rate(p, "rate", v), delay(p, v));
                 }
                 case "leaf-spine" -> {
-                    Map<String, Yaml> p = v.map(Set.of("leaves", "spines", "hosts-per-leaf", "host-rate",
+                    Map<String, YamlNode> p = v.map(Set.of("leaves", "spines", "hosts-per-leaf", "host-rate",
                             "oversubscription", "delay"));
-                    yield TopologyGenerators.leafSpine((int) Yaml.req(p, "leaves", v).integer(1, 10_000),
-                            (int) Yaml.req(p, "spines", v).integer(1, 10_000),
-                            (int) Yaml.req(p, "hosts-per-leaf", v).integer(1, 10_000), rate(p, "host-rate", v),
-                            Yaml.opt(p, "oversubscription").map(o -> o.number(0.01, 1000)).orElse(1.0), delay(p, v));
+                    yield TopologyGenerators.leafSpine((int) YamlNode.req(p, "leaves", v).integer(1, 10_000),
+                            (int) YamlNode.req(p, "spines", v).integer(1, 10_000),
+                            (int) YamlNode.req(p, "hosts-per-leaf", v).integer(1, 10_000), rate(p, "host-rate", v),
+                            YamlNode.opt(p, "oversubscription").map(o -> o.number(0.01, 1000)).orElse(1.0), delay(p, v));
                 }
                 case "fat-tree" -> fatTree(v);
                 case "hpcc-file" -> {
@@ -154,11 +155,11 @@ public final class ScenarioLoader {
         }
     }
 
-    private static Topology fatTree(Yaml v) {
-        Map<String, Yaml> p = v.map(Set.of("k", "pods", "tors-per-pod", "aggs-per-pod", "hosts-per-tor",
+    private static Topology fatTree(YamlNode v) {
+        Map<String, YamlNode> p = v.map(Set.of("k", "pods", "tors-per-pod", "aggs-per-pod", "hosts-per-tor",
                 "cores-per-agg", "host-rate", "fabric-rate", "delay"));
         long host = rate(p, "host-rate", v);
-        long fabric = Yaml.opt(p, "fabric-rate").map(Yaml::rate).orElse(host);
+        long fabric = YamlNode.opt(p, "fabric-rate").map(SimYaml::rate).orElse(host);
         if (p.containsKey("k")) {
             for (String k : List.of("pods", "tors-per-pod", "aggs-per-pod", "hosts-per-tor", "cores-per-agg")) {
                 if (p.containsKey(k)) {
@@ -167,38 +168,38 @@ public final class ScenarioLoader {
             }
             return TopologyGenerators.fatTree((int) p.get("k").integer(2, 256), host, fabric, delay(p, v));
         }
-        return TopologyGenerators.threeTier((int) Yaml.req(p, "pods", v).integer(1, 1000),
-                (int) Yaml.req(p, "tors-per-pod", v).integer(1, 1000),
-                (int) Yaml.req(p, "aggs-per-pod", v).integer(1, 1000),
-                (int) Yaml.req(p, "hosts-per-tor", v).integer(1, 1000),
-                (int) Yaml.req(p, "cores-per-agg", v).integer(1, 1000), host, fabric, delay(p, v));
+        return TopologyGenerators.threeTier((int) YamlNode.req(p, "pods", v).integer(1, 1000),
+                (int) YamlNode.req(p, "tors-per-pod", v).integer(1, 1000),
+                (int) YamlNode.req(p, "aggs-per-pod", v).integer(1, 1000),
+                (int) YamlNode.req(p, "hosts-per-tor", v).integer(1, 1000),
+                (int) YamlNode.req(p, "cores-per-agg", v).integer(1, 1000), host, fabric, delay(p, v));
     }
 
-    private static long rate(Map<String, Yaml> p, String key, Yaml parent) {
-        return Yaml.req(p, key, parent).rate();
+    private static long rate(Map<String, YamlNode> p, String key, YamlNode parent) {
+        return SimYaml.rate(YamlNode.req(p, key, parent));
     }
 
-    private static long delay(Map<String, Yaml> p, Yaml parent) {
-        return Yaml.opt(p, "delay").map(Yaml::durationPs).orElse(1_000_000L);
+    private static long delay(Map<String, YamlNode> p, YamlNode parent) {
+        return YamlNode.opt(p, "delay").map(SimYaml::durationPs).orElse(1_000_000L);
     }
 
     // ------------------------------------------------------------------ traffic
 
-    private static List<Flow> traffic(Yaml y, Topology t, Path baseDir, long seed) {
+    private static List<Flow> traffic(YamlNode y, Topology t, Path baseDir, long seed) {
         List<FlowSet.Spec> specs = new ArrayList<>();
-        List<Yaml> items = y.list();
+        List<YamlNode> items = y.list();
         if (items.isEmpty()) {
             throw y.error("expected at least one traffic pattern");
         }
         SplittableRandom rnd = new SplittableRandom(seed ^ 0x5DEECE66DL);
         int[] allHosts = t.hostIds();
-        for (Yaml item : items) {
-            Map<String, Yaml> m = item.map(TRAFFIC);
+        for (YamlNode item : items) {
+            Map<String, YamlNode> m = item.map(TRAFFIC);
             if (m.size() != 1) {
                 throw item.error("expected exactly one of " + String.join(", ", new java.util.TreeSet<>(TRAFFIC)));
             }
-            Map.Entry<String, Yaml> e = m.entrySet().iterator().next();
-            Yaml v = e.getValue();
+            Map.Entry<String, YamlNode> e = m.entrySet().iterator().next();
+            YamlNode v = e.getValue();
             int base = specs.size();
             List<FlowSet.Spec> got;
             try {
@@ -215,42 +216,42 @@ public final class ScenarioLoader {
                         yield s;
                     }
                     case "incast" -> {
-                        Map<String, Yaml> p = v.map(Set.of("senders", "receiver", "size", "start"));
-                        int recv = host(Yaml.req(p, "receiver", v), t);
+                        Map<String, YamlNode> p = v.map(Set.of("senders", "receiver", "size", "start"));
+                        int recv = host(YamlNode.req(p, "receiver", v), t);
                         int[] senders = p.containsKey("senders") ? hosts(p.get("senders"), t)
                                 : java.util.Arrays.stream(allHosts).filter(h -> h != recv).toArray();
-                        yield TrafficGenerators.incast(senders, recv, Yaml.req(p, "size", v).bytes(), start(p));
+                        yield TrafficGenerators.incast(senders, recv, SimYaml.bytes(YamlNode.req(p, "size", v)), start(p));
                     }
                     case "permutation" -> {
-                        Map<String, Yaml> p = v.map(Set.of("hosts", "size", "start"));
-                        yield TrafficGenerators.permutation(hostsOrAll(p, t), Yaml.req(p, "size", v).bytes(),
+                        Map<String, YamlNode> p = v.map(Set.of("hosts", "size", "start"));
+                        yield TrafficGenerators.permutation(hostsOrAll(p, t), SimYaml.bytes(YamlNode.req(p, "size", v)),
                                 start(p), rnd);
                     }
                     case "all-to-all" -> {
-                        Map<String, Yaml> p = v.map(Set.of("hosts", "size", "start"));
+                        Map<String, YamlNode> p = v.map(Set.of("hosts", "size", "start"));
                         long n = hostsOrAll(p, t).length;
                         if (n * (n - 1) > io.rocekit.sim.SimLimits.MAX_FLOWS) {
                             throw v.error("all-to-all among " + n + " hosts makes " + n * (n - 1) + " flows; the"
                                     + " simulator holds at most " + io.rocekit.sim.SimLimits.MAX_FLOWS);
                         }
-                        yield TrafficGenerators.allToAll(hostsOrAll(p, t), Yaml.req(p, "size", v).bytes(), start(p));
+                        yield TrafficGenerators.allToAll(hostsOrAll(p, t), SimYaml.bytes(YamlNode.req(p, "size", v)), start(p));
                     }
                     case "ring-allreduce" -> {
-                        Map<String, Yaml> p = v.map(Set.of("hosts", "size", "start"));
-                        yield TrafficGenerators.ringAllReduce(hostsOrAll(p, t), Yaml.req(p, "size", v).bytes(),
+                        Map<String, YamlNode> p = v.map(Set.of("hosts", "size", "start"));
+                        yield TrafficGenerators.ringAllReduce(hostsOrAll(p, t), SimYaml.bytes(YamlNode.req(p, "size", v)),
                                 start(p));
                     }
                     case "poisson" -> {
-                        Map<String, Yaml> p = v.map(Set.of("hosts", "load", "cdf", "start", "duration"));
-                        Yaml cdfY = Yaml.req(p, "cdf", v);
+                        Map<String, YamlNode> p = v.map(Set.of("hosts", "load", "cdf", "start", "duration"));
+                        YamlNode cdfY = YamlNode.req(p, "cdf", v);
                         String c = cdfY.text();
                         FlowSizeCdf cdf = c.equals("websearch") || c.equals("web-search") || c.equals("fb-hadoop")
                                 ? TrafficGenerators.builtinCdf(c)
                                 : FlowSizeCdf.parse(resolve(baseDir, c).toString(), read(resolve(baseDir, c), cdfY));
                         int[] hs = hostsOrAll(p, t);
                         long hostRate = hostRate(t, hs[0]);
-                        yield TrafficGenerators.poisson(hs, hostRate, Yaml.req(p, "load", v).number(0.0001, 1), cdf,
-                                start(p), Yaml.req(p, "duration", v).durationPs(), rnd);
+                        yield TrafficGenerators.poisson(hs, hostRate, YamlNode.req(p, "load", v).number(0.0001, 1), cdf,
+                                start(p), SimYaml.durationPs(YamlNode.req(p, "duration", v)), rnd);
                     }
                     default -> throw v.error("unknown traffic pattern");
                 };
@@ -265,27 +266,27 @@ public final class ScenarioLoader {
         return FlowSet.assign(specs);
     }
 
-    private static List<FlowSet.Spec> explicit(Yaml v, Topology t) {
+    private static List<FlowSet.Spec> explicit(YamlNode v, Topology t) {
         List<FlowSet.Spec> out = new ArrayList<>();
-        for (Yaml f : v.list()) {
-            Map<String, Yaml> p = f.map(Set.of("src", "dst", "size", "start", "priority", "dport"));
-            int src = host(Yaml.req(p, "src", f), t);
-            int dst = host(Yaml.req(p, "dst", f), t);
+        for (YamlNode f : v.list()) {
+            Map<String, YamlNode> p = f.map(Set.of("src", "dst", "size", "start", "priority", "dport"));
+            int src = host(YamlNode.req(p, "src", f), t);
+            int dst = host(YamlNode.req(p, "dst", f), t);
             if (src == dst) {
                 throw f.error("src and dst are both host " + src);
             }
-            int prio = (int) (long) Yaml.opt(p, "priority").map(y -> y.integer(1, 7)).orElse(3L);
-            int dport = (int) (long) Yaml.opt(p, "dport").map(y -> y.integer(0, 65535)).orElse(100L);
-            out.add(new FlowSet.Spec(src, dst, prio, Yaml.req(p, "size", f).bytes(), start(p), dport, -1));
+            int prio = (int) (long) YamlNode.opt(p, "priority").map(y -> y.integer(1, 7)).orElse(3L);
+            int dport = (int) (long) YamlNode.opt(p, "dport").map(y -> y.integer(0, 65535)).orElse(100L);
+            out.add(new FlowSet.Spec(src, dst, prio, SimYaml.bytes(YamlNode.req(p, "size", f)), start(p), dport, -1));
         }
         return out;
     }
 
-    private static long start(Map<String, Yaml> p) {
-        return Yaml.opt(p, "start").map(Yaml::durationPs).orElse(0L);
+    private static long start(Map<String, YamlNode> p) {
+        return YamlNode.opt(p, "start").map(SimYaml::durationPs).orElse(0L);
     }
 
-    private static int host(Yaml y, Topology t) {
+    private static int host(YamlNode y, Topology t) {
         long id = y.integer(0, t.nodeCount() - 1L);
         if (!t.isHost((int) id)) {
             throw y.error("node " + id + " is a switch, not a host");
@@ -294,7 +295,7 @@ public final class ScenarioLoader {
     }
 
     /** A list of host ids, or a range string "a..b". */
-    private static int[] hosts(Yaml y, Topology t) {
+    private static int[] hosts(YamlNode y, Topology t) {
         if (y.isList()) {
             return y.list().stream().mapToInt(e -> host(e, t)).toArray();
         }
@@ -327,7 +328,7 @@ public final class ScenarioLoader {
         return out;
     }
 
-    private static int[] hostsOrAll(Map<String, Yaml> p, Topology t) {
+    private static int[] hostsOrAll(Map<String, YamlNode> p, Topology t) {
         return p.containsKey("hosts") ? hosts(p.get("hosts"), t) : t.hostIds();
     }
 
@@ -365,7 +366,7 @@ public final class ScenarioLoader {
         return p.isAbsolute() || baseDir == null ? p : baseDir.resolve(p);
     }
 
-    private static String read(Path f, Yaml where) {
+    private static String read(Path f, YamlNode where) {
         try {
             return io.rocekit.core.io.TextFiles.read(f);
         } catch (NoSuchFileException e) {

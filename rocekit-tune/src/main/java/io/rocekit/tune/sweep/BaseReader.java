@@ -1,5 +1,6 @@
 package io.rocekit.tune.sweep;
 
+import io.rocekit.core.yaml.YamlNode;
 import io.rocekit.sim.config.Knob;
 import io.rocekit.sim.topology.Units;
 import io.rocekit.tune.TuneInputException;
@@ -76,7 +77,7 @@ final class BaseReader {
             }
         } else {
             YamlNode in = m.get("inline");
-            in.map(null);
+            in.map();
             doc = in.raw();
             display = y.file() + " (base.inline)";
             dir = sweepDir;
@@ -92,7 +93,7 @@ final class BaseReader {
     }
 
     private static void flattenSet(YamlNode y, String prefix, Map<String, String> out) {
-        for (Map.Entry<String, YamlNode> e : y.map(null).entrySet()) {
+        for (Map.Entry<String, YamlNode> e : y.map().entrySet()) {
             String key = prefix.isEmpty() ? e.getKey() : prefix + "." + e.getKey();
             YamlNode v = e.getValue();
             if (v.isMap()) {

@@ -1,5 +1,6 @@
 package io.rocekit.tune.sweep;
 
+import io.rocekit.core.yaml.YamlNode;
 import io.rocekit.sim.SimInputException;
 import io.rocekit.sim.config.Knob;
 import io.rocekit.sim.topology.Units;
@@ -56,7 +57,7 @@ public final class SweepLoader {
         } catch (YamlEngineException e) {
             throw new TuneInputException(fileName + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
         }
-        YamlNode root = new YamlNode(fileName, "", doc);
+        YamlNode root = YamlNode.root(fileName, doc, TuneInputException::new);
         Map<String, YamlNode> top = root.map(TOP);
         String name = YamlNode.opt(top, "name").map(YamlNode::text).orElse(baseName(fileName));
         BaseBundle base = BaseReader.read(YamlNode.req(top, "base", root), baseDir);
@@ -115,10 +116,10 @@ public final class SweepLoader {
     }
 
     private static void space(YamlNode y, String prefix, List<Axis> out) {
-        for (Map.Entry<String, YamlNode> e : y.map(null).entrySet()) {
+        for (Map.Entry<String, YamlNode> e : y.map().entrySet()) {
             String key = prefix.isEmpty() ? e.getKey() : prefix + "." + e.getKey();
             YamlNode v = e.getValue();
-            if (v.isMap() && !v.map(null).containsKey("from") && !v.map(null).containsKey("to")) {
+            if (v.isMap() && !v.map().containsKey("from") && !v.map().containsKey("to")) {
                 space(v, key, out);
                 continue;
             }
@@ -193,7 +194,7 @@ public final class SweepLoader {
         List<Tie> out = new ArrayList<>();
         Set<String> swept = new LinkedHashSet<>();
         axes.forEach(a -> swept.add(a.knob()));
-        for (Map.Entry<String, YamlNode> e : y.map(null).entrySet()) {
+        for (Map.Entry<String, YamlNode> e : y.map().entrySet()) {
             YamlNode v = e.getValue();
             Knob target = knob(e.getKey(), v);
             String t = v.text();
@@ -315,7 +316,7 @@ public final class SweepLoader {
                 throw item.error("expected METRIC OP NUMBER, e.g. 'drops.lossless == 0' or 'pfc.pause-us <= 500',"
                         + " found '" + item.text() + "'");
             }
-            metric(new YamlNode(item.file(), item.path(), m.group(1)));
+            metric(item.withValue(m.group(1)));
             double bound;
             try {
                 bound = Double.parseDouble(m.group(3));
@@ -341,7 +342,7 @@ public final class SweepLoader {
             String n = YamlNode.req(m, "name", item).text();
             Map<String, String> knobs = new LinkedHashMap<>();
             YamlNode set = YamlNode.req(m, "set", item);
-            for (Map.Entry<String, YamlNode> e : set.map(null).entrySet()) {
+            for (Map.Entry<String, YamlNode> e : set.map().entrySet()) {
                 Knob k = knob(e.getKey(), e.getValue());
                 knobs.put(k.name(), value(k, e.getValue()));
             }
