@@ -122,4 +122,19 @@ class HostSwitchRulesTest {
         assertThat(new HostMtuRule().check(ibvAndSwitch(IBV_4096, "leaf.cfg", eos), Limits.defaults())).isEmpty();
         assertThat(new HostMtuRule().check(evidence("leaf.cfg", eos), Limits.defaults())).isEmpty(); // mlnx_qos has no MTU
     }
+
+    @Test
+    void theDemoSnapshotsNicMtuIsReadFromSysfsAndTheSwitchWithoutPortMtusIsSaidNotToBeCompared() throws Exception {
+        var snapshot = io.rocekit.doctor.snapshot.ResourceSnapshot.open("demo", DEMO);
+        io.rocekit.doctor.host.HostFacts facts = io.rocekit.doctor.host.HostFactsReader.read(snapshot);
+        assertThat(facts.netMtus()).hasSize(8).allMatch(v -> v.value().equals("4200") && v.path().endsWith("/mtu"));
+        NodeEvidence e = evidence("extra/switch-config_db.json", resource(DEMO + "extra/switch-config_db.json")).with(facts);
+        List<Finding> f = new HostMtuRule().check(e, Limits.defaults());
+        assertThat(f).extracting(Finding::title).containsExactly("MTU not compared: switch extra/switch-config_db.json states no port "
+                + "MTU (the node sends IP packets of up to 4200 B (NIC MTU 4200))");
+        String jumbo = "qos map dscp 26 to traffic-class 3\ninterface Ethernet1\n   mtu 4000\n   qos trust dscp\n";
+        assertThat(new HostMtuRule().check(evidence("leaf.cfg", jumbo).with(facts), Limits.defaults())).extracting(Finding::title)
+                .containsExactly("The node sends IP packets of up to 4200 B (NIC MTU 4200) but switch leaf.cfg passes IP packets of "
+                        + "4000 B on 1 port(s): Ethernet1");
+    }
 }
