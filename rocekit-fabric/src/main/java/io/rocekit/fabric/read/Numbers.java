@@ -83,14 +83,16 @@ public final class Numbers {
         return sb.toString();
     }
 
+    private static final java.util.regex.Pattern SPEED = java.util.regex.Pattern.compile(
+            "(?:forced |auto )?(\\d+(?:\\.\\d+)?)([gGmM])(?:full|half|-\\d+)?");
+
     /**
      * A port speed in Mb/s as switch configurations write it: {@code 100G}, {@code 100g},
      * {@code 100gfull}, {@code forced 100gfull}, {@code 400g-8} (EOS lanes), {@code 25G}, or a bare
      * number in Mb/s ({@code 100000}: SONiC, NX-OS, Comware). Empty for {@code auto} or anything else.
      */
     public static java.util.OptionalLong speedMbps(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:forced |auto )?(\\d+(?:\\.\\d+)?)([gGmM])(?:full|half|-\\d+)?")
-                .matcher(text.trim());
+        java.util.regex.Matcher m = SPEED.matcher(text.trim());
         if (m.matches()) {
             double v = Double.parseDouble(m.group(1));
             long mbps = Math.round(m.group(2).equalsIgnoreCase("g") ? v * 1000 : v);
