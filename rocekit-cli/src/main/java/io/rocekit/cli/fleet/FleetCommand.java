@@ -4,6 +4,7 @@ import io.rocekit.cli.ExitCodes;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.cli.render.ProgressOption;
 import io.rocekit.cli.spark.SparkLauncher;
 import io.rocekit.cli.spark.SparkOption;
 import io.rocekit.core.finding.Severity;
@@ -96,6 +97,9 @@ public final class FleetCommand implements Callable<Integer> {
     @Mixin
     SparkOption spark;
 
+    @Mixin
+    ProgressOption progressOption;
+
     @Option(names = "--top", paramLabel = "N", defaultValue = "20",
             description = "Text report: how many nodes to list per item. Default: ${DEFAULT-VALUE}.")
     int top;
@@ -122,7 +126,7 @@ public final class FleetCommand implements Callable<Integer> {
             List<String> all = spec.commandLine().getParseResult().originalArgs();
             return SparkLauncher.submit(spark.master().orElseThrow(), "rocekit fleet", all.subList(all.indexOf("fleet"), all.size()), err);
         }
-        FleetProgress progress = new FleetProgress(err, System.console() != null);
+        FleetProgress progress = new FleetProgress(err, progressOption.draw(spec));
         FleetReport report;
         // on Spark the analysis runs as aggregations over the executors' cached summaries: inside the runner's life
         try (TaskRunner runner = runner(n); FleetAggregates agg = FleetRun.run(sources, runner, progress)) {

@@ -3,6 +3,7 @@ package io.rocekit.cli.sim;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.cli.render.ProgressOption;
 import io.rocekit.cli.render.QuietOption;
 import io.rocekit.sim.SimInputException;
 import io.rocekit.sim.config.Knob;
@@ -103,8 +104,8 @@ public final class SimCommand implements Callable<Integer> {
                     + " simulator's formats).")
     String fctFormat = "csv";
 
-    @Option(names = "--no-progress", description = "No progress bar on stderr (it is drawn only on a terminal).")
-    boolean noProgress;
+    @Mixin
+    ProgressOption progress;
 
     @Mixin
     QuietOption quiet;
@@ -141,7 +142,7 @@ public final class SimCommand implements Callable<Integer> {
             } else if (in.untilPs() > 0) {
                 opts = opts.withUntil(first + in.untilPs());
             }
-            ProgressBar bar = new ProgressBar(stderr, !noProgress && io.rocekit.cli.Terminal.progress(spec),
+            ProgressBar bar = new ProgressBar(stderr, progress.draw(spec),
                     first);
             SimResult r = SimRun.run(in.topology(), in.flows(), cfg, opts.withProgress(bar));
             bar.done();

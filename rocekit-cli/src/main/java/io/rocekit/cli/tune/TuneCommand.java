@@ -3,6 +3,7 @@ package io.rocekit.cli.tune;
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.cli.render.ProgressOption;
 import io.rocekit.cli.spark.SparkLauncher;
 import io.rocekit.cli.spark.SparkOption;
 import io.rocekit.core.parallel.LazyTaskRunner;
@@ -80,8 +81,8 @@ public final class TuneCommand implements Callable<Integer> {
                     + " short).")
     Integer threads;
 
-    @Option(names = "--no-progress", description = "No progress bar (it is drawn only on a terminal anyway).")
-    boolean noProgress;
+    @Mixin
+    ProgressOption progress;
 
     @Override
     public Integer call() {
@@ -94,7 +95,7 @@ public final class TuneCommand implements Callable<Integer> {
                 return SparkLauncher.submit(spark.master().orElseThrow(), "rocekit tune " + sweepFile.getFileName(), submitArgs(), stderr);
             }
             Path dir = out != null ? out : Path.of(sweep.name() + "-tune");
-            TuneProgress bar = new TuneProgress(stderr, !noProgress && System.console() != null);
+            TuneProgress bar = new TuneProgress(stderr, progress.draw(spec));
             Outcome o;
             String runnerName;
             try (RowStore store = RowStore.open(dir.resolve("rows.jsonl"), sweep.base().fingerprint());

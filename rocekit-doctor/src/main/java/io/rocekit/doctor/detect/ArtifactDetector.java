@@ -161,7 +161,7 @@ public final class ArtifactDetector {
     private boolean accepts(ArtifactKind kind, List<String> text) {
         for (Recogniser r : recognisers) {
             if (r.kind() == kind) {
-                return score(r, text).accepted();
+                return score(r, Prepared.of(text), false).accepted();
             }
         }
         return false;
@@ -176,8 +176,15 @@ public final class ArtifactDetector {
      * produced the text, when a prompt named it; otherwise the text is not guessed at.
      */
     private Optional<Score> best(List<String> lines, Optional<String> command) {
-        List<Score> accepted = recognisers.stream().map(r -> score(r, lines)).filter(Score::accepted)
-                .sorted(Score.BEST_FIRST).toList();
+        Prepared prepared = Prepared.of(lines);
+        List<Score> rejectedOrExact = new ArrayList<>();
+        for (Recogniser r : recognisers) {
+            Score quick = score(r, prepared, false);
+            if (quick.accepted()) {
+                rejectedOrExact.add(quick);
+            }
+        }
+        List<Score> accepted = rejectedOrExact.stream().sorted(Score.BEST_FIRST).toList();
         if (accepted.size() < 2 || !tied(accepted.get(0), accepted.get(1))) {
             return accepted.stream().findFirst();
         }
@@ -195,18 +202,30 @@ public final class ArtifactDetector {
         return a.kind() != b.kind() && a.fit() == b.fit() && a.signatureShare() == b.signatureShare();
     }
 
+    /** Scores every line; used where a rejected kind's signature count matters (interleaved outputs). */
     private static Score score(Recogniser r, List<String> lines) {
+        return score(r, Prepared.of(lines), true);
+    }
+
+    /**
+     * How well the lines fit {@code r}. With {@code exact} false the count stops as soon as the kind
+     * can no longer be accepted (too many lines, or more than half foreign): the result is then only
+     * good for {@link Score#accepted()}, which is all the choice of a kind needs, and most of the
+     * recognisers are out after a few lines of a text that is not theirs.
+     */
+    private static Score score(Recogniser r, Prepared p, boolean exact) {
+        if (!exact && p.nonBlank > r.maxLines()) {
+            return new Score(r.kind(), 0, 0, p.nonBlank, true);
+        }
+        double mostForeign = p.nonBlank * (1 - Score.MIN_FIT);
         int signatures = 0;
         int fitting = 0;
-        int nonBlank = 0;
-        for (String raw : lines) {
-            if (raw.isBlank()) {
-                continue;
-            }
-            nonBlank++;
+        int foreign = 0;
+        for (int i = 0; i < p.raw.length; i++) {
+            String raw = p.raw[i];
             LineClass c = r.classify(raw);
-            String stripped = LAUNCHER_PREFIX.matcher(raw).replaceFirst("");
-            if (c != LineClass.SIGNATURE && !stripped.equals(raw)) {
+            String stripped = p.stripped[i];
+            if (c != LineClass.SIGNATURE && stripped != null) {
                 LineClass s2 = r.classify(stripped);
                 c = s2.ordinal() < c.ordinal() ? s2 : c;
             }
@@ -217,10 +236,40 @@ public final class ArtifactDetector {
                 }
                 case COMPATIBLE -> fitting++;
                 case FOREIGN -> {
+                    if (++foreign > mostForeign && !exact) {
+                        return new Score(r.kind(), signatures, fitting, p.nonBlank, p.nonBlank > r.maxLines());
+                    }
                 }
             }
         }
-        return new Score(r.kind(), signatures, fitting, nonBlank, nonBlank > r.maxLines());
+        return new Score(r.kind(), signatures, fitting, p.nonBlank, p.nonBlank > r.maxLines());
+    }
+
+    /** The non-blank lines of a text, each with its launcher prefix cut off once (null when it has none). */
+    private static final class Prepared {
+        final String[] raw;
+        final String[] stripped;
+        final int nonBlank;
+
+        private Prepared(String[] raw, String[] stripped) {
+            this.raw = raw;
+            this.stripped = stripped;
+            this.nonBlank = raw.length;
+        }
+
+        static Prepared of(List<String> lines) {
+            List<String> raw = new ArrayList<>(lines.size());
+            List<String> stripped = new ArrayList<>(lines.size());
+            for (String line : lines) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                raw.add(line);
+                String cut = LAUNCHER_PREFIX.matcher(line).replaceFirst("");
+                stripped.add(cut.equals(line) ? null : cut);
+            }
+            return new Prepared(raw.toArray(String[]::new), stripped.toArray(String[]::new));
+        }
     }
 
     /** [from, to) without leading and trailing blank lines. */

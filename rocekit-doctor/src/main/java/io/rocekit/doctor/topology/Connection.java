@@ -2,6 +2,7 @@ package io.rocekit.doctor.topology;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The connection between two devices: its type and, for NVLink, the number of bonded links.
@@ -10,6 +11,7 @@ import java.util.Optional;
  * @param nvlinks the number of links of an NVLink connection (0 otherwise)
  */
 public record Connection(PathType type, int nvlinks) implements Comparable<Connection> {
+    private static final Pattern NVLINK_LABEL = Pattern.compile("NV\\d+");
     public static final Connection SELF = new Connection(PathType.SELF, 0);
 
     public Connection {
@@ -30,7 +32,7 @@ public record Connection(PathType type, int nvlinks) implements Comparable<Conne
     /** The connection an nvidia-smi cell names, if it names one. */
     public static Optional<Connection> parse(String cell) {
         String c = cell.strip().toUpperCase(java.util.Locale.ROOT);
-        if (c.matches("NV\\d+")) {
+        if (NVLINK_LABEL.matcher(c).matches()) {
             int n = Integer.parseInt(c.substring(2));
             return n > 0 ? Optional.of(nvlink(n)) : Optional.empty();
         }

@@ -34,6 +34,10 @@ import java.util.regex.Pattern;
  * dot1p-lp; lines of the default tables the configuration does not print are not guessed.
  */
 public final class ComwareReader {
+    /** Lines only a Comware QoS configuration has (compiled once: recognition runs on every file a snapshot holds). */
+    private static final Pattern SIGNATURE = Pattern.compile("^\\s*(priority-flow-control no-drop dot1p [\\d ,-]+"
+            + "|qos map-table (dscp-dot1p|dot1p-lp)|qos wred queue table \\S+"
+            + "|qos wred apply( \\S+)?|qos wred queue \\d+ (ecn|drop-level .*|low-limit .*))\\s*$");
     private static final Pattern WRED = Pattern.compile("(?:qos wred )?queue (\\S+)(?: drop-level (\\d))? low-limit (\\d+) high-limit (\\d+)"
             + "(?: discard-probability (\\d+))?");
     private static final Pattern WRED_ECN = Pattern.compile("(?:qos wred )?queue (\\S+) ecn");
@@ -50,8 +54,7 @@ public final class ComwareReader {
 
     public static boolean recognises(String text) {
         for (String l : text.lines().toList()) {
-            if (l.matches("^\\s*(priority-flow-control no-drop dot1p [\\d ,-]+|qos map-table (dscp-dot1p|dot1p-lp)|qos wred queue table \\S+"
-                    + "|qos wred apply( \\S+)?|qos wred queue \\d+ (ecn|drop-level .*|low-limit .*))\\s*$")) {
+            if (SIGNATURE.matcher(l).matches()) {
                 return true;
             }
         }

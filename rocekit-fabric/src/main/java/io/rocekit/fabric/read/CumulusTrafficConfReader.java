@@ -33,6 +33,10 @@ import java.util.regex.Pattern;
  * Scheduling: {@code priority_group.NAME.cos_list} and {@code priority_group.NAME.weight} (0 = strict).
  */
 public final class CumulusTrafficConfReader {
+    /** Keys only traffic.conf has (compiled once: recognition runs on every file a snapshot holds). */
+    private static final Pattern SIGNATURE = Pattern.compile("^\\s*(traffic\\.packet_priority_source_set"
+            + "|traffic\\.cos_\\d\\.(priority_source|packet_priorities)\\.\\w+"
+            + "|pfc\\.port_group_list|ecn_red\\.port_group_list)\\s*=.*");
     private static final Pattern LINE = Pattern.compile("([A-Za-z0-9_.]+)\\s*=\\s*(.*)");
     private static final Pattern COS_SOURCE = Pattern.compile("traffic\\.cos_(\\d)\\.(?:priority_source|packet_priorities)\\.(dscp|8021p)");
     private static final Pattern GROUP_KEY = Pattern.compile("(pfc|ecn_red)\\.([A-Za-z0-9_]+)\\.([a-z_]+)");
@@ -46,8 +50,7 @@ public final class CumulusTrafficConfReader {
 
     public static boolean recognises(String text) {
         for (String l : text.lines().toList()) {
-            if (l.matches("^\\s*(traffic\\.packet_priority_source_set|traffic\\.cos_\\d\\.(priority_source|packet_priorities)\\.\\w+"
-                    + "|pfc\\.port_group_list|ecn_red\\.port_group_list)\\s*=.*")) {
+            if (SIGNATURE.matcher(l).matches()) {
                 return true;
             }
         }

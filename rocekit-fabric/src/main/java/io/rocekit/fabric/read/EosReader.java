@@ -29,6 +29,12 @@ import java.util.regex.Pattern;
  * reported as a port named {@code profile NAME} so its settings are checked too.
  */
 public final class EosReader {
+    /** Lines an EOS QoS configuration has (compiled once: recognition runs on every file a snapshot holds). */
+    private static final Pattern SIGNATURE = Pattern.compile("^(qos map (dscp|cos|traffic-class) .*|qos profile \\S+"
+            + "|priority-flow-control (all|pause) .*"
+            + "|\\s+random-detect ecn .*|\\s+service-profile \\S+|\\s+tx-queue \\d+|\\s+uc-tx-queue \\d+)\\s*$");
+    /** Lines of NX-OS that EOS never has. */
+    private static final Pattern NXOS_LIKE = Pattern.compile("^\\s+(class type (network-qos|queuing)|pause pfc-cos|set qos-group).*");
     private static final Pattern ECN = Pattern.compile("random-detect ecn minimum-threshold (\\S+) (\\S+) maximum-threshold (\\S+) (\\S+)"
             + "(?: max-mark-probability (\\d+))?(?: weight (\\d+))?");
     private static final Pattern DSCP_MAP = Pattern.compile("qos map dscp ([\\d ,-]+) to traffic-class (\\d)(?: drop-precedence (\\d))?");
@@ -45,11 +51,10 @@ public final class EosReader {
     public static boolean recognises(String text) {
         int hits = 0;
         for (String l : text.lines().toList()) {
-            if (l.matches("^(qos map (dscp|cos|traffic-class) .*|qos profile \\S+|priority-flow-control (all|pause) .*"
-                    + "|\\s+random-detect ecn .*|\\s+service-profile \\S+|\\s+tx-queue \\d+|\\s+uc-tx-queue \\d+)\\s*$")) {
+            if (SIGNATURE.matcher(l).matches()) {
                 hits++;
             }
-            if (l.matches("^\\s+(class type (network-qos|queuing)|pause pfc-cos|set qos-group).*")) {
+            if (NXOS_LIKE.matcher(l).matches()) {
                 return false;
             }
         }

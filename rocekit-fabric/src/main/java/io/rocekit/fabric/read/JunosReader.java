@@ -43,7 +43,8 @@ public final class JunosReader {
         for (String l : text.lines().toList()) {
             String t = l.strip();
             if (t.startsWith("set class-of-service ") || t.equals("class-of-service {")
-                    || t.matches("congestion-notification-profile \\{|explicit-congestion-notification;|forwarding-classes \\{")) {
+                    || t.equals("congestion-notification-profile {") || t.equals("explicit-congestion-notification;")
+                    || t.equals("forwarding-classes {")) {
                 return true;
             }
         }

@@ -4,9 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.regex.Pattern;
 
 /** Number lists as switch configurations write them: {@code 3,4}, {@code 3-4}, {@code 0-2,5}, {@code 1 2 3}. */
 public final class Numbers {
+    private static final Pattern ITEM_SEPARATOR = Pattern.compile("[,\\s]+");
+    private static final Pattern RANGE = Pattern.compile("-|\\.\\.");
+
     private Numbers() {
     }
 
@@ -17,8 +21,8 @@ public final class Numbers {
         if (t.isEmpty()) {
             return Optional.of(out);
         }
-        for (String item : t.split("[,\\s]+")) {
-            String[] range = item.split("-|\\.\\.", -1);
+        for (String item : ITEM_SEPARATOR.split(t)) {
+            String[] range = RANGE.split(item, -1);
             if (range.length == 1) {
                 OptionalInt v = integer(range[0]);
                 if (v.isEmpty()) {

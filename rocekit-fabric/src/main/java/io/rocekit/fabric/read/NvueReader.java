@@ -29,6 +29,7 @@ import java.util.regex.Pattern;
  * byte values are approximate and marked so.
  */
 public final class NvueReader {
+    private static final Pattern NV_COMMAND = Pattern.compile("nv\\s+(set|show|unset|config)\\b.*");
     private static final Pattern PROMPT = Pattern.compile("^\\s*(?:\\S+@\\S+?:[^$#]*[$#]\\s*)?(nv\\s+.*)$");
     private static final Set<String> KNOWN_KEYS = Set.of("enable", "mode", "pfc", "pfc-priority", "rx-enabled", "tx-enabled",
             "cable-length", "congestion-control", "congestion-mode", "enabled-tc", "min-threshold", "max-threshold",
@@ -41,7 +42,7 @@ public final class NvueReader {
     public static boolean recognises(String text) {
         for (String l : text.lines().limit(400).toList()) {
             Matcher m = PROMPT.matcher(l);
-            if (m.matches() && m.group(1).matches("nv\\s+(set|show|unset|config)\\b.*")) {
+            if (m.matches() && NV_COMMAND.matcher(m.group(1)).matches()) {
                 return true;
             }
         }

@@ -28,6 +28,10 @@ import java.util.regex.Pattern;
  * {@code c-out-8q-qN} is queue N and qos-group N lands in it.
  */
 public final class NxosReader {
+    /** Lines only an NX-OS QoS configuration has (compiled once: recognition runs on every file a snapshot holds). */
+    private static final Pattern SIGNATURE = Pattern.compile("^(policy-map type (network-qos|queuing) \\S+"
+            + "|class-map type (queuing|network-qos) .*"
+            + "|\\s+pause pfc-cos [\\d ,]+|\\s+class type (network-qos|queuing) \\S+|system qos)\\s*$");
     private static final Pattern RED = Pattern.compile("random-detect minimum-threshold (\\S+) (\\S+) maximum-threshold (\\S+) (\\S+)"
             + "(?: drop-probability (\\d+))?(?: weight (\\d+))?( ecn)?");
     private static final Set<String> NOT_QOS = Set.of("description", "switchport", "no", "ip", "ipv6", "vrf", "channel-group",
@@ -38,8 +42,7 @@ public final class NxosReader {
 
     public static boolean recognises(String text) {
         for (String l : text.lines().toList()) {
-            if (l.matches("^(policy-map type (network-qos|queuing) \\S+|class-map type (queuing|network-qos) .*"
-                    + "|\\s+pause pfc-cos [\\d ,]+|\\s+class type (network-qos|queuing) \\S+|system qos)\\s*$")) {
+            if (SIGNATURE.matcher(l).matches()) {
                 return true;
             }
         }

@@ -7,7 +7,11 @@ import io.rocekit.fabric.model.Scheduling;
 import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Threshold;
 import io.rocekit.fabric.model.Vendor;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -121,6 +125,10 @@ public final class SonicReader {
     private static final class Builder {
         private final ReadContext cx;
         private final Map<String, Map<String, Row>> tables;
+        /** Per port-keyed table, the rows naming each port, in table order (a 64-port switch has ~1,000 such rows). */
+        private final Map<String, Map<String, List<Map.Entry<String, Row>>>> byPort = new HashMap<>();
+        /** PORT_QOS_MAP keys whose map references were reported (each once, however many ports inherit them). */
+        private final Set<String> referred = new HashSet<>();
 
         Builder(ReadContext cx, Map<String, Map<String, Row>> tables) {
             this.cx = cx;
@@ -129,6 +137,28 @@ public final class SonicReader {
 
         private Map<String, Row> table(String name) {
             return tables.getOrDefault(name, Map.of());
+        }
+
+        /**
+         * The rows of a {@code PORTS|suffix}-keyed table (QUEUE, BUFFER_PG, BUFFER_QUEUE) that name
+         * {@code port}, in the table's order, keyed rows without a {@code |} left out: indexed once per
+         * table rather than scanned per port.
+         */
+        private List<Map.Entry<String, Row>> rowsOf(String tableName, String port) {
+            return byPort.computeIfAbsent(tableName, t -> {
+                Map<String, List<Map.Entry<String, Row>>> index = new HashMap<>();
+                for (Map.Entry<String, Row> e : table(t).entrySet()) {
+                    String key = e.getKey();
+                    int bar = key.indexOf('|');
+                    if (bar < 0) {
+                        continue;
+                    }
+                    for (String p : new LinkedHashSet<>(portsOf(key.substring(0, bar)))) {
+                        index.computeIfAbsent(p, x -> new ArrayList<>()).add(e);
+                    }
+                }
+                return index;
+            }).getOrDefault(port, List.of());
         }
 
         private String text(Row r, String field) {
@@ -223,31 +253,27 @@ public final class SonicReader {
                         + " restoration_time " + wd.get("restoration_time").orElse("?")));
             }
             queues(b);
-            for (Map.Entry<String, Row> e : table("BUFFER_PG").entrySet()) {
+            for (Map.Entry<String, Row> e : rowsOf("BUFFER_PG", name)) {
                 String[] k = e.getKey().split("\\|", 2);
-                if (k.length == 2 && portsOf(k[0]).contains(name)) {
-                    Row r = e.getValue();
-                    String profile = unbracket(r.get("profile").orElse(""));
-                    b.priorityGroups.put(k[1], profile);
-                    b.where("pg." + k[1], cx.at(r.lineOf("profile"), text(r, "profile")));
-                    if (!profile.equals("NULL") && !profile.isEmpty()) {
-                        cx.refer("BUFFER_PROFILE", profile, "BUFFER_PG|" + e.getKey(), cx.profiles.containsKey(profile),
-                                r.lineOf("profile"), text(r, "profile"));
-                    }
+                Row r = e.getValue();
+                String profile = unbracket(r.get("profile").orElse(""));
+                b.priorityGroups.put(k[1], profile);
+                b.where("pg." + k[1], cx.at(r.lineOf("profile"), text(r, "profile")));
+                if (!profile.equals("NULL") && !profile.isEmpty()) {
+                    cx.refer("BUFFER_PROFILE", profile, "BUFFER_PG|" + e.getKey(), cx.profiles.containsKey(profile),
+                            r.lineOf("profile"), text(r, "profile"));
                 }
             }
-            for (Map.Entry<String, Row> e : table("BUFFER_QUEUE").entrySet()) {
+            for (Map.Entry<String, Row> e : rowsOf("BUFFER_QUEUE", name)) {
                 String[] k = e.getKey().split("\\|", 2);
-                if (k.length == 2 && portsOf(k[0]).contains(name)) {
-                    Row r = e.getValue();
-                    String profile = unbracket(r.get("profile").orElse(""));
-                    for (int q : Numbers.list(k[1]).orElse(List.of())) {
-                        b.queue(q).bufferProfile = profile;
-                    }
-                    if (!profile.equals("NULL") && !profile.isEmpty()) {
-                        cx.refer("BUFFER_PROFILE", profile, "BUFFER_QUEUE|" + e.getKey(), cx.profiles.containsKey(profile),
-                                r.lineOf("profile"), text(r, "profile"));
-                    }
+                Row r = e.getValue();
+                String profile = unbracket(r.get("profile").orElse(""));
+                for (int q : Numbers.list(k[1]).orElse(List.of())) {
+                    b.queue(q).bufferProfile = profile;
+                }
+                if (!profile.equals("NULL") && !profile.isEmpty()) {
+                    cx.refer("BUFFER_PROFILE", profile, "BUFFER_QUEUE|" + e.getKey(), cx.profiles.containsKey(profile),
+                            r.lineOf("profile"), text(r, "profile"));
                 }
             }
         }
@@ -274,8 +300,7 @@ public final class SonicReader {
             String name = unbracket(r.get(field).get());
             Row map = table(table).get(name);
             // Every port that inherits the global map refers to it once; report the reference once.
-            boolean first = cx.references.stream().noneMatch(x -> x.kind().equals(table) && x.from().equals("PORT_QOS_MAP|" + r.key()));
-            if (first) {
+            if (referred.add(table + "\u0000" + r.key())) {
                 cx.refer(table, name, "PORT_QOS_MAP|" + r.key(), map != null, r.lineOf(field), text(r, field));
             }
             b.where(aspect, cx.at(r.lineOf(field), text(r, field)));
@@ -294,11 +319,8 @@ public final class SonicReader {
         }
 
         private void queues(PortBuilder b) {
-            for (Map.Entry<String, Row> e : table("QUEUE").entrySet()) {
+            for (Map.Entry<String, Row> e : rowsOf("QUEUE", b.port)) {
                 String[] k = e.getKey().split("\\|", 2);
-                if (k.length != 2 || !portsOf(k[0]).contains(b.port)) {
-                    continue;
-                }
                 Row r = e.getValue();
                 List<Integer> qs = Numbers.list(k[1]).orElse(List.of());
                 if (qs.isEmpty()) {

@@ -27,6 +27,8 @@ import java.util.regex.Pattern;
  * registers at the end of the input.
  */
 public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
+    private static final Pattern DETAIL_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9 /#-]*");
+    private static final Pattern FLAG_SEPARATOR = Pattern.compile("[\\s,]+");
     static final Pattern HEADER = Pattern.compile(
             "^((?:[0-9a-fA-F]{4,8}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]) ([^:]+?)(?: \\[([0-9a-fA-F]{4})\\])?: (.*)$");
     private static final Pattern IDS = Pattern.compile("\\[([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\]");
@@ -146,7 +148,7 @@ public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
             throw new ParseException(source.file(), line.number(),
                     "ACS flags such as 'SrcValid- ReqRedir+' after the colon", line.text());
         }
-        for (String token : flags.split("[\\s,]+")) {
+        for (String token : FLAG_SEPARATOR.split(flags)) {
             Matcher f = FLAG.matcher(token);
             if (!f.matches()) {
                 throw new ParseException(source.file(), line.number(),
@@ -232,7 +234,7 @@ public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
 
         void detail(TextSource source, SourceLine line, String text) throws ParseException {
             int colon = text.indexOf(':');
-            String key = colon > 0 && text.substring(0, colon).matches("[A-Za-z][A-Za-z0-9 /#-]*") ? text.substring(0, colon) : "";
+            String key = colon > 0 && DETAIL_KEY.matcher(text.substring(0, colon)).matches() ? text.substring(0, colon) : "";
             String value = colon > 0 ? text.substring(colon + 1).strip() : text;
             switch (key) {
                 case "Capabilities" -> {

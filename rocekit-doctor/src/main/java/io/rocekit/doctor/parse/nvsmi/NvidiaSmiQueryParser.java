@@ -25,6 +25,7 @@ import java.util.regex.Pattern;
  * ({@code BAR1 Memory Usage/Total}).
  */
 public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery> {
+    private static final Pattern LOG_BANNER = Pattern.compile("=+NVSMI LOG=+");
     private static final Pattern GPU = Pattern.compile("^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\\.[0-7])\\s*$");
     private static final Pattern KEY_VALUE = Pattern.compile("^(\\S.*?)\\s+: ?(.*)$");
     private static final Pattern MIB = Pattern.compile("^(\\d{1,15}) MiB$");
@@ -51,7 +52,7 @@ public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery
         List<String> lines = src.lines();
         for (int i = 0; i < lines.size(); i++) {
             String raw = lines.get(i);
-            if (raw.isBlank() || raw.strip().matches("=+NVSMI LOG=+")) {
+            if (raw.isBlank() || LOG_BANNER.matcher(raw.strip()).matches()) {
                 continue;
             }
             SourceLine line = SourceLine.of(src, i);

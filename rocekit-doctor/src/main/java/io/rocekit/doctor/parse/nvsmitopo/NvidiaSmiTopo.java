@@ -4,6 +4,7 @@ import io.rocekit.doctor.artifact.SourceLine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * What {@code nvidia-smi topo -m} (or {@code -mp}) printed.
@@ -18,6 +19,7 @@ import java.util.Optional;
  */
 public record NvidiaSmiTopo(TopoMode mode, List<String> columns, List<String> affinityColumns, List<TopoRow> rows,
                             List<String> missingRows, Map<String, String> nicLegend, Optional<SourceLine> header) {
+    private static final Pattern GPU_COLUMN = Pattern.compile("GPU\\d+");
     public NvidiaSmiTopo {
         columns = List.copyOf(columns);
         affinityColumns = List.copyOf(affinityColumns);
@@ -33,7 +35,7 @@ public record NvidiaSmiTopo(TopoMode mode, List<String> columns, List<String> af
 
     /** True for a GPU column name ({@code GPU3}). */
     public static boolean isGpu(String column) {
-        return column.matches("GPU\\d+");
+        return GPU_COLUMN.matcher(column).matches();
     }
 
     /** The GPU columns, in order. */
