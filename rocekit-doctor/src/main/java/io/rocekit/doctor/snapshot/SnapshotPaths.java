@@ -23,13 +23,18 @@ public final class SnapshotPaths {
         if (rel.indexOf('\0') >= 0 || rel.indexOf('\\') >= 0) {
             throw new SnapshotException("snapshot path '" + rel.replace("\0", "\\0") + "' holds a NUL or a backslash");
         }
-        for (String part : rel.split("/", -1)) {
-            if (part.isEmpty() || part.equals(".")) {
+        // component by component without splitting: every file of every node of a fleet comes through here
+        for (int from = 0; from <= rel.length();) {
+            int slash = rel.indexOf('/', from);
+            int to = slash < 0 ? rel.length() : slash;
+            int len = to - from;
+            if (len == 0 || len == 1 && rel.charAt(from) == '.') {
                 throw new SnapshotException("snapshot path '" + rel + "' has an empty or '.' component");
             }
-            if (part.equals("..")) {
+            if (len == 2 && rel.charAt(from) == '.' && rel.charAt(from + 1) == '.') {
                 throw new SnapshotException("snapshot path '" + rel + "' climbs out of the snapshot with '..'");
             }
+            from = to + 1;
         }
         return rel;
     }
