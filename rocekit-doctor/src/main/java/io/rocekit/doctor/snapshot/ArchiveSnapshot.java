@@ -1,7 +1,6 @@
 package io.rocekit.doctor.snapshot;
 
 import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -12,8 +11,6 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.zip.GZIPInputStream;
-import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
-import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 
 /**
  * A snapshot packed as {@code .tar.gz} ({@code rocekit collect -o node.tar.gz}), read whole into
@@ -81,28 +78,33 @@ public final class ArchiveSnapshot implements Snapshot {
         TreeMap<String, byte[]> files = new TreeMap<>();
         long total = 0;
         int entries = 0;
-        try (TarArchiveInputStream tar = new TarArchiveInputStream(new GZIPInputStream(gz, 1 << 16))) {
-            TarArchiveEntry e;
-            while ((e = tar.getNextEntry()) != null) {
+        try (GZIPInputStream unzipped = new GZIPInputStream(gz, 1 << 16)) {
+            TarStream tar = new TarStream(unzipped);
+            Optional<TarStream.Entry> next;
+            while ((next = tar.next()).isPresent()) {
+                TarStream.Entry e = next.get();
                 if (++entries > limits.maxEntries()) {
                     throw new SnapshotException(name + ": more than " + limits.maxEntries() + " entries; not a snapshot");
                 }
-                String entryName = e.getName();
-                if (e.isDirectory()) {
+                String entryName = e.name();
+                if (e.kind() == TarStream.Kind.DIRECTORY) {
                     continue;
                 }
-                if (e.isSymbolicLink() || e.isLink() || e.isCharacterDevice() || e.isBlockDevice() || e.isFIFO()
-                        || !e.isFile()) {
+                if (e.kind() != TarStream.Kind.FILE) {
                     throw new SnapshotException(name + ": entry '" + entryName + "' is a "
-                            + (e.isSymbolicLink() || e.isLink() ? "link" : "special file")
+                            + (e.kind() == TarStream.Kind.LINK ? "link" : "special file")
                             + "; a snapshot holds only files (collect stores links as .link files)");
                 }
                 String rel = clean(name, entryName);
-                if (e.getSize() > limits.maxEntryBytes()) {
-                    throw new SnapshotException(name + ": entry '" + entryName + "' is " + e.getSize()
+                if (e.size() > limits.maxEntryBytes()) {
+                    throw new SnapshotException(name + ": entry '" + entryName + "' is " + e.size()
                             + " bytes, more than the " + limits.maxEntryBytes() + " allowed for one file");
                 }
-                byte[] data = readBounded(tar, e, limits.maxEntryBytes(), name, entryName);
+                byte[] data = tar.read((int) e.size());
+                if (data.length != e.size()) {
+                    throw new SnapshotException(name + ": entry '" + entryName + "' is cut short (" + data.length
+                            + " of " + e.size() + " bytes); the archive is truncated");
+                }
                 total += data.length;
                 if (total > limits.maxTotalBytes()) {
                     throw new SnapshotException(name + ": unpacks to more than " + limits.maxTotalBytes()
@@ -126,36 +128,6 @@ public final class ArchiveSnapshot implements Snapshot {
         } catch (SnapshotException ex) {
             throw new SnapshotException(name + ": entry '" + entryName + "': " + ex.getMessage(), ex);
         }
-    }
-
-    /**
-     * The entry's bytes: exactly its declared size when the header gives one (one allocation per
-     * file, no copying), else read in chunks up to {@code max}.
-     */
-    private static byte[] readBounded(TarArchiveInputStream in, TarArchiveEntry e, long max, String name, String entry)
-            throws IOException, SnapshotException {
-        long declared = e.getSize();
-        if (declared >= 0 && declared <= max) {
-            byte[] data = in.readNBytes((int) declared);
-            if (data.length != declared) {
-                throw new SnapshotException(name + ": entry '" + entry + "' is cut short (" + data.length + " of "
-                        + declared + " bytes); the archive is truncated");
-            }
-            return data;
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] buf = new byte[8192];
-        long n = 0;
-        int r;
-        while ((r = in.read(buf)) > 0) {
-            n += r;
-            if (n > max) {
-                throw new SnapshotException(name + ": entry '" + entry + "' is larger than the " + max
-                        + " bytes allowed for one file");
-            }
-            out.write(buf, 0, r);
-        }
-        return out.toByteArray();
     }
 
     /** When every file sits under one directory and there is no manifest at the top, reads from inside it. */

@@ -54,4 +54,21 @@ class EvidenceFuzzTest {
         }
         Budget.check(t0, data.length);
     }
+
+    /** The hand-written tar reader on any bytes (gzipped here, so the fuzzer works on the tar layer). */
+    @FuzzTest(maxDuration = "2m")
+    void readsAnyArchive(byte[] data) throws java.io.IOException {
+        long t0 = System.nanoTime();
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(gz)) {
+            z.write(data);
+        }
+        try {
+            io.rocekit.doctor.snapshot.ArchiveSnapshot.read("fuzz.tar.gz", new java.io.ByteArrayInputStream(gz.toByteArray()),
+                    new io.rocekit.doctor.snapshot.ArchiveSnapshot.Limits(1000, 1 << 20, 4 << 20));
+        } catch (SnapshotException | java.io.IOException expected) {
+            // names the entry and what was expected
+        }
+        Budget.check(t0, data.length);
+    }
 }

@@ -81,6 +81,61 @@ class ArchiveSnapshotTest {
                 .hasMessageContaining(f + ": not a readable .tar.gz snapshot");
     }
 
+    /** What GNU tar writes in each of its formats (long names as GNU 'L' entries, pax records, ustar prefixes). */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"gnu", "posix", "ustar", "v7"})
+    void gnuTarArchivesOfEveryFormatReadBack(String format) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(new java.io.File("/usr/bin/tar").canExecute()
+                || new java.io.File("/bin/tar").canExecute(), "GNU tar");
+        Path dir = tmp.resolve("node9");
+        String longPath = "sys/devices/pci0000:15/0000:15:01.0/0000:16:00.0/0000:17:01.0/0000:19:00.0/infiniband/mlx5_0/ports/1/hw_counters/out_of_buffer";
+        String path = format.equals("v7") ? "sys/class/net/ens1np0/mtu" : longPath;
+        Files.createDirectories(dir.resolve(path).getParent());
+        Files.writeString(dir.resolve(path), "135\n");
+        Files.writeString(dir.resolve("manifest.json"), "{\"host\": \"node9\"}");
+        Files.createDirectories(dir.resolve("commands"));
+        Files.write(dir.resolve("commands/big.txt"), "x".repeat(70_000).getBytes(StandardCharsets.US_ASCII),
+                java.nio.file.StandardOpenOption.CREATE_NEW);
+        Path out = tmp.resolve("node9-" + format + ".tar.gz");
+        Process p = new ProcessBuilder("tar", "--format=" + format, "-czf", out.toString(), "-C", tmp.toString(), "node9")
+                .redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).as(said).isZero();
+        ArchiveSnapshot s = ArchiveSnapshot.open(out);
+        assertThat(s.readValue(path)).contains("135");
+        assertThat(s.readText("commands/big.txt")).hasValueSatisfying(t -> assertThat(t).hasSize(70_000));
+        assertThat(s.host()).contains("node9");
+    }
+
+    @Test
+    void aDamagedHeaderIsAnErrorNotAGuess() throws Exception {
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        try (TarArchiveOutputStream t = new TarArchiveOutputStream(raw)) {
+            byte[] data = "135\n".getBytes(StandardCharsets.UTF_8);
+            TarArchiveEntry e = new TarArchiveEntry("n/sys/x");
+            e.setSize(data.length);
+            t.putArchiveEntry(e);
+            t.write(data);
+            t.closeArchiveEntry();
+        }
+        byte[] tar = raw.toByteArray();
+        tar[10] ^= 0x01; // a flipped bit in the name: the checksum no longer holds
+        ByteArrayOutputStream gz = new ByteArrayOutputStream();
+        try (GZIPOutputStream z = new GZIPOutputStream(gz)) {
+            z.write(tar);
+        }
+        Path damaged = Files.write(tmp.resolve("damaged.tar.gz"), gz.toByteArray());
+        assertThatThrownBy(() -> ArchiveSnapshot.open(damaged)).isInstanceOf(SnapshotException.class)
+                .hasMessageContaining(damaged + ": not a readable .tar.gz snapshot").hasMessageContaining("is not a tar header");
+        ByteArrayOutputStream cut = new ByteArrayOutputStream();
+        try (GZIPOutputStream z = new GZIPOutputStream(cut)) {
+            z.write(raw.toByteArray(), 0, 512 + 2); // the header and two of the four data bytes
+        }
+        Path truncated = Files.write(tmp.resolve("truncated.tar.gz"), cut.toByteArray());
+        assertThatThrownBy(() -> ArchiveSnapshot.open(truncated)).isInstanceOf(SnapshotException.class)
+                .hasMessageContaining("truncated");
+    }
+
     private static ArchiveSnapshot read(byte[] gz) throws Exception {
         return ArchiveSnapshot.read("test.tar.gz", new ByteArrayInputStream(gz), ArchiveSnapshot.Limits.DEFAULT);
     }

@@ -48,7 +48,7 @@ public final class Numbers {
     /** A non-negative decimal integer, if the text is one. */
     public static OptionalInt integer(String text) {
         String t = text.trim();
-        if (t.isEmpty() || t.length() > 9 || !t.chars().allMatch(Character::isDigit)) {
+        if (t.isEmpty() || t.length() > 9 || !asciiDigits(t)) {
             return OptionalInt.empty();
         }
         return OptionalInt.of(Integer.parseInt(t));
@@ -57,7 +57,7 @@ public final class Numbers {
     /** A non-negative decimal long, if the text is one. */
     public static java.util.OptionalLong longValue(String text) {
         String t = text.trim();
-        if (t.isEmpty() || t.length() > 18 || !t.chars().allMatch(Character::isDigit)) {
+        if (t.isEmpty() || t.length() > 18 || !asciiDigits(t)) {
             return java.util.OptionalLong.empty();
         }
         return java.util.OptionalLong.of(Long.parseLong(t));
@@ -85,5 +85,19 @@ public final class Numbers {
             i = j + 1;
         }
         return sb.toString();
+    }
+
+    /**
+     * True when every character is 0-9. ASCII only: {@link Character#isDigit} also accepts other
+     * scripts' digits, which {@code parseInt} reads as numbers no switch configuration writes.
+     */
+    private static boolean asciiDigits(String t) {
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -129,6 +129,8 @@ public final class SonicReader {
         private final Map<String, Map<String, List<Map.Entry<String, Row>>>> byPort = new HashMap<>();
         /** PORT_QOS_MAP keys whose map references were reported (each once, however many ports inherit them). */
         private final Set<String> referred = new HashSet<>();
+        /** DSCP/PCP/TC maps by {@code TABLE|name}, parsed. */
+        private final Map<String, Map<Integer, Integer>> parsedMaps = new HashMap<>();
 
         Builder(ReadContext cx, Map<String, Map<String, Row>> tables) {
             this.cx = cx;
@@ -302,15 +304,20 @@ public final class SonicReader {
             if (map == null) {
                 return;
             }
-            map.fields().forEach((k, v) -> {
-                OptionalInt from = Numbers.integer(k);
-                OptionalInt to = Numbers.integer(v.text());
-                if (from.isPresent() && to.isPresent()) {
-                    into.put(from.getAsInt(), to.getAsInt());
-                } else {
-                    cx.unknown(v.line(), "\"" + table + "|" + name + "\" \"" + k + "\": \"" + v.text() + "\"");
-                }
-            });
+            into.putAll(parsedMaps.computeIfAbsent(table + "|" + name, key -> {
+                // parsed once however many ports use it; an entry that is not a number is one unknown line
+                Map<Integer, Integer> entries = new TreeMap<>();
+                map.fields().forEach((k, v) -> {
+                    OptionalInt from = Numbers.integer(k);
+                    OptionalInt to = Numbers.integer(v.text());
+                    if (from.isPresent() && to.isPresent()) {
+                        entries.put(from.getAsInt(), to.getAsInt());
+                    } else {
+                        cx.unknown(v.line(), "\"" + table + "|" + name + "\" \"" + k + "\": \"" + v.text() + "\"");
+                    }
+                });
+                return entries;
+            }));
         }
 
         private void queues(PortBuilder b) {
