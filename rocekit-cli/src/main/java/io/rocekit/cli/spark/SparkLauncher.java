@@ -58,7 +58,8 @@ public final class SparkLauncher {
     static int submit(String master, String appName, List<String> command, Map<String, String> env, Path cliJar,
             PrintWriter err) {
         List<String> cmd = commandLine(master, appName, command, env, cliJar);
-        err.println("rocekit " + command.get(0) + ": " + String.join(" ", cmd));
+        // the command as a shell would take it, so that it can be copied and run by hand
+        err.println("rocekit " + command.get(0) + ": " + String.join(" ", cmd.stream().map(SparkLauncher::shellWord).toList()));
         err.flush();
         ProcessBuilder pb = new ProcessBuilder(cmd).inheritIO();
         pb.environment().clear();
@@ -97,6 +98,11 @@ public final class SparkLauncher {
                 "--class", "io.rocekit.cli.Main", "--jars", sparkJar.toString(), cliJar.toString()));
         cmd.addAll(command);
         return cmd;
+    }
+
+    /** {@code word}, single-quoted when a shell would split or expand it. */
+    static String shellWord(String word) {
+        return !word.isEmpty() && word.matches("[A-Za-z0-9_@%+=:,./-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 
     private static Path ownJar() {

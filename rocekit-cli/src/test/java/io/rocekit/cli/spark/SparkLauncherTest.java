@@ -55,6 +55,14 @@ class SparkLauncherTest {
     }
 
     @Test
+    void thePrintedCommandCanBePastedIntoAShell() {
+        assertThat(SparkLauncher.shellWord("local[2]")).isEqualTo("'local[2]'");
+        assertThat(SparkLauncher.shellWord("spark://head:7077")).isEqualTo("spark://head:7077");
+        assertThat(SparkLauncher.shellWord("it's")).isEqualTo("'it'\\''s'");
+        assertThat(SparkLauncher.shellWord("")).isEqualTo("''");
+    }
+
+    @Test
     void anUnbuiltSparkModuleIsAnInputErrorSayingHowToBuildIt() {
         assertThatThrownBy(() -> SparkLauncher.commandLine("yarn", "x", List.of("tune"), Map.of(),
                 tmp.resolve("rocekit-cli/target/rocekit.jar")))
@@ -78,7 +86,7 @@ class SparkLauncherTest {
         int rc = SparkLauncher.submit("spark://h:7077", "rocekit fleet", List.of("fleet", "snaps"), env,
                 checkout.resolve("rocekit-cli/target/rocekit.jar"), new PrintWriter(err));
         assertThat(rc).isEqualTo(7);
-        assertThat(err.toString()).startsWith("rocekit fleet: " + script);
+        assertThat(err.toString()).startsWith("rocekit fleet: " + script + " --master spark://h:7077 --name 'rocekit fleet' ");
         assertThat(Files.readAllLines(args, StandardCharsets.UTF_8)).startsWith("--master", "spark://h:7077")
                 .endsWith("fleet", "snaps");
     }

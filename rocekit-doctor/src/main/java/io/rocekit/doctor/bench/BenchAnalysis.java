@@ -225,7 +225,8 @@ public final class BenchAnalysis {
 
     /** The bench rules as doctor rules over a node's evidence (see {@link #forNode}). */
     public static List<Rule> doctorRules() {
-        return BenchRules.all().stream().map(r -> (Rule) new DoctorRuleAdapter(r)).toList();
+        ContextMemo memo = new ContextMemo();
+        return BenchRules.all().stream().map(r -> (Rule) new DoctorRuleAdapter(r, memo)).toList();
     }
 
     /** The bench rules as catalogue entries (area {@code bench}), with their thresholds. */

@@ -15,9 +15,16 @@ import java.util.List;
  */
 public final class DoctorRuleAdapter implements Rule {
     private final BenchRule rule;
+    private final ContextMemo memo;
 
     public DoctorRuleAdapter(BenchRule rule) {
+        this(rule, new ContextMemo());
+    }
+
+    /** An adapter sharing {@code memo} with the other bench rules of one engine, so a node's benchmarks are judged once. */
+    DoctorRuleAdapter(BenchRule rule, ContextMemo memo) {
         this.rule = rule;
+        this.memo = memo;
     }
 
     @Override
@@ -32,6 +39,6 @@ public final class DoctorRuleAdapter implements Rule {
 
     @Override
     public List<Finding> check(NodeEvidence evidence, Limits limits) {
-        return rule.check(BenchAnalysis.context(evidence, limits), limits);
+        return rule.check(memo.context(evidence, limits), limits);
     }
 }

@@ -50,7 +50,7 @@ public final class ArtifactDetector {
         if (switchFormat(source).isPresent()) {
             return ArtifactKind.SWITCH_CONFIG;
         }
-        return best(source.lines()).map(Score::kind).orElse(ArtifactKind.UNKNOWN);
+        return best(source.lines(), new Memo()).map(Score::kind).orElse(ArtifactKind.UNKNOWN);
     }
 
     /** The parts of a file and the kind of each. */
@@ -62,24 +62,26 @@ public final class ArtifactDetector {
             return new Identification(source.file(), parts);
         }
         List<String> lines = source.lines();
+        Memo memo = new Memo();
         int start = 0;
         Optional<String> command = Optional.empty();
         for (int i = 0; i < lines.size(); i++) {
             Optional<String> c = Prompts.command(lines.get(i));
             if (c.isPresent()) {
-                addSegment(source, start, i, command, parts);
+                addSegment(source, start, i, command, parts, memo);
                 start = i + 1;
                 command = c;
             }
         }
-        addSegment(source, start, lines.size(), command, parts);
+        addSegment(source, start, lines.size(), command, parts, memo);
         if (parts.isEmpty()) {
             parts.add(new DetectedPart(source, ArtifactKind.UNKNOWN, Optional.empty(), Set.of()));
         }
         return new Identification(source.file(), parts);
     }
 
-    private void addSegment(TextSource source, int from, int to, Optional<String> command, List<DetectedPart> out) {
+    private void addSegment(TextSource source, int from, int to, Optional<String> command, List<DetectedPart> out,
+            Memo memo) {
         int[] trimmed = trim(source.lines(), from, to);
         if (trimmed[0] >= trimmed[1]) {
             if (command.isPresent()) {
@@ -92,9 +94,9 @@ public final class ArtifactDetector {
         from = trimmed[0];
         to = trimmed[1];
         List<int[]> blocks = blocks(source.lines(), from, to);
-        Optional<Score> whole = best(source.lines().subList(from, to), command);
-        if (whole.isPresent() && blocks.stream().allMatch(b -> fitsOrUnknown(source, b, whole.get().kind()))) {
-            out.add(part(source.slice(from, to), whole.get().kind(), command));
+        Optional<Score> whole = best(source.lines().subList(from, to), command, memo);
+        if (whole.isPresent() && blocks.stream().allMatch(b -> fitsOrUnknown(source, b, whole.get().kind(), memo))) {
+            out.add(part(source.slice(from, to), whole.get().kind(), command, memo));
             return;
         }
         // Blocks of different kinds: give each block its kind, keeping the previous one where it fits.
@@ -103,10 +105,10 @@ public final class ArtifactDetector {
         for (int[] b : blocks) {
             List<String> text = source.lines().subList(b[0], b[1]);
             ArtifactKind kind;
-            if (previous != ArtifactKind.UNKNOWN && accepts(previous, text)) {
+            if (previous != ArtifactKind.UNKNOWN && accepts(previous, text, memo)) {
                 kind = previous;
             } else {
-                kind = best(text, command).map(Score::kind).orElse(ArtifactKind.UNKNOWN);
+                kind = best(text, command, memo).map(Score::kind).orElse(ArtifactKind.UNKNOWN);
             }
             kinds.add(kind);
             previous = kind;
@@ -131,21 +133,23 @@ public final class ArtifactDetector {
             int[] b = blocks.get(i);
             ArtifactKind kind = kinds.get(i);
             if (runKind != null && kind != runKind) {
-                out.add(part(source.slice(runStart, runEnd), runKind, runCommand));
+                out.add(part(source.slice(runStart, runEnd), runKind, runCommand, memo));
                 runCommand = Optional.empty();
                 runStart = b[0];
             }
             runKind = kind;
             runEnd = b[1];
         }
-        out.add(part(source.slice(runStart, runEnd), runKind, runCommand));
+        out.add(part(source.slice(runStart, runEnd), runKind, runCommand, memo));
     }
 
-    private DetectedPart part(TextSource text, ArtifactKind kind, Optional<String> command) {
+    private DetectedPart part(TextSource text, ArtifactKind kind, Optional<String> command, Memo memo) {
         Set<ArtifactKind> also = EnumSet.noneOf(ArtifactKind.class);
         if (kind != ArtifactKind.UNKNOWN) {
-            for (Recogniser r : recognisers) {
-                if (r.kind() != kind && INTERLEAVING.contains(r.kind()) && score(r, text.lines()).signatures() > 0) {
+            Prepared prepared = Prepared.of(text.lines());
+            for (int i = 0; i < recognisers.size(); i++) {
+                Recogniser r = recognisers.get(i);
+                if (r.kind() != kind && INTERLEAVING.contains(r.kind()) && score(i, r, prepared, true, memo).signatures() > 0) {
                     also.add(r.kind());
                 }
             }
@@ -153,33 +157,34 @@ public final class ArtifactDetector {
         return new DetectedPart(text, kind, command, also);
     }
 
-    private boolean fitsOrUnknown(TextSource source, int[] block, ArtifactKind kind) {
+    private boolean fitsOrUnknown(TextSource source, int[] block, ArtifactKind kind, Memo memo) {
         List<String> text = source.lines().subList(block[0], block[1]);
-        return accepts(kind, text) || best(text).isEmpty();
+        return accepts(kind, text, memo) || best(text, memo).isEmpty();
     }
 
-    private boolean accepts(ArtifactKind kind, List<String> text) {
-        for (Recogniser r : recognisers) {
+    private boolean accepts(ArtifactKind kind, List<String> text, Memo memo) {
+        for (int i = 0; i < recognisers.size(); i++) {
+            Recogniser r = recognisers.get(i);
             if (r.kind() == kind) {
-                return score(r, Prepared.of(text), false).accepted();
+                return score(i, r, Prepared.of(text), false, memo).accepted();
             }
         }
         return false;
     }
 
-    private Optional<Score> best(List<String> lines) {
-        return best(lines, Optional.empty());
+    private Optional<Score> best(List<String> lines, Memo memo) {
+        return best(lines, Optional.empty(), memo);
     }
 
     /**
      * The best accepted kind. Two kinds that fit exactly as well are told apart by the command that
      * produced the text, when a prompt named it; otherwise the text is not guessed at.
      */
-    private Optional<Score> best(List<String> lines, Optional<String> command) {
+    private Optional<Score> best(List<String> lines, Optional<String> command, Memo memo) {
         Prepared prepared = Prepared.of(lines);
         List<Score> rejectedOrExact = new ArrayList<>();
-        for (Recogniser r : recognisers) {
-            Score quick = score(r, prepared, false);
+        for (int i = 0; i < recognisers.size(); i++) {
+            Score quick = score(i, recognisers.get(i), prepared, false, memo);
             if (quick.accepted()) {
                 rejectedOrExact.add(quick);
             }
@@ -202,18 +207,13 @@ public final class ArtifactDetector {
         return a.kind() != b.kind() && a.fit() == b.fit() && a.signatureShare() == b.signatureShare();
     }
 
-    /** Scores every line; used where a rejected kind's signature count matters (interleaved outputs). */
-    private static Score score(Recogniser r, List<String> lines) {
-        return score(r, Prepared.of(lines), true);
-    }
-
     /**
      * How well the lines fit {@code r}. With {@code exact} false the count stops as soon as the kind
      * can no longer be accepted (too many lines, or more than half foreign): the result is then only
      * good for {@link Score#accepted()}, which is all the choice of a kind needs, and most of the
      * recognisers are out after a few lines of a text that is not theirs.
      */
-    private static Score score(Recogniser r, Prepared p, boolean exact) {
+    private static Score score(int index, Recogniser r, Prepared p, boolean exact, Memo memo) {
         if (!exact && p.nonBlank > r.maxLines()) {
             return new Score(r.kind(), 0, 0, p.nonBlank, true);
         }
@@ -222,13 +222,7 @@ public final class ArtifactDetector {
         int fitting = 0;
         int foreign = 0;
         for (int i = 0; i < p.raw.length; i++) {
-            String raw = p.raw[i];
-            LineClass c = r.classify(raw);
-            String stripped = p.stripped[i];
-            if (c != LineClass.SIGNATURE && stripped != null) {
-                LineClass s2 = r.classify(stripped);
-                c = s2.ordinal() < c.ordinal() ? s2 : c;
-            }
+            LineClass c = memo.classify(index, r, p.raw[i], p.stripped[i]);
             switch (c) {
                 case SIGNATURE -> {
                     signatures++;
@@ -244,6 +238,39 @@ public final class ArtifactDetector {
         }
         return new Score(r.kind(), signatures, fitting, p.nonBlank, p.nonBlank > r.maxLines());
     }
+
+    /**
+     * Line classes already computed in one identification, per line text and recogniser: the whole
+     * file, then its blocks, then each part are scored against the same lines, and a line's class
+     * does not depend on where it is.
+     */
+    private final class Memo {
+        /** Lines remembered at most: a huge file is classified as before, without memory growing with it. */
+        private static final int MAX_LINES = 50_000;
+        private final java.util.HashMap<String, byte[]> classes = new java.util.HashMap<>();
+
+        LineClass classify(int index, Recogniser r, String raw, String stripped) {
+            byte[] known = classes.get(raw);
+            if (known == null && classes.size() < MAX_LINES) {
+                known = new byte[recognisers.size()];
+                classes.put(raw, known);
+            }
+            if (known != null && known[index] != 0) {
+                return CLASSES[known[index] - 1];
+            }
+            LineClass c = r.classify(raw);
+            if (c != LineClass.SIGNATURE && stripped != null) {
+                LineClass s2 = r.classify(stripped);
+                c = s2.ordinal() < c.ordinal() ? s2 : c;
+            }
+            if (known != null) {
+                known[index] = (byte) (c.ordinal() + 1);
+            }
+            return c;
+        }
+    }
+
+    private static final LineClass[] CLASSES = LineClass.values();
 
     /** The non-blank lines of a text, each with its launcher prefix cut off once (null when it has none). */
     private static final class Prepared {
