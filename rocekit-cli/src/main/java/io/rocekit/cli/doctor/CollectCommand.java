@@ -114,7 +114,7 @@ public final class CollectCommand implements Callable<Integer> {
                     throw new InputException("collect: interrupted before the second counter reading");
                 }
             }
-            try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(dir.resolve(CounterRates.IN_SNAPSHOT),
+            try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(dir.resolve(io.rocekit.monitor.record.CounterRates.IN_SNAPSHOT),
                     java.nio.charset.StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW)) {
                 io.rocekit.monitor.record.Recording.append(w, first);
                 io.rocekit.monitor.record.Recording.append(w, counters.sample());

@@ -15,6 +15,8 @@ import io.rocekit.doctor.examine.Examiner;
 import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.doctor.snapshot.Snapshot;
 import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.monitor.record.CounterRates;
+import io.rocekit.monitor.record.RecordingException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -99,10 +101,7 @@ public final class DoctorCommand implements Callable<Integer> {
             throw new InputException("--snapshot: at most two (earlier first), found " + snapshots.size());
         }
         Path snapshot = snapshots.isEmpty() ? null : snapshots.get(snapshots.size() - 1);
-        java.util.Optional<CounterRates> rates = recording != null ? java.util.Optional.of(CounterRates.ofRecording(recording))
-                : snapshots.size() == 2 ? java.util.Optional.of(CounterRates.ofSnapshots(Inputs.snapshot(snapshots.get(0)),
-                        Inputs.snapshot(snapshot)))
-                : snapshot != null ? CounterRates.inSnapshot(snapshot) : java.util.Optional.empty();
+        java.util.Optional<CounterRates> rates = rates(snapshot);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String name;
@@ -171,6 +170,21 @@ public final class DoctorCommand implements Callable<Integer> {
             }
         } catch (IOException ex) {
             // best effort: a file collect could not make writable stays; nothing else depends on it
+        }
+    }
+
+    /** Counters at two or more times, when given: a recording, two snapshots, or a snapshot collected with --interval. */
+    private java.util.Optional<CounterRates> rates(Path snapshot) throws IOException {
+        try {
+            if (recording != null) {
+                return java.util.Optional.of(CounterRates.ofRecording(recording));
+            }
+            if (snapshots.size() == 2) {
+                return java.util.Optional.of(CounterRates.ofSnapshots(Inputs.snapshot(snapshots.get(0)), Inputs.snapshot(snapshot)));
+            }
+            return snapshot != null ? CounterRates.inSnapshot(Inputs.snapshot(snapshot)) : java.util.Optional.empty();
+        } catch (RecordingException | SnapshotException e) {
+            throw new InputException(e.getMessage(), e);
         }
     }
 }

@@ -77,4 +77,27 @@ class DoctorRatesTest {
         assertThat(r.out()).contains("monitor.lossless-drops").contains("RDMA receive queue empty 500/s");
         assertThat(r.err()).contains("over 2.0 s (3 samples");
     }
+
+    /** collect --interval -o node.tar.gz: the recording inside the archive is read like the one in a directory. */
+    @Test
+    void anArchivedSnapshotWithItsIntervalRecordingIsJudgedAsRates() throws Exception {
+        Path snap = snapshot("n", "2026-01-01T10:00:00Z", 0, 0);
+        Path tree = snap.resolve("sys");
+        long[] clock = {0};
+        Sampler s = new Sampler(tree, EthtoolStats.none(), () -> clock[0] / 1_000_000, () -> clock[0]);
+        Sample first = s.sample();
+        Files.writeString(tree.resolve("class/infiniband/mlx5_0/ports/1/hw_counters/out_of_buffer"), "6000\n");
+        clock[0] += 60_000_000_000L;
+        Sample second = s.sample();
+        try (Writer w = Files.newBufferedWriter(snap.resolve(io.rocekit.monitor.record.CounterRates.IN_SNAPSHOT),
+                StandardCharsets.UTF_8)) {
+            Recording.append(w, first);
+            Recording.append(w, second);
+        }
+        Path archive = dir.resolve("node7.tar.gz");
+        io.rocekit.doctor.collect.SnapshotArchive.pack(snap, archive, "node7");
+        CliRunner.Result r = CliRunner.run("doctor", "--snapshot", archive.toString(), "--json");
+        assertThat(r.err()).contains("counters judged as rates over 60.0 s");
+        assertThat(r.out()).contains("monitor.lossless-drops").contains("100/s");
+    }
 }

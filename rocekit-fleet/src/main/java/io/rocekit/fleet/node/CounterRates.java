@@ -2,6 +2,10 @@ package io.rocekit.fleet.node;
 
 import io.rocekit.doctor.parse.ethtool.NicStatistics;
 import io.rocekit.doctor.parse.hwcounters.RdmaCounters;
+import io.rocekit.monitor.rate.PortRates;
+import io.rocekit.monitor.rate.RateCalculator;
+import io.rocekit.monitor.rate.SampleRates;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -43,6 +47,24 @@ final class CounterRates {
             }
         }
         sums.forEach((name, total) -> out.metric("counter." + name + ".perSec", total / uptime.get()));
+    }
+
+    /**
+     * The same counters measured over the interval of a {@code collect --interval} recording (first
+     * to last sample, summed over the ports), as {@code rate.NAME.perSec}: kept apart from the
+     * since-boot averages, which say something else (a node's whole life, not the last minute).
+     */
+    static void measured(io.rocekit.monitor.record.CounterRates rates, FactSink out) {
+        List<io.rocekit.monitor.sample.Sample> s = rates.samples();
+        SampleRates between = RateCalculator.between(s.get(0), s.get(s.size() - 1));
+        Map<String, Double> sums = new TreeMap<>();
+        for (PortRates p : between.ports()) {
+            // hw_counters, port counters, then the interface's ethtool statistics, as the monitor rules read them
+            for (String name : COUNTERS) {
+                p.any(name).ifPresent(rate -> sums.merge(name, rate.perSecond(), Double::sum));
+            }
+        }
+        sums.forEach((name, perSec) -> out.metric("rate." + name + ".perSec", perSec));
     }
 
     private static Optional<Double> seconds(String uptime) {

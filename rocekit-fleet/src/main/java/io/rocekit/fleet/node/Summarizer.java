@@ -2,6 +2,7 @@ package io.rocekit.fleet.node;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
@@ -10,6 +11,7 @@ import io.rocekit.doctor.snapshot.Snapshot;
 import io.rocekit.doctor.snapshot.SnapshotException;
 import io.rocekit.fleet.input.SnapshotSource;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -38,6 +40,11 @@ public final class Summarizer {
             host = s.host().filter(h -> !h.isBlank()).orElse(host);
             LoadedEvidence loaded = loader.snapshot(s);
             Examination e = examiner.examine(loaded);
+            // counters taken twice by collect --interval: judged as rates, as 'rocekit doctor --snapshot' does
+            Optional<io.rocekit.monitor.record.CounterRates> rates = io.rocekit.monitor.record.CounterRates.inSnapshot(s);
+            if (rates.isPresent()) {
+                e = rates.get().judge(e, RuleSettings.defaults());
+            }
             NodeView v = new NodeView(s, loaded, e);
             FactSink sink = new FactSink();
             FirmwareFacts.read(v, sink);
@@ -48,15 +55,16 @@ public final class Summarizer {
             InventoryFacts.read(v, sink);
             BenchMetrics.read(v, sink);
             CounterRates.read(v, sink);
+            rates.ifPresent(r -> CounterRates.measured(r, sink));
             Map<String, Severity> rules = new TreeMap<>();
             for (Finding f : e.findings()) {
                 rules.merge(f.rule().intern(), f.severity(), (a, b) -> a.compareTo(b) >= 0 ? a : b);
             }
             return new NodeSummary(host.intern(), source.path(), sink.facts(), sink.metrics(), rules,
                     e.findings().size(), "");
-        } catch (SnapshotException | RuntimeException ex) {
+        } catch (SnapshotException | io.rocekit.monitor.record.RecordingException | RuntimeException ex) {
             // one odd node must not stop a fleet run: it is listed as unreadable with the reason
-            String why = ex instanceof SnapshotException ? ex.getMessage()
+            String why = !(ex instanceof RuntimeException) ? ex.getMessage()
                     : "internal error while examining (please report it): " + ex;
             return NodeSummary.unreadable(host, source.path(), why);
         }

@@ -35,42 +35,47 @@ public final class Recording {
      * @throws RecordingException naming the line that is not a sample, or when fewer than two samples are in it
      */
     public static List<Sample> read(Path file) throws IOException, RecordingException {
+        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(file.toString(), r);
+        }
+    }
+
+    /** The samples of a recording read from {@code r} (named {@code file} in messages: a file inside a snapshot). */
+    public static List<Sample> read(String file, BufferedReader r) throws IOException, RecordingException {
         List<Sample> out = new ArrayList<>();
         long lineNo = 0;
         int stride = 1;
         long kept = 0;
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line;
-            String pending = null;
-            long pendingNo = 0;
-            while ((line = r.readLine()) != null) {
-                lineNo++;
-                if (line.isBlank()) {
-                    continue;
-                }
-                if (pending != null) {
-                    Sample s = parse(file, pendingNo, pending);
-                    if (kept++ % stride == 0) {
-                        out.add(s);
-                    }
-                    if (out.size() >= MAX_SAMPLES) {
-                        List<Sample> thinned = new ArrayList<>();
-                        for (int i = 0; i < out.size(); i += 2) {
-                            thinned.add(out.get(i));
-                        }
-                        out = thinned;
-                        stride *= 2;
-                    }
-                }
-                pending = line;
-                pendingNo = lineNo;
+        String line;
+        String pending = null;
+        long pendingNo = 0;
+        while ((line = r.readLine()) != null) {
+            lineNo++;
+            if (line.isBlank()) {
+                continue;
             }
             if (pending != null) {
-                try {
-                    out.add(SampleJson.parse(pending));
-                } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                    // the last line of a recording whose writer was killed mid-line
+                Sample s = parse(file, pendingNo, pending);
+                if (kept++ % stride == 0) {
+                    out.add(s);
                 }
+                if (out.size() >= MAX_SAMPLES) {
+                    List<Sample> thinned = new ArrayList<>();
+                    for (int i = 0; i < out.size(); i += 2) {
+                        thinned.add(out.get(i));
+                    }
+                    out = thinned;
+                    stride *= 2;
+                }
+            }
+            pending = line;
+            pendingNo = lineNo;
+        }
+        if (pending != null) {
+            try {
+                out.add(SampleJson.parse(pending));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                // the last line of a recording whose writer was killed mid-line
             }
         }
         if (out.size() < 2) {
@@ -80,7 +85,7 @@ public final class Recording {
         return out;
     }
 
-    private static Sample parse(Path file, long lineNo, String line) throws RecordingException {
+    private static Sample parse(String file, long lineNo, String line) throws RecordingException {
         try {
             return SampleJson.parse(line);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {

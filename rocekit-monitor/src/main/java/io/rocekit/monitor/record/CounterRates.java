@@ -1,6 +1,5 @@
-package io.rocekit.cli.doctor;
+package io.rocekit.monitor.record;
 
-import io.rocekit.cli.InputException;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.rule.RuleSettings;
@@ -9,12 +8,8 @@ import io.rocekit.doctor.snapshot.Snapshot;
 import io.rocekit.doctor.snapshot.SnapshotException;
 import io.rocekit.monitor.alert.MonitorRules;
 import io.rocekit.monitor.rate.RateCalculator;
-import io.rocekit.monitor.record.Recording;
-import io.rocekit.monitor.record.RecordingException;
-import io.rocekit.monitor.record.SnapshotSample;
 import io.rocekit.monitor.sample.Sample;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,49 +25,56 @@ import java.util.Map;
  * @param samples  the samples, in time order (at least two)
  * @param source   where they came from, for the report
  */
-record CounterRates(List<Sample> samples, String source) {
+public record CounterRates(List<Sample> samples, String source) {
     /** What a snapshot's collection writes when asked to take the counters twice ({@code collect --interval}). */
-    static final String IN_SNAPSHOT = "counters.jsonl";
+    public static final String IN_SNAPSHOT = "counters.jsonl";
     private static final String CUMULATIVE_RULES = "nic.counter.";
 
-    CounterRates {
+    public CounterRates {
         samples = List.copyOf(samples);
     }
 
-    static CounterRates ofRecording(Path file) throws IOException {
+    /** The samples of a recording ({@code monitor --record}). */
+    public static CounterRates ofRecording(Path file) throws IOException, RecordingException {
+        return new CounterRates(Recording.read(file), file.toString());
+    }
+
+    /** The counters of two snapshots of one node, the earlier first. */
+    public static CounterRates ofSnapshots(Snapshot a, Snapshot b) throws SnapshotException, RecordingException {
+        Sample first = SnapshotSample.read(a);
+        Sample second = SnapshotSample.read(b);
+        if (second.monoNanos() <= first.monoNanos()) {
+            throw new RecordingException("--snapshot " + b.name() + " was collected at or before " + a.name()
+                    + ": give the earlier snapshot first");
+        }
+        return new CounterRates(List.of(first, second), a.name() + " -> " + b.name());
+    }
+
+    /**
+     * The recording a snapshot's collection left in it ({@code collect --interval}), if any: read
+     * through the snapshot, so a {@code .tar.gz} holds it as well as a directory.
+     */
+    public static java.util.Optional<CounterRates> inSnapshot(Snapshot s) throws SnapshotException, RecordingException {
+        java.util.Optional<String> text = s.readText(IN_SNAPSHOT);
+        if (text.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        String name = s.name() + "/" + IN_SNAPSHOT;
         try {
-            return new CounterRates(Recording.read(file), file.toString());
-        } catch (RecordingException e) {
-            throw new InputException(e.getMessage(), e);
+            return java.util.Optional.of(new CounterRates(
+                    Recording.read(name, new java.io.BufferedReader(new java.io.StringReader(text.get()))), name));
+        } catch (IOException e) {
+            throw new SnapshotException(name + ": " + e.getMessage(), e);
         }
     }
 
-    static CounterRates ofSnapshots(Snapshot a, Snapshot b) {
-        try {
-            Sample first = SnapshotSample.read(a);
-            Sample second = SnapshotSample.read(b);
-            if (second.monoNanos() <= first.monoNanos()) {
-                throw new InputException("--snapshot " + b.name() + " was collected at or before " + a.name()
-                        + ": give the earlier snapshot first");
-            }
-            return new CounterRates(List.of(first, second), a.name() + " -> " + b.name());
-        } catch (SnapshotException e) {
-            throw new InputException(e.getMessage(), e);
-        }
-    }
-
-    /** The recording a snapshot's collection left in it, if any. */
-    static java.util.Optional<CounterRates> inSnapshot(Path dir) throws IOException {
-        Path f = dir.resolve(IN_SNAPSHOT);
-        return Files.isRegularFile(f) ? java.util.Optional.of(ofRecording(f)) : java.util.Optional.empty();
-    }
-
-    double seconds() {
+    /** The time the samples span. */
+    public double seconds() {
         return (samples.get(samples.size() - 1).monoNanos() - samples.get(0).monoNanos()) / 1e9;
     }
 
     /** One line for the report: over what and how long. */
-    String describe() {
+    public String describe() {
         Sample last = samples.get(samples.size() - 1);
         if (last.ports().isEmpty()) {
             return "the counters taken at two times (" + source + ") hold no RDMA port"
@@ -87,7 +89,7 @@ record CounterRates(List<Sample> samples, String source) {
      * every interval between consecutive samples; a rule that fires in several intervals on the
      * same subject is reported once, at its worst.
      */
-    Examination judge(Examination e, RuleSettings settings) {
+    public Examination judge(Examination e, RuleSettings settings) {
         List<Finding> out = new ArrayList<>();
         for (Finding f : e.findings()) {
             if (!f.rule().startsWith(CUMULATIVE_RULES)) {
