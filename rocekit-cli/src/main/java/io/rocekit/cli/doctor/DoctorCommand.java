@@ -70,6 +70,11 @@ public final class DoctorCommand implements Callable<Integer> {
             + "Given twice (earlier first), counters are judged as rates between the two.")
     List<Path> snapshots = List.of();
 
+    @Option(names = "--capture", paramLabel = "PCAP",
+            description = "A pcap/pcapng capture of the node's RoCE traffic (repeatable; also accepted among FILE...): the "
+                    + "DSCP values its packets and CNPs carry are compared with the switch (fabric.host-dscp, -cnp).")
+    List<Path> capture = new java.util.ArrayList<>();
+
     @Option(names = "--recording", paramLabel = "FILE",
             description = "A recording of 'rocekit monitor --record': counters are judged as rates (monitor.* rules).")
     Path recording;
@@ -117,7 +122,9 @@ public final class DoctorCommand implements Callable<Integer> {
             loaded = Inputs.load(Inputs.snapshot(snapshot));
         } else if (!files.isEmpty() || recording != null) {
             name = files.isEmpty() ? recording.toString() : files.size() == 1 ? files.get(0).toString() : files.size() + " files";
-            loaded = Inputs.load(files);
+            List<Path> pcaps = Captures.in(files);
+            capture.addAll(pcaps);
+            loaded = Inputs.load(files.stream().filter(f -> !pcaps.contains(f)).toList());
         } else {
             tempDir = Files.createTempDirectory("rocekit-doctor-");
             Path dir = tempDir.resolve("snapshot");
@@ -129,7 +136,7 @@ public final class DoctorCommand implements Callable<Integer> {
         }
         Examination e;
         try {
-            e = new Examiner(settings).examine(loaded);
+            e = new Examiner(settings).examine(loaded, Captures.observed(capture));
         } catch (SnapshotException ex) {
             throw new InputException(ex.getMessage(), ex);
         }

@@ -29,7 +29,11 @@ public final class HostAgainstSwitch {
             List<io.rocekit.doctor.artifact.ParsedArtifact<?>> parsed = new ArrayList<>();
             java.util.Optional<io.rocekit.doctor.snapshot.Snapshot> snapshot = java.util.Optional.empty();
             List<Path> files = new ArrayList<>(configs);
+            List<Path> captures = Captures.in(host);
             for (Path h : host) {
+                if (captures.contains(h)) {
+                    continue; // the DSCP values its RoCE packets carry: what the NIC really sends
+                }
                 if (Files.isDirectory(h) || io.rocekit.doctor.snapshot.ArchiveSnapshot.isArchiveName(h)) {
                     LoadedEvidence s = Inputs.load(Inputs.snapshot(h));
                     refs.addAll(s.refs());
@@ -42,7 +46,8 @@ public final class HostAgainstSwitch {
             LoadedEvidence f = new EvidenceLoader().files(files);
             refs.addAll(f.refs());
             parsed.addAll(f.artifacts());
-            return new Examiner(settings).examine(new LoadedEvidence(java.util.Optional.empty(), refs, parsed, snapshot)).findings()
+            return new Examiner(settings).examine(new LoadedEvidence(java.util.Optional.empty(), refs, parsed, snapshot),
+                    Captures.observed(captures)).findings()
                     .stream().filter(x -> x.rule().startsWith("fabric.host-")).toList();
         } catch (IOException | ParseException | SnapshotException e) {
             throw new InputException(e.getMessage(), e);

@@ -88,7 +88,8 @@ public final class FabricCheckCommand implements Callable<Integer> {
 
     @Option(names = "--host", arity = "1..*", paramLabel = "SNAPSHOT_OR_FILE",
             description = "The node's evidence (a 'rocekit collect' snapshot directory or archive, or files such as mlnx_qos "
-                    + "output): also report where switch and host disagree (fabric.host-dscp, -pfc, -trust, -cnp, -mtu).")
+                    + "output, and pcap/pcapng captures of its RoCE traffic, whose DSCP values count as what the NIC sends): "
+                    + "also report where switch and host disagree (fabric.host-dscp, -pfc, -trust, -cnp, -mtu).")
     List<Path> host;
 
     @Option(names = "--lossy", description = "The design is lossy (ECN only, no PFC): PFC rules are not applied.")

@@ -75,6 +75,23 @@ class FabricCommandTest {
         assertThat(j.get("hostFindings").get(0).get("rule").asText()).isEqualTo("fabric.host-dscp");
     }
 
+    /** A capture among the host's evidence: the DSCP its RoCE packets and CNPs carry is what is compared. */
+    @Test
+    void aCaptureOfTheHostsTrafficGivesTheDscpItReallySends() throws Exception {
+        String qos = "../rocekit-doctor/src/main/resources/io/rocekit/doctor/demo/h100-untuned/commands/mlnx_qos.ens83np0.txt";
+        String sw = "../rocekit-fabric/src/test/resources/switch/sonic-qos-arista7050.json";
+        String pcap = "src/test/resources/capture/f01_flow_two_rc_qps.pcap"; // RoCE on DSCP 26 (and one packet on 0), CNPs on 48
+        var r = CliRunner.run("fabric", "check", sw, "--host", qos, pcap, "--json");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
+        var j = io.rocekit.cli.render.Json.mapper().readTree(r.out());
+        String all = j.get("hostFindings").toString();
+        assertThat(all).contains("fabric.host-dscp").contains("RoCE DSCP 26 is lossless on the NIC")
+                .contains("RoCE packet(s) in capture " + pcap);
+        // not a pcap: the loader reads it as before and says it does not know it
+        assertThat(io.rocekit.cli.doctor.Captures.isCapture(java.nio.file.Path.of(qos))).isFalse();
+        assertThat(io.rocekit.cli.doctor.Captures.isCapture(java.nio.file.Path.of("src/test/resources/captures/f01_flow_two_rc_qps.pcapng"))).isTrue();
+    }
+
     @Test
     void ecnProposesThresholdsFromTheBdpBesideTheVendorDefaults() throws Exception {
         var r = CliRunner.run("fabric", "ecn", "--speed", "400G", "--rtt", "10us");

@@ -28,8 +28,17 @@ public final class Examiner {
     }
 
     public Examination examine(LoadedEvidence loaded) throws SnapshotException {
+        return examine(loaded, Optional.empty());
+    }
+
+    /** With the DSCP values the node's traffic was seen with in packet captures (the switch-against-host rules read them). */
+    public Examination examine(LoadedEvidence loaded, Optional<io.rocekit.doctor.host.ObservedQos> observed)
+            throws SnapshotException {
         Optional<Topology> topology = TopologyFromEvidence.of(loaded);
         NodeEvidence ev = new NodeEvidence(loaded.host(), loaded.artifacts(), List.of());
+        if (observed.isPresent()) {
+            ev = ev.with(observed.get());
+        }
         if (topology.isPresent()) {
             ev = ev.with(topology.get());
         }

@@ -39,8 +39,11 @@ public final class HostCnpRule implements Rule {
         if (switches.isEmpty()) {
             return List.of();
         }
-        int cnp = e.derived(HostFacts.class).flatMap(f -> f.cnpSettings().stream().filter(v -> v.path().endsWith("cnp_dscp")
-                && v.value().matches("\\d+")).findFirst()).map(v -> Integer.parseInt(v.value())).orElse(48);
+        // the DSCP CNPs were seen with on the wire, else the NIC's setting, else its default
+        Optional<Integer> seen = e.derived(io.rocekit.doctor.host.ObservedQos.class).flatMap(o -> o.mainCnpDscp());
+        int cnp = seen.orElseGet(() -> e.derived(HostFacts.class).flatMap(f -> f.cnpSettings().stream()
+                .filter(v -> v.path().endsWith("cnp_dscp") && v.value().matches("\\d+")).findFirst())
+                .map(v -> Integer.parseInt(v.value())).orElse(48));
         List<Finding> out = new ArrayList<>();
         for (Map.Entry<Integer, String> roce : HostSide.roceDscps(e).entrySet()) {
             for (SwitchConfig c : switches) {

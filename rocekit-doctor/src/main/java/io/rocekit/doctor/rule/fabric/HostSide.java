@@ -37,6 +37,9 @@ final class HostSide {
     /** The DSCP values RoCE is sent with: the RDMA-CM ToS values given (ToS >> 2), else NVIDIA's default 26. */
     static Map<Integer, String> roceDscps(NodeEvidence e) {
         Map<Integer, String> out = new LinkedHashMap<>();
+        // what the wire showed comes first: it is what the NIC sent, whatever its settings say
+        e.derived(io.rocekit.doctor.host.ObservedQos.class).ifPresent(o -> o.dataDscp().forEach((dscp, packets) ->
+                out.putIfAbsent(dscp, "seen on " + packets + " RoCE packet(s) in " + o.where())));
         e.derived(HostFacts.class).ifPresent(f -> f.roceTos().stream().filter(v -> v.value().matches("\\d+"))
                 .forEach(v -> out.putIfAbsent(Integer.parseInt(v.value()) >> 2, v.path() + " = " + v.value())));
         if (out.isEmpty()) {
