@@ -76,6 +76,11 @@ public final class Judge {
                         + run.factor().get().formula() + " with n=" + n.getAsInt();
             }
         }
+        if (ranks.isPresent() && ranks.getAsInt() < 1) {
+            // "# nThread 0 nGpus 1" in a cut or edited paste: no rank count, rather than a division by zero later
+            ranksSource = "unknown (the " + ranksSource + " give " + ranks.getAsInt() + " ranks)";
+            ranks = OptionalInt.empty();
+        }
 
         OptionalInt nodes = OptionalInt.empty();
         String nodesSource = "unknown";

@@ -80,6 +80,11 @@ final class TableChecks {
         if (f != BusBwFactor.ONE && ranks.isEmpty()) {
             return TableCheck.skipped("busbw = algbw x " + f.formula(), "the rank count is not known");
         }
+        if (ranks.isPresent() && ranks.getAsInt() < 1) {
+            // a header such as "# nThread 0 nGpus 1" (a cut or edited paste) gives no usable rank count
+            return TableCheck.skipped("busbw = algbw x " + f.formula(), "the header gives " + ranks.getAsInt()
+                    + " ranks, which is not a rank count");
+        }
         int n = ranks.orElse(1);
         double factor = f.of(n);
         String name = "busbw = algbw x " + f.formula() + (f == BusBwFactor.ONE ? "" : " = " + fmt(factor) + " (n=" + n + ")");
