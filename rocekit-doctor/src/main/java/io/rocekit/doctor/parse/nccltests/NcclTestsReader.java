@@ -337,6 +337,10 @@ final class NcclTestsReader {
         }
 
         private Optional<NcclTestsResult> group(List<String> tok, int at, TableLayout l) {
+            int last = at + Math.max(Math.max(l.algBw(), l.busBw()), l.wrong());
+            if (last >= tok.size()) {
+                return Optional.empty(); // a row shorter than the header's layout (a cut line, an odd header): not a row
+            }
             OptionalDouble time = Values.decimal(tok.get(at));
             OptionalDouble alg = Values.decimal(tok.get(at + l.algBw()));
             OptionalDouble bus = Values.decimal(tok.get(at + l.busBw()));
