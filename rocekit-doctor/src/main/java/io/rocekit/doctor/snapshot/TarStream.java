@@ -82,7 +82,8 @@ final class TarStream {
                     String name = paxPath != null ? paxPath : longName != null ? longName : name();
                     long dataSize = paxSize >= 0 ? paxSize : size;
                     Kind kind = switch (type) {
-                        case '0', '\0', '7' -> Kind.FILE;
+                        // old (V7-style) tars mark a directory only by the name's trailing slash
+                        case '0', '\0', '7' -> name.endsWith("/") ? Kind.DIRECTORY : Kind.FILE;
                         case '5' -> Kind.DIRECTORY;
                         case '1', '2' -> Kind.LINK;
                         default -> Kind.SPECIAL;

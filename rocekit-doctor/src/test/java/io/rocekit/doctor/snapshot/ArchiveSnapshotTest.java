@@ -136,6 +136,45 @@ class ArchiveSnapshotTest {
                 .hasMessageContaining("truncated");
     }
 
+    /** A V7-style directory entry: type '\0' and a name ending in '/', no data. */
+    @Test
+    void anOldStyleDirectoryEntryIsADirectoryNotAnEmptyFile() throws Exception {
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        raw.write(v7Header("n/sys/", 0));
+        byte[] data = "135\n".getBytes(StandardCharsets.US_ASCII);
+        raw.write(v7Header("n/sys/x", data.length));
+        raw.write(java.util.Arrays.copyOf(data, 512));
+        raw.write(new byte[1024]);
+        ByteArrayOutputStream gz = new ByteArrayOutputStream();
+        try (GZIPOutputStream z = new GZIPOutputStream(gz)) {
+            z.write(raw.toByteArray());
+        }
+        ArchiveSnapshot s = read(gz.toByteArray());
+        assertThat(s.files()).containsExactly("sys/x");
+        assertThat(s.isDirectory("sys")).isTrue();
+    }
+
+    private static byte[] v7Header(String name, int size) {
+        byte[] h = new byte[512];
+        byte[] n = name.getBytes(StandardCharsets.US_ASCII);
+        System.arraycopy(n, 0, h, 0, n.length);
+        put(h, 100, String.format("%07o", 0644));
+        put(h, 124, String.format("%011o", size));
+        put(h, 136, String.format("%011o", 0));
+        java.util.Arrays.fill(h, 148, 156, (byte) ' ');
+        int sum = 0;
+        for (byte b : h) {
+            sum += b & 0xff;
+        }
+        put(h, 148, String.format("%06o", sum));
+        return h;
+    }
+
+    private static void put(byte[] h, int at, String octal) {
+        byte[] b = octal.getBytes(StandardCharsets.US_ASCII);
+        System.arraycopy(b, 0, h, at, b.length);
+    }
+
     private static ArchiveSnapshot read(byte[] gz) throws Exception {
         return ArchiveSnapshot.read("test.tar.gz", new ByteArrayInputStream(gz), ArchiveSnapshot.Limits.DEFAULT);
     }
