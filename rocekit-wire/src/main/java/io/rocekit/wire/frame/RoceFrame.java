@@ -71,20 +71,21 @@ public final class RoceFrame {
     private int originalLength;
     private int linkType;
 
-    private int ethernetOffset;
+    // a frame not yet decoded has no layer: the accessors and filters see none, as after a failed decode
+    private int ethernetOffset = ABSENT;
     private int vlanCount;
-    private int vlanOffset;
+    private int vlanOffset = ABSENT;
     private int etherType;
-    private int ipOffset;
+    private int ipOffset = ABSENT;
     private int ipVersion;
     private int ipEnd;
     private boolean ipv6ExtensionHeaders;
-    private int udpOffset;
-    private int bthOffset;
+    private int udpOffset = ABSENT;
+    private int bthOffset = ABSENT;
     private Opcode opcode;
-    private int payloadOffset;
+    private int payloadOffset = ABSENT;
     private int payloadLength;
-    private int icrcOffset;
+    private int icrcOffset = ABSENT;
     private boolean roce;
     /** The extended headers decoded, as {@link ExtHeader} bits (each flyweight knows its offset). */
     private int extHeaders;
