@@ -110,6 +110,7 @@ public final class DoctorCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String name;
+        List<Path> captures = new java.util.ArrayList<>(capture); // --capture, and those found among FILE...
         LoadedEvidence loaded;
         Path tempDir = null;
         try {
@@ -123,7 +124,7 @@ public final class DoctorCommand implements Callable<Integer> {
         } else if (!files.isEmpty() || recording != null) {
             name = files.isEmpty() ? recording.toString() : files.size() == 1 ? files.get(0).toString() : files.size() + " files";
             List<Path> pcaps = Captures.in(files);
-            capture.addAll(pcaps);
+            captures.addAll(pcaps);
             loaded = Inputs.load(files.stream().filter(f -> !pcaps.contains(f)).toList());
         } else {
             tempDir = Files.createTempDirectory("rocekit-doctor-");
@@ -136,7 +137,7 @@ public final class DoctorCommand implements Callable<Integer> {
         }
         Examination e;
         try {
-            e = new Examiner(settings).examine(loaded, Captures.observed(capture));
+            e = new Examiner(settings).examine(loaded, Captures.observed(captures));
         } catch (SnapshotException ex) {
             throw new InputException(ex.getMessage(), ex);
         }

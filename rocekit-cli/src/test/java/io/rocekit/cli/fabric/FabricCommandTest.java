@@ -87,6 +87,10 @@ class FabricCommandTest {
         String all = j.get("hostFindings").toString();
         assertThat(all).contains("fabric.host-dscp").contains("RoCE DSCP 26 is lossless on the NIC")
                 .contains("RoCE packet(s) in capture " + pcap);
+        // the doctor takes the same capture with --capture, and among its FILE arguments
+        assertThat(CliRunner.run("doctor", qos, sw, "--capture", pcap, "--json").out())
+                .contains("RoCE packet(s) in capture " + pcap);
+        assertThat(CliRunner.run("doctor", qos, sw, pcap, "--json").out()).contains("RoCE packet(s) in capture " + pcap);
         // not a pcap: the loader reads it as before and says it does not know it
         assertThat(io.rocekit.cli.doctor.Captures.isCapture(java.nio.file.Path.of(qos))).isFalse();
         assertThat(io.rocekit.cli.doctor.Captures.isCapture(java.nio.file.Path.of("src/test/resources/captures/f01_flow_two_rc_qps.pcapng"))).isTrue();

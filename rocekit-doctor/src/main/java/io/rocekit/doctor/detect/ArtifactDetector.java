@@ -182,14 +182,15 @@ public final class ArtifactDetector {
      */
     private Optional<Score> best(List<String> lines, Optional<String> command, Memo memo) {
         Prepared prepared = Prepared.of(lines);
-        List<Score> rejectedOrExact = new ArrayList<>();
+        // an accepted score is always counted to the last line, so ranking and ties see exact counts
+        List<Score> accepted = new ArrayList<>();
         for (int i = 0; i < recognisers.size(); i++) {
-            Score quick = score(i, recognisers.get(i), prepared, false, memo);
-            if (quick.accepted()) {
-                rejectedOrExact.add(quick);
+            Score s = score(i, recognisers.get(i), prepared, false, memo);
+            if (s.accepted()) {
+                accepted.add(s);
             }
         }
-        List<Score> accepted = rejectedOrExact.stream().sorted(Score.BEST_FIRST).toList();
+        accepted.sort(Score.BEST_FIRST);
         if (accepted.size() < 2 || !tied(accepted.get(0), accepted.get(1))) {
             return accepted.stream().findFirst();
         }

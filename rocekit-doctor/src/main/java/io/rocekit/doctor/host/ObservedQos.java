@@ -2,7 +2,6 @@ package io.rocekit.doctor.host;
 
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -20,7 +19,6 @@ public record ObservedQos(List<String> files, SortedMap<Integer, Long> dataDscp,
         files = List.copyOf(files);
         dataDscp = Collections.unmodifiableSortedMap(new TreeMap<>(dataDscp));
         cnpDscp = Collections.unmodifiableSortedMap(new TreeMap<>(cnpDscp));
-        Objects.requireNonNull(files, "files");
     }
 
     /** The DSCP most CNPs were sent with, if any CNP was seen. */

@@ -155,7 +155,7 @@ final class TarStream {
 
     /** The header's checksum: the unsigned byte sum with the checksum field read as spaces (signed, for old tars). */
     private void verifyChecksum() throws IOException {
-        long stored = octal(148, 8, "checksum");
+        long stored = octal(148, 8, "checksum", false);
         long unsigned = 0;
         long signed = 0;
         for (int i = 0; i < BLOCK; i++) {
@@ -195,10 +195,10 @@ final class TarStream {
             }
             return v;
         }
-        return octal(124, 12, "size");
+        return octal(124, 12, "size", true);
     }
 
-    private long octal(int off, int len, String field) throws IOException {
+    private long octal(int off, int len, String field, boolean emptyIsZero) throws IOException {
         long v = 0;
         int i = off;
         int end = off + len;
@@ -215,7 +215,7 @@ final class TarStream {
                 throw new IOException("entry " + entries + ": the " + field + " field is not an octal number");
             }
         }
-        if (!any && !field.equals("size")) {
+        if (!any && !emptyIsZero) {
             throw new IOException("entry " + entries + " is not a tar header (empty " + field + " field)");
         }
         return v;
