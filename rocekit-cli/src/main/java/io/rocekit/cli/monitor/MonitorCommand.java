@@ -54,9 +54,12 @@ import picocli.CommandLine.Spec;
                 + "absent). Read-only. Counter wraps (32 and 64 bits) and resets are handled; an IB counter stuck at "
                 + "its top is shown as saturated.",
             "",
-            "--prometheus serves /metrics (node_exporter's node_infiniband_* families as rocekit_infiniband_*, "
-                + "same labels and values, plus rocekit_rdma_*, rocekit_ethtool_* and info metrics; "
-                + "docs/monitor.md), reading sysfs at each scrape.",
+            "--prometheus serves /metrics (node_exporter 1.11's node_infiniband_* families, hw_counters included, as "
+                + "rocekit_infiniband_*: same labels and values; plus rocekit_ethtool_*, rocekit_netdev_* and info "
+                + "metrics; docs/monitor.md), reading sysfs at each scrape.",
+            "",
+            "Thresholds (pause 10 %% / 50 %% of the time, 1/s for drops, CNPs and retransmissions) are rocekit's own "
+                + "defaults, not vendor figures: change them with --set (rocekit rules --verbose lists them).",
         },
         footerHeading = "%nExamples:%n",
         footer = {
@@ -67,6 +70,8 @@ import picocli.CommandLine.Spec;
             "  rocekit monitor --prometheus 9464            # 127.0.0.1:9464/metrics",
             "  rocekit monitor --prometheus 0.0.0.0:9464 --sysfs /host/sys",
             "  rocekit monitor --emit alert-rules > rocekit-alerts.yml",
+            "  rocekit monitor --emit alert-rules --set monitor.pause-storm.priorities=3,4 \\",
+            "      --set monitor.lossless-drops.priorities=3,4      # two lossless classes",
             "  promtool check rules rocekit-alerts.yml",
             "  rocekit monitor --emit grafana-dashboard > rocekit-dashboard.json",
         })
