@@ -178,7 +178,7 @@ public final class MonitorCommand implements Callable<Integer> {
                     out.println(Json.mapper().writeValueAsString(frame));
                     out.flush();
                 } else {
-                    screen.show(MonitorText.lines(frame, sysfs.toString(), 8));
+                    screen.show(MonitorText.lines(frame, sysfs.toString(), 8, screen.columns()));
                 }
                 prev = cur;
                 frames++;

@@ -179,7 +179,7 @@ public enum Unit {
             case RATIO -> new BigDecimal(Double.toString(value)).movePointRight(2).stripTrailingZeros()
                     .toPlainString() + "%";
             case NUMBER -> number(value);
-            case PRIORITIES -> String.join(",", priorities(value).stream().map(String::valueOf).toList());
+            case PRIORITIES -> prioritiesText(priorities(value));
         };
     }
 
@@ -200,6 +200,27 @@ public enum Unit {
             }
         }
         return mask;
+    }
+
+    /** {@code 0-7}, {@code 3,4}, {@code 0-2,6}: runs of three or more as ranges. */
+    private static String prioritiesText(java.util.List<Integer> ps) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < ps.size(); i++) {
+            int j = i;
+            while (j + 1 < ps.size() && ps.get(j + 1) == ps.get(j) + 1) {
+                j++;
+            }
+            if (sb.length() > 0) {
+                sb.append(',');
+            }
+            if (j - i >= 2) {
+                sb.append(ps.get(i)).append('-').append(ps.get(j));
+                i = j;
+            } else {
+                sb.append(ps.get(i));
+            }
+        }
+        return sb.toString();
     }
 
     /** The priorities of a {@link #PRIORITIES} value, ascending ({@code 24.0} is {@code [3, 4]}). */

@@ -105,6 +105,7 @@ class UnitTest {
         assertThat(Unit.priorities(Unit.PRIORITIES.parse("3"))).containsExactly(3);
         assertThat(Unit.priorities(Unit.PRIORITIES.parse("0-2, 6"))).containsExactly(0, 1, 2, 6);
         assertThat(Unit.PRIORITIES.format(24)).isEqualTo("3,4");
+        assertThat(Unit.PRIORITIES.format(255)).isEqualTo("0-7");
         assertThatThrownBy(() -> Unit.PRIORITIES.parse("8")).hasMessageContaining("not a list of priorities 0-7");
         assertThatThrownBy(() -> Unit.PRIORITIES.parse("2.5")).hasMessageContaining("not a list of priorities");
         assertThatThrownBy(() -> Unit.PRIORITIES.parse("5-3")).hasMessageContaining("runs backwards");

@@ -35,7 +35,7 @@ public final class LosslessDropRule implements MonitorRule {
                         + " / rx_out_of_buffer and hw_counters out_of_buffer",
                 "Discards on the lossless priority: PFC is off or its headroom too small on this priority (mlnx_qos -i IF "
                         + "--pfc, buffer sizes); out_of_buffer: the application posts receives too slowly.",
-                "rocekit's own limits (minRate 1/s are defaults, not vendor figures: set yours with --set); "
+                "rocekit's own limits (minRate 1/s is a default, not a vendor figure: set yours with --set); "
                         + RateText.COUNTERS_DOC);
     }
 
