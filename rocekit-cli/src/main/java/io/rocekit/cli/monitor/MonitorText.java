@@ -2,6 +2,7 @@ package io.rocekit.cli.monitor;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.text.Printable;
 import io.rocekit.monitor.view.Frame;
 import io.rocekit.monitor.view.PortView;
 import io.rocekit.monitor.view.PriorityPause;
@@ -15,7 +16,6 @@ import java.util.OptionalDouble;
 import org.jline.utils.AttributedString;
 import org.jline.utils.AttributedStringBuilder;
 import org.jline.utils.AttributedStyle;
-import io.rocekit.core.text.Printable;
 
 /**
  * A frame as terminal lines: a title, one row per port with the columns that fit the terminal's

@@ -59,15 +59,16 @@ final class ViewColumns {
         int portWidth = Math.max(4, ports.stream().mapToInt(p -> p.port().length()).max().orElse(4));
         int netdevWidth = Math.max(6, ports.stream().mapToInt(p -> p.netdev().map(String::length).orElse(1)).max().orElse(6));
         int room = Math.max(width - 1, 0);
-        for (int cell : new int[] {9, 7}) {
-            for (int level = 5; level >= 0; level--) {
+        // more columns first, then wider cells (with the long headers)
+        for (int level = 5; level > 0; level--) {
+            for (int cell : new int[] {9, 7}) {
                 Layout l = at(level, cell, portWidth, netdevWidth);
-                if (l.width() <= room || (level == 0 && cell == 7)) {
+                if (l.width() <= room) {
                     return l;
                 }
             }
         }
-        throw new AssertionError("unreachable");
+        return at(0, 7, portWidth, netdevWidth);
     }
 
     /** Every column of importance {@code <= level}. */
