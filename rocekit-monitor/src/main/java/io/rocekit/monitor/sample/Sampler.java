@@ -78,7 +78,7 @@ public final class Sampler {
         Notes notes = new Notes();
         entriesLeft = MAX_TOTAL_ENTRIES;
         boundNoted = false;
-        files = source.forOneSample();
+        files = source.forOneSample(); // before the clocks: the demo node freezes its script time here
         long wall = wallMillis.getAsLong();
         long mono = monoNanos.getAsLong();
         Map<String, NetInfo> net = netdevs(notes);
