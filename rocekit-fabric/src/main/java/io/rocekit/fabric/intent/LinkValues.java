@@ -66,6 +66,9 @@ public final class LinkValues {
     /** {@code 10us}, {@code 2.5us}, {@code 800ns}, over 0 and at most 10 ms. */
     public static Optional<Long> rttNanos(String text) {
         double ns;
+        if (!text.trim().matches(".*[a-z\u00b5]")) {
+            return Optional.empty(); // a bare number: nanoseconds or microseconds? the unit must be written
+        }
         try {
             ns = Unit.NANOSECONDS.parse(text);
         } catch (IllegalArgumentException e) {
@@ -79,6 +82,6 @@ public final class LinkValues {
 
     /** What {@link #rttNanos} accepts, for messages. */
     public static String rttExpected() {
-        return "a round-trip time like 10us, 2.5us or 800ns, from 1ns to 10ms";
+        return "a round-trip time with its unit like 10us, 2.5us or 800ns, from 1ns to 10ms";
     }
 }
