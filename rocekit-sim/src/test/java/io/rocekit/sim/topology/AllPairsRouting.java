@@ -34,7 +34,7 @@ final class AllPairsRouting {
         Topology t = wiring.topology();
         int n = t.nodeCount();
         hosts = t.hostIds();
-        
+
         hostIndex = new int[n];
         Arrays.fill(hostIndex, -1);
         for (int i = 0; i < hosts.length; i++) {
