@@ -89,6 +89,9 @@ public final class Sampler {
         }
         Map<String, String> usedNetdevs = new LinkedHashMap<>();
         for (String dev : names) {
+            if (entriesLeft <= 0) {
+                break; // the bound is spent: no more devices, not even empty ones
+            }
             if (hasControl(dev)) {
                 notes.add(IB + "/" + dev + ": not a device name, skipped");
                 continue;
@@ -107,11 +110,14 @@ public final class Sampler {
 
     private DeviceSample device(String dev, Map<String, NetInfo> net, Map<String, String> used, Notes notes) {
         String base = IB + "/" + dev;
-        Optional<String> pci = files.linkName(base + "/device");
+        Optional<String> pci = charge(base + "/device", 1, notes) ? files.linkName(base + "/device") : Optional.empty();
         List<PortSample> ports = new ArrayList<>();
         List<String> portNames = new ArrayList<>(list(base + "/ports", notes));
         portNames.sort((a, b) -> Integer.compare(portNumber(a), portNumber(b)));
         for (String p : portNames) {
+            if (entriesLeft <= 0) {
+                break;
+            }
             int n = portNumber(p);
             if (n < 0) {
                 // "00001" is not the kernel's name for port 1: reading it too would show mlx5_0/1 twice
@@ -198,7 +204,8 @@ public final class Sampler {
             OptionalLong devPort = attribute(base + "/dev_port", notes)
                     .filter(s -> s.matches("\\d{1,5}")).map(s -> OptionalLong.of(Long.parseLong(s)))
                     .orElse(OptionalLong.empty());
-            out.put(ifc, new NetInfo(files.linkName(base + "/device"), devPort));
+            out.put(ifc, new NetInfo(charge(base + "/device", 1, notes) ? files.linkName(base + "/device")
+                    : Optional.empty(), devPort));
         }
         return out;
     }

@@ -76,7 +76,7 @@ class HostileSysfsTest {
     }
 
     @Test
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void aTreeOfLinksDoesNotMultiplyTheEntryBound() throws Exception {
         // 4,095 device links to one device whose 4,096 ports link to one directory (a 284 KB tree)
         Path sys = dir.resolve("sys");
@@ -95,7 +95,7 @@ class HostileSysfsTest {
         }
         long t0 = System.nanoTime();
         Sample s = sample(sys);
-        assertThat((System.nanoTime() - t0) / 1e9).as("seconds for one sample").isLessThan(20);
+        assertThat((System.nanoTime() - t0) / 1e9).as("seconds for one sample").isLessThan(45);
         assertThat(s.ports().size()).isLessThanOrEqualTo(Sampler.MAX_TOTAL_ENTRIES);
         assertThat(s.notes()).anyMatch(n -> n.contains("reached its bound of " + Sampler.MAX_TOTAL_ENTRIES + " entries"));
     }
