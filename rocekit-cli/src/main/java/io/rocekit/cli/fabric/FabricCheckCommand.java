@@ -95,6 +95,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
     @Option(names = "--lossy", description = "The design is lossy (ECN only, no PFC): PFC rules are not applied.")
     boolean lossy;
 
+    @Option(names = "--yang-models", paramLabel = "DIR",
+            description = "SONiC files: the directory of SONiC's YANG models to validate against with yanglint (fabric.schema); "
+                    + "default: ROCEKIT_SONIC_YANG_MODELS, else /usr/local/yang-models where it exists (a SONiC switch).")
+    Path yangModels;
+
     @picocli.CommandLine.Mixin
     io.rocekit.cli.options.RuleOptions ruleOptions = new io.rocekit.cli.options.RuleOptions();
 
@@ -112,6 +117,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
         if (intent.isPresent()) {
             expected = Expectation.of(intent.get());
         }
+        SchemaCheck schema = new SchemaCheck(io.rocekit.fabric.schema.SonicSchema.modelsDir(java.util.Optional.ofNullable(yangModels)));
         List<CheckJson.Checked> checked = new ArrayList<>();
         List<CheckHtml.Page> pages = new ArrayList<>();
         for (Path f : files) {
@@ -122,7 +128,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
             try {
                 for (SwitchConfig c : SwitchReaders.read(f.toString(), text)) {
                     FabricEvidence evidence = new FabricEvidence(c, expected, intent);
-                    CheckJson.Checked one = new CheckJson.Checked(c, FabricCheck.run(evidence, settings));
+                    List<Finding> found = new ArrayList<>(FabricCheck.run(evidence, settings));
+                    if (c.vendor() == io.rocekit.fabric.model.Vendor.SONIC) {
+                        found.addAll(schema.check(f.toString(), text, settings));
+                    }
+                    CheckJson.Checked one = new CheckJson.Checked(c, io.rocekit.core.finding.Findings.sorted(found));
                     checked.add(one);
                     if (html.file().isPresent()) {
                         pages.add(new CheckHtml.Page(one, FabricCheck.unmerged(evidence, settings)));
