@@ -40,8 +40,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Read switch QoS configurations (the format is recognised by content: SONiC CONFIG_DB JSON nested or flat, "
-                    + "NVUE nv set lines / nv config show -o yaml / nv show qos roce, EOS or NX-OS running-config) into one "
-                    + "model per port and report the inconsistencies (fabric.* rules, see 'rocekit rules').",
+                    + "NVUE nv set lines / nv config show -o yaml / nv show qos roce, Cumulus traffic.conf, EOS or NX-OS "
+                    + "running-config, Comware 7 current-configuration, Junos curly or set form) into one model per port and "
+                    + "report the inconsistencies (fabric.* rules, see 'rocekit rules'). SONiC files are also validated against "
+                    + "SONiC's YANG models with yanglint where both are found (fabric.schema).",
             "",
             "Without an intent the design checked against is NVIDIA's lossless recipe: RoCE on DSCP 26 / priority 3 with "
                     + "PFC, CNPs on DSCP 48 / priority 6."
