@@ -22,12 +22,11 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 --asic spectrum-2",
-            "  rocekit fabric headroom --speed 400G --cable 40m --mtu 9216 \\",
-            "      --cell-size 192 --pipeline-latency 18432",
+            "  rocekit fabric headroom --speed 800G --cable 40m --mtu 9100 --asic spectrum-4 --eight-lanes",
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 \\",
-            "      --small-packet-percent 0 --shared-headroom-pool --pipeline-latency 19456",
-            "      as SONiC's static pg_profile_lookup.ini tables of Spectrum-4 SKUs",
-            "      count (docs/fabric.md)",
+            "      --small-packet-percent 0 --shared-headroom-pool --asic spectrum-3",
+            "      as SONiC's static pg_profile_lookup.ini table of the SN4280",
+            "      comes close (docs/fabric.md)",
         })
 public final class FabricHeadroomCommand implements Callable<Integer> {
     @Spec
@@ -43,7 +42,8 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
     int mtu;
 
     @Option(names = "--asic", defaultValue = "spectrum-2", paramLabel = "ASIC",
-            description = "ASIC constants from SONiC's Mellanox ASIC_TABLE: spectrum, spectrum-2, spectrum-3 (default ${DEFAULT-VALUE}).")
+            description = "ASIC constants from SONiC's Mellanox ASIC_TABLE (platform/mellanox/asic_table.j2): spectrum, "
+                    + "spectrum-2, spectrum-3, spectrum-4, spectrum-5, spectrum-6 (default ${DEFAULT-VALUE}).")
     String asic;
 
     @Option(names = "--cell-size", paramLabel = "BYTES", description = "Override the ASIC's cell size.")
@@ -56,8 +56,9 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
             description = "LOSSLESS_TRAFFIC_PATTERN mtu (default ${DEFAULT-VALUE}, SONiC's).")
     int losslessMtu;
 
-    @Option(names = "--small-packet-percent", defaultValue = "100", paramLabel = "PCT",
-            description = "LOSSLESS_TRAFFIC_PATTERN small_packet_percentage (default ${DEFAULT-VALUE}).")
+    @Option(names = "--small-packet-percent", defaultValue = "50", paramLabel = "PCT",
+            description = "LOSSLESS_TRAFFIC_PATTERN small_packet_percentage (default ${DEFAULT-VALUE}, SONiC's since "
+                    + "sonic-buildimage PR #20632; 100 before).")
     double smallPercent;
 
     @Option(names = "--eight-lanes", description = "The port has 8 lanes (xon doubled minus 1 KiB, MTU added).")
@@ -87,8 +88,13 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             throw new InputException("--speed/--cable: expected e.g. --speed 100G --cable 5m, found '" + speed + "', '" + cable + "'");
         }
-        if (speedMbps <= 0 || meters < 0 || mtu <= 0) {
-            throw new InputException("--speed, --cable and --mtu must be positive");
+        if (speedMbps <= 0 || speedMbps > 1_600_000 || !(meters >= 0 && meters <= io.rocekit.fabric.model.PortQos.MAX_CABLE_METERS)
+                || mtu <= 0 || mtu > 65_535 || losslessMtu <= 0 || losslessMtu > 65_535 || !(smallPercent >= 0 && smallPercent <= 100)) {
+            throw new InputException("--speed, --cable, --mtu, --lossless-mtu, --small-packet-percent: expected a speed up to 1600G, "
+                    + "a cable of 0 to 100000 m, MTUs of 1 to 65535 and a percentage 0-100");
+        }
+        if (a.cellBytes() <= 0 || a.cellBytes() > 65_536 || !(a.pipelineLatencyBytes() >= 0 && a.pipelineLatencyBytes() <= 1 << 24)) {
+            throw new InputException("--cell-size/--pipeline-latency: expected a cell of 1 to 65536 B and a latency of 0 to 16 MiB");
         }
         Headroom.Result r = Headroom.compute(new Headroom.Inputs(speedMbps, meters, mtu, losslessMtu, smallPercent, 0, eightLanes,
                 shared, a));
