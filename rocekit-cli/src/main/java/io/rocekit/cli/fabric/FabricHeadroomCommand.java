@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 --asic spectrum-2",
-            "  rocekit fabric headroom --speed 800G --cable 40m --mtu 9100 --asic spectrum-4 --eight-lanes",
+            "  rocekit fabric headroom --speed 800G --cable 40m --mtu 9100 \\",
+            "      --asic spectrum-4 --eight-lanes",
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 \\",
             "      --small-packet-percent 0 --shared-headroom-pool --asic spectrum-3",
             "      as SONiC's static pg_profile_lookup.ini table of the SN4280",
