@@ -40,7 +40,7 @@ public final class ShippedProfiles {
 
     /** Every shipped row. */
     public static List<Row> all() {
-        return ROWS;
+        return List.copyOf(ROWS);
     }
 
     /**
