@@ -170,7 +170,9 @@ public final class SonicSchema {
 
     private static void deleteTree(Path dir) {
         try (var s = Files.walk(dir)) {
-            s.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            for (Path f : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(f);
+            }
         } catch (IOException e) {
             // a temporary directory left behind is not worth failing the check for
         }
