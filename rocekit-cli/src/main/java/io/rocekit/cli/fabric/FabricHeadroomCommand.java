@@ -23,12 +23,12 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 --asic spectrum-2",
-            "  rocekit fabric headroom --speed 400G --cable 40m --mtu 9216 \\",
-            "      --cell-size 192 --pipeline-latency 18432",
+            "  rocekit fabric headroom --speed 800G --cable 40m --mtu 9100 \\",
+            "      --asic spectrum-4 --eight-lanes",
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 \\",
-            "      --small-packet-percent 0 --shared-headroom-pool --pipeline-latency 19456",
-            "      as SONiC's static pg_profile_lookup.ini tables of Spectrum-4 SKUs",
-            "      count (docs/fabric.md)",
+            "      --small-packet-percent 0 --shared-headroom-pool --asic spectrum-3",
+            "      as SONiC's static pg_profile_lookup.ini table of the SN4280",
+            "      comes close (docs/fabric.md)",
         })
 public final class FabricHeadroomCommand implements Callable<Integer> {
     @Spec
@@ -44,7 +44,8 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
     int mtu;
 
     @Option(names = "--asic", defaultValue = "spectrum-2", paramLabel = "ASIC",
-            description = "ASIC constants from SONiC's Mellanox ASIC_TABLE: spectrum, spectrum-2, spectrum-3 (default ${DEFAULT-VALUE}).")
+            description = "ASIC constants from SONiC's Mellanox ASIC_TABLE (platform/mellanox/asic_table.j2): spectrum, "
+                    + "spectrum-2, spectrum-3, spectrum-4, spectrum-5, spectrum-6 (default ${DEFAULT-VALUE}).")
     String asic;
 
     @Option(names = "--cell-size", paramLabel = "BYTES", description = "Override the ASIC's cell size.")
@@ -57,8 +58,9 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
             description = "LOSSLESS_TRAFFIC_PATTERN mtu (default ${DEFAULT-VALUE}, SONiC's).")
     int losslessMtu;
 
-    @Option(names = "--small-packet-percent", defaultValue = "100", paramLabel = "PCT",
-            description = "LOSSLESS_TRAFFIC_PATTERN small_packet_percentage (default ${DEFAULT-VALUE}).")
+    @Option(names = "--small-packet-percent", defaultValue = "50", paramLabel = "PCT",
+            description = "LOSSLESS_TRAFFIC_PATTERN small_packet_percentage (default ${DEFAULT-VALUE}, SONiC's since "
+                    + "sonic-buildimage PR #20632; 100 before).")
     double smallPercent;
 
     @Option(names = "--eight-lanes", description = "The port has 8 lanes (xon doubled minus 1 KiB, MTU added).")

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rocekit.cli.CliRunner;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class FabricCommandTest {
@@ -118,6 +119,22 @@ class FabricCommandTest {
     void headroomShowsItsArithmetic() {
         var r = CliRunner.run("fabric", "headroom", "--speed", "100G", "--cable", "5m", "--mtu", "9100");
         assertThat(r.exitCode()).isZero();
-        assertThat(r.out()).contains("394 quanta x 512 / 8 = 25216.0 B").contains("xoff 81920 B, xon 18432 B, headroom 100352 B");
+        // SONiC's defaults: 50 % small packets (cell occupancy 1.625 on Spectrum-2's 144 B cell), pipeline latency 19 KB
+        assertThat(r.out()).contains("394 quanta x 512 / 8 = 25216.0 B").contains("xoff 59392 B, xon 19456 B, headroom 78848 B");
+    }
+
+    @Test
+    void headroomKnowsSpectrum4To6AndRefusesImpossibleInputs() {
+        var r = CliRunner.run("fabric", "headroom", "--speed", "800G", "--cable", "40m", "--mtu", "9100", "--asic", "spectrum-4",
+                "--eight-lanes");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("ASIC spectrum-4 (cell 192 B)").contains("xoff 216064 B, xon 37888 B, headroom 263168 B");
+        for (List<String> bad : List.of(List.of("100G", "1e300m", "50"), List.of("100G", "-5m", "50"), List.of("1e999G", "5m", "50"),
+                List.of("100G", "5m", "999"))) {
+            var e = CliRunner.run("fabric", "headroom", "--speed", bad.get(0), "--cable", bad.get(1), "--mtu", "9100",
+                    "--small-packet-percent", bad.get(2));
+            assertThat(e.exitCode()).as(bad.toString()).isEqualTo(2);
+            assertThat(e.err()).as(bad.toString()).contains("expected");
+        }
     }
 }
