@@ -65,7 +65,7 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit monitor                              # live view, 1 s refresh",
-            "  rocekit monitor --demo                       # a scripted RoCE node, no hardware needed",
+            "  rocekit monitor --demo                       # a scripted RoCE node (no NIC)",
             "  rocekit monitor --once --json | jq '.ports[]'",
             "  rocekit monitor --interval 10s --record /var/tmp/roce.jsonl",
             "  rocekit doctor --recording /var/tmp/roce.jsonl     # judge the recorded rates",
