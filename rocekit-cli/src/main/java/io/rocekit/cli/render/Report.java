@@ -46,6 +46,8 @@ public final class Report {
     private final List<Section> sections = new ArrayList<>();
     private final List<ChartSpec> charts = new ArrayList<>();
     private final StringBuilder extraCss = new StringBuilder();
+    /** Every element id the page holds: a second element with an id makes the first unreachable. */
+    private final java.util.Set<String> ids = new java.util.HashSet<>(List.of("summary"));
 
     private Report(String title, String context) {
         this.title = Objects.requireNonNull(title);
@@ -83,6 +85,7 @@ public final class Report {
 
     /** Starts a section; what is added next goes into it. */
     public Report section(String id, String heading) {
+        claim(id);
         sections.add(new Section(id, heading, new ArrayList<>()));
         return this;
     }
@@ -110,6 +113,7 @@ public final class Report {
     }
 
     public Report table(Table table) {
+        claim(table.id());
         StringBuilder sb = new StringBuilder();
         table.render(sb);
         return block(sb.toString());
@@ -117,15 +121,14 @@ public final class Report {
 
     /** A table folded away under a one-line summary (long reference lists). */
     public Report folded(String summary, Table table) {
+        claim(table.id());
         StringBuilder sb = new StringBuilder("<details><summary>").append(Html.escape(summary)).append("</summary>");
         table.render(sb);
         return block(sb.append("</details>").toString());
     }
 
     public Report chart(ChartSpec chart) {
-        if (charts.stream().anyMatch(c -> c.id().equals(chart.id()))) {
-            throw new IllegalArgumentException("two charts with id " + chart.id());
-        }
+        claim(chart.id());
         charts.add(chart);
         String json;
         try {
@@ -182,6 +185,16 @@ public final class Report {
             sb.append("</pre>\n");
         }
         sb.append("<p class=\"ref\">See: ").append(Html.escape(f.reference())).append("</p>\n</article>\n");
+    }
+
+    /**
+     * Takes an element id for this page; a second element with the same id is a bug (a chart drawn
+     * into the section that shares its id, far from its card), so it fails at once.
+     */
+    private void claim(String id) {
+        if (!ids.add(id)) {
+            throw new IllegalArgumentException("two elements with id " + id + " in one report");
+        }
     }
 
     private Report block(String html) {

@@ -22,4 +22,12 @@ public record Sweep(String name, String file, BaseBundle base, List<Axis> axes, 
         constraints = List.copyOf(constraints);
         baselines = List.copyOf(baselines);
     }
+
+    /** The knobs a point sets beyond the base: the axes, then the tied knobs. */
+    public List<String> sweptKnobs() {
+        List<String> out = new java.util.ArrayList<>();
+        axes.forEach(a -> out.add(a.knob()));
+        ties.forEach(t -> out.add(t.knob()));
+        return out;
+    }
 }
