@@ -47,6 +47,7 @@ final class TuneHtml {
                 .stat("Pareto front", Integer.toString(o.pareto().size()), Tone.PLAIN)
                 .stat("chosen", rec.id(), rec.found() ? (rec.leadExceedsSpread() ? Tone.OK : Tone.WARN) : Tone.FAIL);
         page.section("choice", "Recommendation").text(rec.why());
+        s.current().ifPresent(c -> page.note(TuneText.startingPoint(c)));
         page.note(o.points().size() + " points x " + s.seeds().size() + " seeds on " + s.base().displayName()
                 + "; simulations: " + TuneText.simulationsLine(o) + ". Feasible: meets every constraint on every"
                 + " seed with every objective defined.");

@@ -30,6 +30,7 @@ final class TuneText {
         out.println("simulations: " + simulationsLine(o) + String.format(Locale.ROOT,
                 "; %.1f s of simulation in %.1f s wall on %s", sims.simulationSeconds(), sims.wallSeconds(),
                 sims.runner()));
+        s.current().ifPresent(c -> out.println(startingPoint(c)));
         for (Outcome.RungReport r : o.rungs()) {
             out.printf(Locale.ROOT, "  halving rung %d: %d points x %d seeds%s%s%n", r.rung(), r.points(), r.seeds(),
                     r.untilPs() > 0 ? String.format(Locale.ROOT, " for %.0f us", r.untilPs() / 1e6) : " full length",
@@ -67,6 +68,14 @@ final class TuneText {
                     .append(" reused within this run (effect points the grid had run)");
         }
         return b.toString();
+    }
+
+    /** "starting from the switch FILE, port P: knob=value ...; not carried over: ...". */
+    static String startingPoint(io.rocekit.tune.sweep.CurrentSwitch c) {
+        List<String> k = new ArrayList<>();
+        c.knobs().forEach((n, v) -> k.add(n + "=" + KnobValues.human(n, v).replace(" ", "")));
+        return "starting from the switch " + c.file() + ", port " + c.port() + " (baseline current): "
+                + String.join(" ", k) + (c.notes().isEmpty() ? "" : "; " + String.join("; ", c.notes()));
     }
 
     /** The last line: the command that applies the recommendation to a switch. */

@@ -143,4 +143,28 @@ class TuneCommandTest {
         long rows = Files.readAllLines(out.resolve("rows.jsonl")).size();
         assertThat(r.out()).contains("simulations: 0 run, " + rows + " from the results file of an earlier run");
     }
+
+    @Test
+    void aSweepBasedOnARealSwitchConfigurationListsCurrentAmongItsBaselines() throws Exception {
+        Path sweep = tmp.resolve("on-switch.yaml");
+        Path config = Path.of("..", "rocekit-fabric", "src", "test", "resources", "switch",
+                "sonic-utilities-mock-config_db-qos-partial.json").toAbsolutePath();
+        Files.writeString(sweep, Files.readString(resource("tiny-sweep.yaml"))
+                .replace("tiny-scenario.yaml", resource("tiny-scenario.yaml").toString())
+                .replace("  set: {ecn.pmax: 0.5}\n", "  switch: " + config + "\n"));
+        Path out = tmp.resolve("sw");
+        CliRunner.Result r = CliRunner.run("tune", sweep.toString(), "--out", out.toString(), "--no-progress");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.OK);
+        JsonNode doc = Json.mapper().readTree(Files.readString(out.resolve("result.json")));
+        assertThat(doc.get("baselines").get(0).get("name").asText()).isEqualTo("current");
+        assertThat(doc.get("baselines").get(0).get("knobs").get("ecn.kmin").asLong()).isEqualTo(1_048_576);
+        assertThat(doc.get("recommended").get("againstBaselines").get(0).get("name").asText()).isEqualTo("current");
+        assertThat(r.out()).contains("starting from the switch " + config + ", port Ethernet0 (baseline current)");
+        String verdict = doc.get("recommended").get("verdict").asText();
+        if (!verdict.equals("adopt")) {
+            assertThat(r.out().lines().findFirst().orElseThrow()).contains("current");
+        }
+        // the fragment is for the ports the sweep simulated (tiny-scenario.yaml: 100G), not the profile's 400G
+        assertThat(Files.readString(out.resolve("fabric-intent.yaml"))).contains("buffers:\n  speed: 100G");
+    }
 }
