@@ -16,11 +16,11 @@ nodes="${NODES:-24}"
   echo "check-standalone.sh: build first: mvn -B -DskipTests package" >&2; exit 2; }
 rm -rf "$work"; mkdir -p "$work"
 trap '"$here/standalone.sh" stop' EXIT
-eval "$("$here/standalone.sh" start 1 2)"
+cluster=$("$here/standalone.sh" start 1 2) || exit 1
+eval "$cluster"
 export SPARK_HOME
 rocekit() { java -jar "$jar" "$@"; }
 now() { date +%s.%N; }
-cpu() { awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat; }
 
 # tune: threads, then the cluster, into separate results directories
 t0=$(now); rocekit tune "$sweep" --out "$work/tune-local" --threads 2 --no-progress --json > "$work/tune-local.json"
@@ -49,6 +49,5 @@ cmp "$work/fleet-local.json" "$work/fleet-spark.json" \
   || { echo "fleet: Spark result differs from local" >&2; diff "$work/fleet-local.json" "$work/fleet-spark.json" | head -20 >&2; exit 1; }
 
 printf 'spark standalone check: tune (%d simulations) and fleet (%d nodes) identical to local\n' "$sims" "$nodes"
-printf 'wall: tune local %.1f s, Spark %.1f s; fleet local %.1f s, Spark %.1f s (%s CPUs, load %s)\n' \
-  "$(echo "$t1 - $t0" | bc)" "$(echo "$t2 - $t1" | bc)" "$(echo "$t4 - $t3" | bc)" "$(echo "$t5 - $t4" | bc)" \
-  "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+awk -v a="$t0" -v b="$t1" -v c="$t2" -v d="$t3" -v e="$t4" -v f="$t5" -v n="$(nproc)" -v l="$(cut -d' ' -f1-3 /proc/loadavg)" \
+  'BEGIN { printf "wall: tune local %.1f s, Spark %.1f s; fleet local %.1f s, Spark %.1f s (%s CPUs, load %s)\n", b-a, c-b, e-d, f-e, n, l }'

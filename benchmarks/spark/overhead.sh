@@ -15,13 +15,14 @@ n=${1:-48}
 work="$here/target/overhead"; rm -rf "$work"; mkdir -p "$work"
 cp "$root/rocekit-cli/src/test/resources/tune/tiny-scenario.yaml" "$work/"
 sweep() { # NAME POINTS: a sweep of POINTS Kmin values x 1 seed, no baselines, no effect rounds
-  local vals; vals=$(seq 10 10 $((10 * $2)) | sed 's/$/KB/' | paste -sd, -)
+  local vals; vals=$(seq 1 "$2" | sed 's/$/KB/' | paste -sd, -)
   printf 'name: %s\nbase: {scenario: tiny-scenario.yaml}\nspace: {ecn.kmin: [%s]}\nseeds: 1\n' "$1" "$vals" > "$work/$1.yaml"
   printf 'objectives: [{minimize: fct.slowdown.p99.all}]\nbaselines: []\neffects: false\n' >> "$work/$1.yaml"
 }
 sweep one 1; sweep many "$n"
 trap '"$here/standalone.sh" stop' EXIT
-eval "$("$here/standalone.sh" start 1 2)"
+cluster=$("$here/standalone.sh" start 1 2) || exit 1
+eval "$cluster"
 export SPARK_HOME
 cluster_cpu() { # clock ticks used so far by the master, the worker and its executors
   local t=0 p
@@ -38,8 +39,8 @@ run() { # LABEL SWEEP ARGS...: prints label, wall s, rocekit CPU s, cluster CPU 
     --no-progress "$@" > "$work/$label.out" 2> "$work/$label.err" || { cat "$work/$label.err" >&2; exit 1; }
   c1=$(cluster_cpu)
   read -r wall user sys < <(tail -1 "$work/time")
-  printf '%-22s wall %6.2f s  rocekit CPU %6.2f s  cluster CPU %6.2f s  load %s\n' "$label" "$wall" \
-    "$(echo "$user + $sys" | bc)" "$(echo "scale=2; ($c1 - $c0) / $hz" | bc)" "$(cut -d' ' -f1 /proc/loadavg)"
+  awk -v l="$label" -v w="$wall" -v u="$user" -v s="$sys" -v c0="$c0" -v c1="$c1" -v hz="$hz" \
+    -v ld="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN { printf "%-22s wall %6.2f s  rocekit CPU %6.2f s  cluster CPU %6.2f s  load %s\n", l, w, u + s, (c1 - c0) / hz, ld }'
   echo "$wall" > "$work/$label.wall"
 }
 echo "# $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg) at start; $n simulations in the larger sweep"
@@ -48,7 +49,6 @@ run spark-1 one --spark-master "$SPARK_MASTER"
 run local-$n many --threads 2
 run spark-$n many --spark-master "$SPARK_MASTER"
 w() { cat "$work/$1.wall"; }
-startup=$(echo "$(w spark-1) - $(w local-1)" | bc)
-per=$(echo "scale=4; (($(w spark-$n) - $(w local-$n)) - $startup) / $n" | bc)
-printf 'Spark start-up (1 simulation, spark-submit to result): +%.2f s; per task beyond start-up: %+.3f s (%d tasks)\n' \
-  "$startup" "$per" "$n"
+awk -v s1="$(w spark-1)" -v l1="$(w local-1)" -v sn="$(w spark-$n)" -v ln="$(w local-$n)" -v n="$n" 'BEGIN {
+  up = s1 - l1; per = ((sn - ln) - up) / n
+  printf "Spark start-up (1 simulation, spark-submit to result): +%.2f s; per task beyond start-up: %+.3f s (%d tasks)\n", up, per, n }'

@@ -19,7 +19,7 @@ lib="$root/rocekit-spark/target/spark-lib"
 state="${STATE:-$here/target/standalone}"
 home="$state/spark-home"
 port="${SPARK_MASTER_PORT:-7077}"
-ui_port="${SPARK_MASTER_WEBUI_PORT:-8080}"
+ui_port="${SPARK_MASTER_WEBUI_PORT:-0}"   # 0: any free port (no clash with 8080)
 master="spark://127.0.0.1:$port"
 export SPARK_LOCAL_IP=127.0.0.1 SPARK_SCALA_VERSION=2.13
 # the module openings Spark needs on Java 17 (the list Spark's own launcher adds)
@@ -50,6 +50,8 @@ SUBMIT
   # executors get the same openings; logs stay quiet
   printf 'spark.executor.extraJavaOptions %s\nspark.driver.extraJavaOptions %s\n' "${opens[*]}" "${opens[*]}" \
     > "$home/conf/spark-defaults.conf"
+  printf 'rootLogger.level = warn\nrootLogger.appenderRef.stderr.ref = console\nappender.console.type = Console\nappender.console.name = console\nappender.console.target = SYSTEM_ERR\nappender.console.layout.type = PatternLayout\nappender.console.layout.pattern = %%d{HH:mm:ss} %%p %%c{1}: %%m%%n\nlogger.master.name = org.apache.spark.deploy.master.Master\nlogger.master.level = info\nlogger.worker.name = org.apache.spark.deploy.worker.Worker\nlogger.worker.level = info\n' \
+    > "$home/conf/log4j2.properties"
   echo "$version"
 }
 
@@ -69,16 +71,16 @@ start() {
   jvm master org.apache.spark.deploy.master.Master --host 127.0.0.1 --port "$port" --webui-port "$ui_port"
   for ((i = 1; i <= workers; i++)); do
     jvm "worker$i" org.apache.spark.deploy.worker.Worker --host 127.0.0.1 --cores "$cores" --memory 2g \
-      --webui-port $((ui_port + i)) --work-dir "$state/work/worker$i" "$master"
+      --webui-port 0 --work-dir "$state/work/worker$i" "$master"
   done
-  for ((t = 0; t < 120; t++)); do
+  for ((t = 0; t < ${START_TIMEOUT:-300}; t++)); do
     [[ $(registered) -ge $workers ]] && break
     for p in "$state"/*.pid; do
       kill -0 "$(cat "$p")" 2>/dev/null || { echo "standalone.sh: $(basename "$p" .pid) exited; see $state/logs" >&2; stop; exit 1; }
     done
     sleep 1
   done
-  [[ $(registered) -ge $workers ]] || { echo "standalone.sh: workers did not register in 120 s; see $state/logs" >&2; stop; exit 1; }
+  [[ $(registered) -ge $workers ]] || { echo "standalone.sh: workers did not register in ${START_TIMEOUT:-300} s; see $state/logs" >&2; stop; exit 1; }
   echo "# Spark $version standalone: $master, $workers worker(s) x $cores cores; logs in $state/logs" >&2
   echo "export SPARK_HOME=$home SPARK_SCALA_VERSION=2.13 SPARK_LOCAL_IP=127.0.0.1 SPARK_MASTER=$master"
 }
