@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rocekit.cli.CliRunner;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class FabricCommandTest {
@@ -103,7 +104,7 @@ class FabricCommandTest {
         assertThat(r.out()).contains("BDP  = 400000 Mb/s x 10 us / 8 = 500000 B")
                 .contains("Kmax = 2 x BDP = 1000000 B -> 1000448 B")
                 .containsPattern("from BDP +50176 +1000448 +30% +2\\.00")
-                .containsPattern("NVIDIA RoCE default +153600 +1536000 +100%")
+                .containsPattern("NVIDIA RoCE default +150000 +1500000 +100%")
                 .containsPattern("SONiC AZURE_LOSSLESS +1048576 +2097152 +5%");
         var j = io.rocekit.cli.render.Json.mapper().readTree(CliRunner.run("fabric", "ecn", "--speed", "400G", "--rtt", "10us", "--json").out());
         assertThat(j.get("bdpBytes").asLong()).isEqualTo(500000);
@@ -111,13 +112,79 @@ class FabricCommandTest {
         assertThat(j.get("defaults").get(2).get("name").asText()).isEqualTo("HPCC DCQCN preset");
         var bad = CliRunner.run("fabric", "ecn", "--speed", "400G", "--rtt", "10");
         assertThat(bad.exitCode()).isEqualTo(2);
-        assertThat(bad.err()).contains("--speed/--rtt: expected e.g. --speed 400G --rtt 10us");
+        assertThat(bad.err()).contains("--rtt: expected a round-trip time with its unit like 10us");
     }
 
     @Test
     void headroomShowsItsArithmetic() {
         var r = CliRunner.run("fabric", "headroom", "--speed", "100G", "--cable", "5m", "--mtu", "9100");
         assertThat(r.exitCode()).isZero();
-        assertThat(r.out()).contains("394 quanta x 512 / 8 = 25216.0 B").contains("xoff 81920 B, xon 18432 B, headroom 100352 B");
+        // SONiC's defaults: 50 % small packets (cell occupancy 1.625 on Spectrum-2's 144 B cell), pipeline latency 19 KB
+        assertThat(r.out()).contains("394 quanta x 512 / 8 = 25216.0 B").contains("xoff 59392 B, xon 19456 B, headroom 78848 B");
+    }
+
+    @Test
+    void headroomKnowsSpectrum4To6AndRefusesImpossibleInputs() {
+        var r = CliRunner.run("fabric", "headroom", "--speed", "800G", "--cable", "40m", "--mtu", "9100", "--asic", "spectrum-4",
+                "--eight-lanes");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("ASIC spectrum-4 (cell 192 B)").contains("xoff 216064 B, xon 37888 B, headroom 263168 B");
+        for (List<String> bad : List.of(List.of("100G", "1e300m", "50"), List.of("100G", "-5m", "50"), List.of("1e999G", "5m", "50"),
+                List.of("100G", "5m", "999"))) {
+            var e = CliRunner.run("fabric", "headroom", "--speed", bad.get(0), "--cable", bad.get(1), "--mtu", "9100",
+                    "--small-packet-percent", bad.get(2));
+            assertThat(e.exitCode()).as(bad.toString()).isEqualTo(2);
+            assertThat(e.err()).as(bad.toString()).contains("expected");
+        }
+    }
+
+    /**
+     * Issue 18: a host part nothing of which is recognised (random bytes, an invalid-UTF-8 file, an empty
+     * .tar.gz) is "nothing to judge", exit 4 like the doctor, never "no disagreement found".
+     */
+    @Test
+    void checkWithAHostNothingOfWhichIsUnderstoodSaysSoAndExits4(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        // a switch whose DSCP 26 is lossless: no switch finding, so the exit code is the host verdict's alone
+        Path sw = dir.resolve("sw.txt");
+        java.nio.file.Files.writeString(sw, "nv set qos roce\n");
+        Path random = dir.resolve("random.bin");
+        byte[] bytes = new byte[4096];
+        new java.util.Random(18).nextBytes(bytes);
+        java.nio.file.Files.write(random, bytes);
+        Path latin1 = dir.resolve("qos.txt");
+        java.nio.file.Files.write(latin1, new byte[] {'P', 'r', 'i', 'o', (byte) 0xE9, (byte) 0xFF, '\n'});
+        Path emptyTgz = dir.resolve("empty.tar.gz");
+        try (var out = new java.util.zip.GZIPOutputStream(java.nio.file.Files.newOutputStream(emptyTgz))) {
+            out.write(new byte[1024]); // a tar archive's end: two empty blocks
+        }
+        for (Path host : List.of(random, latin1, emptyTgz)) {
+            var r = CliRunner.run("fabric", "check", sw.toString(), "--host", host.toString());
+            assertThat(r.exitCode()).as(host + ": " + r.out() + r.err()).isEqualTo(4);
+            assertThat(r.out()).contains("nothing to judge: no host evidence recognised in " + host).doesNotContain("no disagreement found");
+        }
+    }
+
+    /** A header-only `nv show qos roce` paste: nothing understood, exit 4, not "no finding". */
+    @Test
+    void checkOfAHeaderOnlyNvShowPasteIsNothingUnderstood(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path paste = dir.resolve("paste.txt");
+        java.nio.file.Files.writeString(paste, "cumulus@sw:mgmt:~$ nv show qos roce\n                    operational  applied\n"
+                + "------------------  -----------  -------\n");
+        var r = CliRunner.run("fabric", "check", paste.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(4);
+        assertThat(r.out()).contains("nothing understood: no port, map, profile or buffer was read from it").doesNotContain("no finding");
+    }
+
+    /** SONiC writes numbers as strings; the JSON report writes them as numbers ("dynamicTh": -1, not "-1"). */
+    @Test
+    void jsonBuffersCarryNumbersAsNumbers(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path db = dir.resolve("db.json");
+        java.nio.file.Files.writeString(db, "{\"BUFFER_POOL\": {\"ingress_lossless_pool\": {\"size\": \"1000\", \"mode\": \"dynamic\"}},"
+                + " \"BUFFER_PROFILE\": {\"p\": {\"pool\": \"ingress_lossless_pool\", \"size\": \"0\", \"dynamic_th\": \"-1\"}}}\n");
+        JsonNode j = new ObjectMapper().readTree(CliRunner.run("fabric", "check", db.toString(), "--json").out());
+        JsonNode p = j.get("configs").get(0).get("buffers").get("profiles");
+        JsonNode profile = p.isArray() ? p.get(0) : p.get("p");
+        assertThat(profile.get("dynamicTh").isInt()).as(profile.toString()).isTrue();
+        assertThat(profile.get("dynamicTh").asInt()).isEqualTo(-1);
     }
 }
