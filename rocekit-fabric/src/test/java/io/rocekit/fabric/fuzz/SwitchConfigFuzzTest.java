@@ -38,37 +38,37 @@ class SwitchConfigFuzzTest {
         Budget.check(t0, data.length);
     }
 
-    @FuzzTest(maxDuration = "40s")
+    @FuzzTest(maxDuration = "2m")
     void readsAnySonicConfigDb(byte[] data) {
         read(new SonicReader(), data);
     }
 
-    @FuzzTest(maxDuration = "40s")
+    @FuzzTest(maxDuration = "2m")
     void readsAnyNvue(byte[] data) {
         read(new NvueReader(), data);
     }
 
-    @FuzzTest(maxDuration = "40s")
+    @FuzzTest(maxDuration = "2m")
     void readsAnyCumulusTrafficConf(byte[] data) {
         read(new CumulusTrafficConfReader(), data);
     }
 
-    @FuzzTest(maxDuration = "40s")
+    @FuzzTest(maxDuration = "2m")
     void readsAnyEos(byte[] data) {
         read(new EosReader(), data);
     }
 
-    @FuzzTest(maxDuration = "40s")
+    @FuzzTest(maxDuration = "2m")
     void readsAnyNxos(byte[] data) {
         read(new NxosReader(), data);
     }
 
-    @FuzzTest(maxDuration = "40s")
+    @FuzzTest(maxDuration = "2m")
     void readsAnyComware(byte[] data) {
         read(new ComwareReader(), data);
     }
 
-    @FuzzTest(maxDuration = "40s")
+    @FuzzTest(maxDuration = "2m")
     void readsAnyJunos(byte[] data) {
         read(new JunosReader(), data);
     }
