@@ -1,7 +1,7 @@
 package io.rocekit.cli.fabric;
 
-import io.rocekit.cli.InputException;
-import io.rocekit.cli.Outputs;
+import io.rocekit.cli.command.InputException;
+import io.rocekit.cli.command.Outputs;
 import io.rocekit.fabric.intent.Intent;
 import io.rocekit.fabric.render.RenderOptions;
 import io.rocekit.fabric.render.Target;
