@@ -44,6 +44,14 @@ class FabricIntentCommandTest {
                 assertThat(findings.get(0).get("title").asText()).isEqualTo("MTU 9214, intent 9216");
                 continue;
             }
+            if (target.equals("sonic")) {
+                // a fragment names the switch's lossless pool and egress profile, and without models says it was not validated
+                assertThat(findings).as(c.out()).allSatisfy(f -> {
+                    assertThat(f.get("severity").asText()).isEqualTo("INFO");
+                    assertThat(f.get("rule").asText()).isIn("fabric.dangling-reference", "fabric.schema");
+                });
+                continue;
+            }
             assertThat(findings).as(target + "\n" + c.out()).isEmpty();
             assertThat(c.exitCode()).isZero();
         }
