@@ -1,6 +1,6 @@
 package io.rocekit.cli.doctor;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.artifact.ParseException;

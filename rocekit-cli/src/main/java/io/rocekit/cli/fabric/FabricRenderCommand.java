@@ -1,7 +1,7 @@
 package io.rocekit.cli.fabric;
 
-import io.rocekit.cli.InputException;
-import io.rocekit.cli.Outputs;
+import io.rocekit.cli.command.InputException;
+import io.rocekit.cli.command.Outputs;
 import io.rocekit.cli.render.FindingsText;
 import io.rocekit.cli.render.Json;
 import io.rocekit.core.finding.Finding;

@@ -1,7 +1,7 @@
 package io.rocekit.cli.fabric;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.render.Json;
 import io.rocekit.core.io.TextFiles;
 import io.rocekit.fabric.model.PortQos;

@@ -1,7 +1,7 @@
 package io.rocekit.cli.render;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.command.VersionProvider;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;

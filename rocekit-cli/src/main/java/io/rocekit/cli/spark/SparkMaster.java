@@ -1,6 +1,6 @@
 package io.rocekit.cli.spark;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.core.text.Printable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -3,7 +3,7 @@ package io.rocekit.cli.tune;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.cli.CliRunner;
-import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.command.ExitCodes;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

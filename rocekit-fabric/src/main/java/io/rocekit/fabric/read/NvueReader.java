@@ -338,8 +338,14 @@ public final class NvueReader implements SwitchReader {
         return c.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** The text of column {@code c}: from its start to the start of the next column. */
+    /**
+     * The text of column {@code c}: from its start to the start of the next column; empty where the
+     * dashes line has fewer columns (found by SwitchConfigFuzzTest: a two-column table read as three).
+     */
     static String slice(String line, int c, int[] cols) {
+        if (2 * c >= cols.length) {
+            return "";
+        }
         int s = cols[2 * c];
         int e = 2 * c + 2 < cols.length ? cols[2 * c + 2] : Integer.MAX_VALUE;
         if (s >= line.length()) {
