@@ -1,6 +1,7 @@
 package io.rocekit.cli;
 
 import io.rocekit.core.io.InputFileException;
+import io.rocekit.core.io.InputValueException;
 import io.rocekit.core.text.Printable;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -16,7 +17,12 @@ import picocli.CommandLine;
  * that turn exceptions into one-line messages.
  */
 public final class CommandLines {
-    static final String REPORT_URL = "https://github.com/rocekit/rocekit/issues";
+    /**
+     * What a user reporting an internal error should send. rocekit has no public issue tracker to
+     * name (a URL that does not exist sends users nowhere), so the message says what a report needs.
+     */
+    static final String HOW_TO_REPORT = "please report it to the rocekit maintainers with the command line,"
+            + " the output of 'rocekit --version' and this message";
 
     /** Commands that exit with {@link ExitCodes#NOTHING_TO_JUDGE} when they recognised nothing. */
     private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo");
@@ -87,12 +93,12 @@ public final class CommandLines {
         } catch (OutOfMemoryError e) {
             cl.getErr().println("rocekit: out of memory (" + e.getMessage() + "); this input needs more than the "
                     + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB heap, or rocekit failed to bound it"
-                    + " (a bug: please report it at " + REPORT_URL + ")");
+                    + " (a bug: " + HOW_TO_REPORT + ")");
             code = ExitCodes.INTERNAL_ERROR;
         } catch (StackOverflowError e) {
             cl.getErr().println("rocekit: internal error (a bug in rocekit, not in your input): stack overflow"
                     + " at " + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "?")
-                    + "; please report it with the command line at " + REPORT_URL);
+                    + "; " + HOW_TO_REPORT);
             code = ExitCodes.INTERNAL_ERROR;
         }
         cl.getOut().flush();
@@ -140,7 +146,7 @@ public final class CommandLines {
         }
         err.println("rocekit: internal error (a bug in rocekit, not in your input): " + ex);
         ex.printStackTrace(err);
-        err.println("Please report it with the command line and the trace above at " + REPORT_URL);
+        err.println("This is a bug in rocekit: " + HOW_TO_REPORT + " and the trace above.");
         err.flush();
         return ExitCodes.INTERNAL_ERROR;
     }
@@ -159,7 +165,8 @@ public final class CommandLines {
     /** The exception that says the input or the environment was at fault, if there is one. */
     private static Throwable inputProblem(Throwable ex) {
         for (Throwable t = ex; t != null; t = t.getCause()) {
-            if (t instanceof InputException || t instanceof InputFileException || t instanceof FileSystemException
+            if (t instanceof InputException || t instanceof InputFileException || t instanceof InputValueException
+                    || t instanceof FileSystemException
                     || t instanceof java.io.FileNotFoundException) {
                 return t;
             }
