@@ -1,11 +1,11 @@
 package io.rocekit.cli.fabric;
 
 import io.rocekit.cli.InputException;
+import io.rocekit.core.io.TextFiles;
 import io.rocekit.fabric.intent.Intent;
 import io.rocekit.fabric.intent.IntentException;
 import io.rocekit.fabric.intent.IntentReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -19,7 +19,8 @@ final class IntentFiles {
             throw new InputException(file + ": cannot read the intent file (rocekit fabric init > intent.yaml writes one)");
         }
         try {
-            return IntentReader.read(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+            return IntentReader.read(file.toString(),
+                    TextFiles.readUtf8(file, io.rocekit.core.yaml.YamlLoader.MAX_DOCUMENT_BYTES));
         } catch (IntentException e) {
             throw new InputException(e.getMessage(), e);
         }

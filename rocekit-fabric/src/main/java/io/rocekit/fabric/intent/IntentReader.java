@@ -1,5 +1,7 @@
 package io.rocekit.fabric.intent;
 
+import io.rocekit.core.yaml.YamlInputException;
+import io.rocekit.core.yaml.YamlLoader;
 import io.rocekit.fabric.calc.Headroom;
 import io.rocekit.fabric.model.Scheduling;
 import io.rocekit.fabric.model.Trust;
@@ -16,10 +18,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.snakeyaml.engine.v2.api.Load;
-import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
-import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 
 /**
  * Reads an intent from YAML. A file may start from a profile ({@code base: nvidia-lossless}) and
@@ -41,12 +39,10 @@ public final class IntentReader {
     public static Intent read(String file, String text) throws IntentException {
         Object root;
         try {
-            root = new Load(LoadSettings.builder().setLabel(file).build()).loadFromString(text);
-        } catch (MarkedYamlEngineException e) {
-            int line = e.getProblemMark().map(m -> m.getLine() + 1).orElse(1);
-            throw new IntentException(file + ":" + line + ": expected valid YAML: " + e.getProblem(), e);
-        } catch (YamlEngineException e) {
-            throw new IntentException(file + ": expected valid YAML: " + e.getMessage(), e);
+            root = YamlLoader.load(file, text); // depth, alias and size limits
+        } catch (YamlInputException e) {
+            throw new IntentException(e.file() + ":" + Math.max(1, e.line()) + ": expected valid YAML: "
+                    + e.reason().replaceFirst("^not valid YAML: ", ""), e);
         }
         if (root == null) {
             throw new IntentException(file + ": expected an intent (a mapping with classes, pfc, ecn, ...), found an empty document");
@@ -57,7 +53,7 @@ public final class IntentReader {
             String base = r.string(m.get("base"), "base");
             String profile = Profiles.text(base).orElseThrow(() -> r.error("base", "expected a profile name, one of "
                     + String.join(", ", Profiles.names()) + ", found '" + base + "'"));
-            Object baseRoot = new Load(LoadSettings.builder().setLabel(base).build()).loadFromString(profile);
+            Object baseRoot = YamlLoader.load(base, profile);
             Map<String, Object> merged = merge(r.map(baseRoot, ""), m);
             merged.remove("base");
             if (!m.containsKey("name")) {

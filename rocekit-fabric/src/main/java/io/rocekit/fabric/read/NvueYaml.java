@@ -1,19 +1,15 @@
 package io.rocekit.fabric.read;
 
+import io.rocekit.core.yaml.YamlInputException;
+import io.rocekit.core.yaml.YamlLoader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.composer.Composer;
-import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
-import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
 import org.snakeyaml.engine.v2.nodes.NodeTuple;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
 import org.snakeyaml.engine.v2.nodes.SequenceNode;
-import org.snakeyaml.engine.v2.parser.ParserImpl;
-import org.snakeyaml.engine.v2.scanner.StreamReader;
 
 /**
  * {@code nv config show -o yaml}: a list whose {@code set:} item mirrors the {@code nv set} paths
@@ -37,18 +33,15 @@ final class NvueYaml {
     static void apply(String file, String text, NvueCommands cmds, ReadContext cx) throws ConfigSyntaxException {
         Node root;
         try {
-            LoadSettings settings = LoadSettings.builder().setLabel(file).build();
-            Composer composer = new Composer(settings, new ParserImpl(settings, new StreamReader(settings, text)));
-            Optional<Node> n = composer.getSingleNode();
+            // depth, alias and size limits; aliases bounded by the nodes they expand to, as walk() expands them
+            Optional<Node> n = YamlLoader.compose(file, text);
             if (n.isEmpty()) {
                 throw new ConfigSyntaxException(file, 1, "expected NVUE YAML (a 'set:' mapping), found an empty document");
             }
             root = n.get();
-        } catch (MarkedYamlEngineException e) {
-            int line = e.getProblemMark().map(m -> m.getLine() + 1).orElse(1);
-            throw new ConfigSyntaxException(file, line, "expected valid YAML: " + e.getProblem(), e);
-        } catch (YamlEngineException e) {
-            throw new ConfigSyntaxException(file, 1, "expected valid YAML: " + e.getMessage(), e);
+        } catch (YamlInputException e) {
+            throw new ConfigSyntaxException(file, Math.max(1, e.line()), "expected valid YAML: "
+                    + e.reason().replaceFirst("^not valid YAML: ", ""), e);
         }
         List<Node> items = root instanceof SequenceNode s ? s.getValue() : List.of(root);
         for (Node item : items) {
