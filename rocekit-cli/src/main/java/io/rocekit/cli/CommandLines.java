@@ -25,7 +25,7 @@ public final class CommandLines {
             + " the output of 'rocekit --version' and this message";
 
     /** Commands that exit with {@link ExitCodes#NOTHING_TO_JUDGE} when they recognised nothing. */
-    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo");
+    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo", "fleet");
 
     private CommandLines() {
     }
@@ -170,6 +170,11 @@ public final class CommandLines {
                     || t instanceof java.io.FileNotFoundException) {
                 return t;
             }
+            if (diskFull(t)) {
+                // any output not written through Outputs: still the environment, not a bug
+                return new InputException("cannot write: " + t.getMessage() + " (the disk or the quota is full:"
+                        + " free space or write elsewhere)");
+            }
             if (t instanceof IOException && "Is a directory".equals(t.getMessage())) {
                 return new InputException("a directory was given where a file was expected");
             }
@@ -178,6 +183,13 @@ public final class CommandLines {
             }
         }
         return null;
+    }
+
+    /** Whether {@code t} says the disk or the quota is full (ENOSPC, EDQUOT as the JDK words them). */
+    static boolean diskFull(Throwable t) {
+        String m = t.getMessage();
+        return t instanceof IOException && m != null
+                && (m.contains("No space left on device") || m.contains("Disk quota exceeded"));
     }
 
     private static String describe(Throwable t) {

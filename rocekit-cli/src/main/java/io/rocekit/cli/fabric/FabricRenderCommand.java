@@ -7,7 +7,6 @@ import io.rocekit.fabric.render.RenderOptions;
 import io.rocekit.fabric.render.Target;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -113,7 +112,7 @@ public final class FabricRenderCommand implements Callable<Integer> {
         Intent intent = IntentFiles.read(intentFile);
         String text = t.renderer().render(intent, new RenderOptions(ports, devs, cellBytes, queueBufferBytes));
         if (output != null) {
-            Files.writeString(output, text, StandardCharsets.UTF_8);
+            io.rocekit.cli.Outputs.writeString("-o", output, text);
             spec.commandLine().getErr().println("wrote " + t.id() + " configuration to " + output);
         } else {
             PrintWriter out = spec.commandLine().getOut();

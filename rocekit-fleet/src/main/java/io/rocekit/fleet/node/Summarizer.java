@@ -19,14 +19,23 @@ import java.util.TreeMap;
  * doctor's loader and engine are reused across nodes); nothing of the node is kept afterwards.
  */
 public final class Summarizer {
+    /** Why a snapshot without any recognised tool output is left out of the comparison. */
+    public static final String NOTHING_RECOGNISED = "no evidence recognised in the snapshot (empty, or collection"
+            + " failed on this node): left out of the comparison";
+
     private final EvidenceLoader loader = new EvidenceLoader();
     private final Examiner examiner = new Examiner();
 
     /** Reads and examines {@code source}; a snapshot that cannot be read gives an unreadable summary. */
     public NodeSummary summarize(SnapshotSource source) {
+        return summarize(source, io.rocekit.doctor.snapshot.ArchiveSnapshot.Admission.NONE);
+    }
+
+    /** {@link #summarize(SnapshotSource)}, an archive's bytes admitted by {@code admission} as they are read. */
+    public NodeSummary summarize(SnapshotSource source, io.rocekit.doctor.snapshot.ArchiveSnapshot.Admission admission) {
         Snapshot s;
         try {
-            s = source.open();
+            s = source.open(admission);
         } catch (SnapshotException e) {
             return NodeSummary.unreadable(source.fallbackName(), source.path(), e.getMessage());
         }
@@ -40,6 +49,10 @@ public final class Summarizer {
             host = s.host().filter(h -> !h.isBlank()).orElse(host);
             LoadedEvidence loaded = loader.snapshot(s);
             Examination e = examiner.examine(loaded);
+            if (e.artifacts().stream().noneMatch(Summarizer::recognised)) {
+                // "nothing understood" is not a node that agrees with every other: collection failed there
+                return NodeSummary.unreadable(host, source.path(), NOTHING_RECOGNISED);
+            }
             // counters taken twice by collect --interval: judged as rates, as 'rocekit doctor --snapshot' does
             Optional<io.rocekit.monitor.record.CounterRates> rates = io.rocekit.monitor.record.CounterRates.inSnapshot(s);
             if (rates.isPresent()) {
@@ -68,5 +81,9 @@ public final class Summarizer {
                     : "internal error while examining (please report it): " + ex;
             return NodeSummary.unreadable(host, source.path(), why);
         }
+    }
+
+    private static boolean recognised(io.rocekit.doctor.examine.ArtifactRef a) {
+        return !a.kind().equals("unknown") && a.problem().isEmpty();
     }
 }

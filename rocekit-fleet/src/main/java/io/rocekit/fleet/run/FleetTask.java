@@ -8,7 +8,9 @@ import io.rocekit.fleet.node.Summarizer;
 /**
  * The per-node task every runner runs: open the snapshot where the task runs (a local disk, a
  * shared or distributed filesystem), run the doctor, return the summary. Stateless apart from one
- * reusable {@link Summarizer} per thread, so it ships to a Spark executor as it is.
+ * reusable {@link Summarizer} per thread, so it ships to a Spark executor as it is. Archives are
+ * admitted against the process's {@link UnpackBudget}, so threads together hold a bounded number of
+ * unpacked bytes.
  */
 public enum FleetTask implements SerializableFunction<SnapshotSource, NodeSummary> {
     INSTANCE;
@@ -17,6 +19,9 @@ public enum FleetTask implements SerializableFunction<SnapshotSource, NodeSummar
 
     @Override
     public NodeSummary apply(SnapshotSource source) {
-        return SUMMARIZER.get().summarize(source);
+        // the node's archive bytes count against the process's budget until its summary is made
+        try (UnpackBudget.Lease lease = UnpackBudget.SHARED.lease()) {
+            return SUMMARIZER.get().summarize(source, lease);
+        }
     }
 }
