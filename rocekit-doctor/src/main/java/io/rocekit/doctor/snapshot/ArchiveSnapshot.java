@@ -130,16 +130,16 @@ public final class ArchiveSnapshot implements Snapshot {
                     throw new SnapshotException(name + ": entry '" + entryName + "' is " + e.size()
                             + " bytes, more than the " + limits.maxEntryBytes() + " allowed for one file");
                 }
+                total += e.size();
+                if (total > limits.maxTotalBytes()) { // before inflating it
+                    throw new SnapshotException(name + ": unpacks to more than " + limits.maxTotalBytes()
+                            + " bytes; not a snapshot");
+                }
                 admission.admit(e.size());
                 byte[] data = tar.read((int) e.size());
                 if (data.length != e.size()) {
                     throw new SnapshotException(name + ": entry '" + entryName + "' is cut short (" + data.length
                             + " of " + e.size() + " bytes); the archive is truncated");
-                }
-                total += data.length;
-                if (total > limits.maxTotalBytes()) {
-                    throw new SnapshotException(name + ": unpacks to more than " + limits.maxTotalBytes()
-                            + " bytes; not a snapshot");
                 }
                 if (files.put(rel, data) != null) {
                     throw new SnapshotException(name + ": entry '" + entryName + "' appears twice");

@@ -61,8 +61,8 @@ final class TarStream {
     /** Counts {@code size} more data bytes against the bound, before they are read or skipped. */
     private void account(long size) throws IOException {
         if (size > maxDataBytes - dataBytes) {
-            throw new IOException("entry " + entries + " (" + size + " bytes of data) takes the archive past "
-                    + maxDataBytes + " bytes unpacked; not a snapshot");
+            throw new IOException("unpacks to more than " + maxDataBytes + " bytes: entry " + entries + " has "
+                    + size + " bytes of data (directory data and extended headers count too); not a snapshot");
         }
         dataBytes += size;
     }
