@@ -56,7 +56,7 @@ class UserFileReadingTest {
     }
 
     @Test
-    @Timeout(value = 10, unit = TimeUnit.SECONDS)
+    @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void characterDeviceReportingSizeZeroIsRefusedWithoutReading() {
         Path zero = Path.of("/dev/zero");
         assumeThat(Files.exists(zero)).as("/dev/zero exists").isTrue();
@@ -65,7 +65,7 @@ class UserFileReadingTest {
     }
 
     @Test
-    @Timeout(value = 10, unit = TimeUnit.SECONDS)
+    @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void fifoWithoutAWriterIsRefusedBeforeItIsOpened() throws Exception {
         Path fifo = tmp.resolve("config.fifo");
         Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();

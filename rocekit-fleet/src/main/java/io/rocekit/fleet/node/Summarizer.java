@@ -49,12 +49,12 @@ public final class Summarizer {
             host = s.host().filter(h -> !h.isBlank()).orElse(host);
             LoadedEvidence loaded = loader.snapshot(s);
             Examination e = examiner.examine(loaded);
-            if (e.artifacts().stream().noneMatch(Summarizer::recognised)) {
+            // counters taken twice by collect --interval: judged as rates, as 'rocekit doctor --snapshot' does
+            Optional<io.rocekit.monitor.record.CounterRates> rates = io.rocekit.monitor.record.CounterRates.inSnapshot(s);
+            if (nothingRecognised(e) && rates.isEmpty()) {
                 // "nothing understood" is not a node that agrees with every other: collection failed there
                 return NodeSummary.unreadable(host, source.path(), NOTHING_RECOGNISED);
             }
-            // counters taken twice by collect --interval: judged as rates, as 'rocekit doctor --snapshot' does
-            Optional<io.rocekit.monitor.record.CounterRates> rates = io.rocekit.monitor.record.CounterRates.inSnapshot(s);
             if (rates.isPresent()) {
                 e = rates.get().judge(e, RuleSettings.defaults());
             }
@@ -81,6 +81,12 @@ public final class Summarizer {
                     : "internal error while examining (please report it): " + ex;
             return NodeSummary.unreadable(host, source.path(), why);
         }
+    }
+
+    /** No tool output recognised and no device in the sysfs the snapshot holds. */
+    private static boolean nothingRecognised(Examination e) {
+        boolean devices = e.topology().map(t -> !t.gpus().isEmpty() || !t.nics().isEmpty()).orElse(false);
+        return !devices && e.artifacts().stream().noneMatch(Summarizer::recognised);
     }
 
     private static boolean recognised(io.rocekit.doctor.examine.ArtifactRef a) {
