@@ -2,11 +2,17 @@ package io.rocekit.cli.fabric;
 
 import io.rocekit.cli.InputException;
 import io.rocekit.cli.Outputs;
+import io.rocekit.cli.render.FindingsText;
+import io.rocekit.core.finding.Finding;
 import io.rocekit.fabric.intent.Intent;
 import io.rocekit.fabric.render.RenderOptions;
+import io.rocekit.fabric.render.Rendering;
+import io.rocekit.fabric.render.ShellWords;
 import io.rocekit.fabric.render.Target;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -97,27 +103,54 @@ public final class FabricRenderCommand implements Callable<Integer> {
                 throw new InputException("--ports: expected port names separated by commas, found '" + p + "'");
             }
         }
+        Map<String, String> devs = devices(devices);
+        if (output != null) {
+            Outputs.checkFile("-o", output);
+        }
+        Intent intent = IntentFiles.read(intentFile);
+        Rendering.Rendered r = Rendering.render(t, intent, new RenderOptions(ports, devs, cellBytes, queueBufferBytes));
+        PrintWriter err = spec.commandLine().getErr();
+        r.notes().forEach(n -> err.println("note: " + n));
+        if (!r.failures().isEmpty()) {
+            // never hand out what 'fabric check' FAILs: the intent asks for something the target cannot carry
+            err.println("fabric render: the " + t.id() + " configuration rendered from " + intentFile
+                    + " fails its own check; nothing written:");
+            FindingsText.print(err, r.failures());
+            err.flush();
+            throw new InputException(intentFile + ": the rendered " + t.id() + " configuration FAILs "
+                    + r.failures().get(0).rule() + ": " + r.failures().get(0).title());
+        }
+        List<Finding> warnings = r.findings();
+        if (!warnings.isEmpty()) {
+            err.println("fabric render: what 'fabric check --intent' reports on the rendered " + t.id() + " configuration:");
+            FindingsText.print(err, warnings);
+        }
+        if (output != null) {
+            Outputs.writeString("-o", output, r.text()); // a full disk is exit 2 naming the file
+            err.println("wrote " + t.id() + " configuration to " + output);
+        } else {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(r.text());
+            out.flush();
+        }
+        return 0;
+    }
+
+    /** {@code DEV=IF} pairs, both names checked: they end up in a root shell script. */
+    private static Map<String, String> devices(List<String> devices) {
         Map<String, String> devs = new LinkedHashMap<>();
         for (String d : devices) {
             String[] kv = d.split("=", 2);
             if (kv.length != 2 || kv[0].isBlank() || kv[1].isBlank()) {
                 throw new InputException("--devices: expected DEVICE=INTERFACE (mlx5_0=ens1np0), found '" + d + "'");
             }
-            devs.put(kv[0].trim(), kv[1].trim());
+            String dev = kv[0].trim();
+            String ifc = kv[1].trim();
+            ShellWords.rdmaDeviceProblem(dev).or(() -> ShellWords.netdevProblem(ifc)).ifPresent(p -> {
+                throw new InputException("--devices: " + p);
+            });
+            devs.put(dev, ifc);
         }
-        if (output != null) {
-            Outputs.checkFile("-o", output);
-        }
-        Intent intent = IntentFiles.read(intentFile);
-        String text = t.renderer().render(intent, new RenderOptions(ports, devs, cellBytes, queueBufferBytes));
-        if (output != null) {
-            io.rocekit.cli.Outputs.writeString("-o", output, text);
-            spec.commandLine().getErr().println("wrote " + t.id() + " configuration to " + output);
-        } else {
-            PrintWriter out = spec.commandLine().getOut();
-            out.print(text);
-            out.flush();
-        }
-        return 0;
+        return devs;
     }
 }

@@ -11,6 +11,8 @@ import java.nio.file.Path;
 
 /** Reads an intent file for the fabric commands; a bad one is an input error naming the key path. */
 final class IntentFiles {
+    private static final long MAX_INTENT_BYTES = 1L << 20;
+
     private IntentFiles() {
     }
 
@@ -19,8 +21,8 @@ final class IntentFiles {
             throw new InputException(file + ": cannot read the intent file (rocekit fabric init > intent.yaml writes one)");
         }
         try {
-            return IntentReader.read(file.toString(),
-                    TextFiles.readUtf8(file, io.rocekit.core.yaml.YamlLoader.MAX_DOCUMENT_BYTES));
+            // an intent is a page of YAML: 1 MiB is far more than any; a regular file, strict UTF-8
+            return IntentReader.read(file.toString(), TextFiles.readUtf8(file, MAX_INTENT_BYTES));
         } catch (IntentException e) {
             throw new InputException(e.getMessage(), e);
         }
