@@ -11,8 +11,6 @@ import io.rocekit.fabric.render.ShellWords;
 import io.rocekit.fabric.render.Target;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
