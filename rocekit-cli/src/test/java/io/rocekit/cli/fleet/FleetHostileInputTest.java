@@ -27,7 +27,7 @@ class FleetHostileInputTest {
     @BeforeAll
     static void generate() throws Exception {
         real = tmp.resolve("real");
-        new FleetGenerator(6, 11).write(real, FleetGenerator.Format.TAR_GZ, 2);
+        new FleetGenerator(12, 11).write(real, FleetGenerator.Format.TAR_GZ, 2);
     }
 
     /** A gzipped tar with no entry: what a failed 'collect -o' can leave. */
@@ -70,7 +70,7 @@ class FleetHostileInputTest {
         Path empty = emptyArchive(tmp.resolve("mixed-empty"), "ghost.tar.gz");
         CliRunner.Result r = CliRunner.run("fleet", real.toString(), empty.toString(), "--json", "--threads", "2");
         JsonNode j = Json.mapper().readTree(r.out());
-        assertThat(j.get("nodes").asInt()).isEqualTo(6);
+        assertThat(j.get("nodes").asInt()).isEqualTo(12);
         assertThat(j.get("unreadable")).hasSize(1);
         assertThat(j.get("unreadable").get(0).get("node").asText()).isEqualTo("ghost");
         assertThat(j.get("unreadable").get(0).get("error").asText()).contains("no evidence recognised");
@@ -93,6 +93,6 @@ class FleetHostileInputTest {
         CliRunner.Result r = CliRunner.run("fleet", real.toString(), "--top", "2147483647", "--threads", "2");
         assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
         assertThat(r.err()).doesNotContain("internal error");
-        assertThat(r.out()).contains("rocekit fleet: 6 nodes compared");
+        assertThat(r.out()).contains("rocekit fleet: 12 nodes compared");
     }
 }
