@@ -1,5 +1,9 @@
 package io.rocekit.cli;
 
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.InputException;
+import io.rocekit.cli.command.SafeTextWriter;
+import io.rocekit.cli.command.StdoutWriter;
 import io.rocekit.core.io.InputFileException;
 import io.rocekit.core.io.InputValueException;
 import io.rocekit.core.text.Printable;

@@ -1,5 +1,6 @@
 package io.rocekit.cli;
 
+import io.rocekit.cli.command.StdoutWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;

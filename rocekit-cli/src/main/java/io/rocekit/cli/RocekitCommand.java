@@ -1,5 +1,7 @@
 package io.rocekit.cli;
 
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.VersionProvider;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;

@@ -2,6 +2,8 @@ package io.rocekit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.StdoutWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;

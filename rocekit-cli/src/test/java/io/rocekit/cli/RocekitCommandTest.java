@@ -2,6 +2,7 @@ package io.rocekit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.rocekit.cli.command.ExitCodes;
 import org.junit.jupiter.api.Test;
 
 class RocekitCommandTest {

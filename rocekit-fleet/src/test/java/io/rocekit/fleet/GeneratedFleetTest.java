@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.fleet.analysis.Drift;
 import io.rocekit.fleet.analysis.FleetAccumulator;
-import io.rocekit.fleet.analysis.FleetAnalysis;
 import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.analysis.Outlier;
 import io.rocekit.fleet.analysis.RuleNodes;
@@ -12,6 +11,7 @@ import io.rocekit.fleet.generate.FleetGenerator;
 import io.rocekit.fleet.generate.Planted;
 import io.rocekit.fleet.input.FleetInputs;
 import io.rocekit.fleet.input.SnapshotSource;
+import io.rocekit.fleet.rule.FleetJudge;
 import io.rocekit.fleet.rule.FleetRules;
 import io.rocekit.fleet.rule.FleetSettings;
 import io.rocekit.fleet.run.FleetRun;
@@ -44,7 +44,7 @@ class GeneratedFleetTest {
         List<SnapshotSource> sources = FleetInputs.expand(List.of(tmp.resolve("fleet")));
         assertThat(sources).hasSize(24);
         FleetAccumulator acc = FleetRun.run(sources, 2, (d, t) -> { });
-        report = FleetAnalysis.analyze(acc, FleetSettings.DEFAULT);
+        report = FleetJudge.judge(acc, FleetSettings.DEFAULT);
     }
 
     @Test
@@ -117,7 +117,7 @@ class GeneratedFleetTest {
     void aBaselineNodeIsTheReference() {
         FleetAccumulator acc = FleetRun.run(FleetInputsHelper.sources(tmp.resolve("fleet")), 2, (d, t) -> { });
         String oldFirmwareNode = planted.drift().get(0).node();
-        FleetReport r = FleetAnalysis.analyze(acc, FleetSettings.DEFAULT.withBaseline(Optional.of(oldFirmwareNode)));
+        FleetReport r = FleetJudge.judge(acc, FleetSettings.DEFAULT.withBaseline(Optional.of(oldFirmwareNode)));
         Drift fw = r.drift().stream().filter(d -> d.key().equals("firmware.mlx5_0.version")).findFirst().orElseThrow();
         assertThat(fw.majority()).contains("28.36.1010");
         assertThat(fw.nodes()).hasSize(23).doesNotContainKey(oldFirmwareNode);

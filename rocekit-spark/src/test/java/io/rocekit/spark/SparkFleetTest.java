@@ -10,7 +10,6 @@ import io.rocekit.core.parallel.TaskRunner;
 import io.rocekit.core.parallel.TaskRunners;
 import io.rocekit.fleet.analysis.Drift;
 import io.rocekit.fleet.analysis.FleetAggregates;
-import io.rocekit.fleet.analysis.FleetAnalysis;
 import io.rocekit.fleet.analysis.FleetDocument;
 import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.analysis.KeptAggregates;
@@ -19,6 +18,7 @@ import io.rocekit.fleet.generate.FleetGenerator;
 import io.rocekit.fleet.generate.Planted;
 import io.rocekit.fleet.input.FleetInputs;
 import io.rocekit.fleet.input.SnapshotSource;
+import io.rocekit.fleet.rule.FleetJudge;
 import io.rocekit.fleet.rule.FleetSettings;
 import io.rocekit.fleet.run.FleetRun;
 import java.nio.file.Files;
@@ -100,7 +100,7 @@ class SparkFleetTest {
 
     private static FleetReport report(List<SnapshotSource> sources, TaskRunner runner, FleetSettings s) {
         try (FleetAggregates agg = FleetRun.run(sources, runner, (d, t) -> { })) {
-            return FleetAnalysis.analyze(agg, s);
+            return FleetJudge.judge(agg, s);
         }
     }
 }

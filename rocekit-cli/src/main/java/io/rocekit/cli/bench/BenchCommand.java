@@ -1,6 +1,6 @@
 package io.rocekit.cli.bench;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.HtmlOption;

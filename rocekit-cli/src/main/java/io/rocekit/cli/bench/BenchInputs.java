@@ -1,6 +1,6 @@
 package io.rocekit.cli.bench;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.doctor.artifact.ArtifactKind;
 import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;

@@ -4,7 +4,7 @@ import io.rocekit.capture.AnalysisOptions;
 import io.rocekit.capture.CaptureAnalyzer;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.doctor.host.ObservedQos;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,8 +1,8 @@
 package io.rocekit.cli.doctor;
 
-import io.rocekit.cli.ExitCodes;
-import io.rocekit.cli.InputException;
-import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.InputException;
+import io.rocekit.cli.command.VersionProvider;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.doctor.collect.CollectOptions;
 import io.rocekit.doctor.collect.Collector;

@@ -1,8 +1,8 @@
 package io.rocekit.cli.doctor;
 
-import io.rocekit.cli.ExitCodes;
-import io.rocekit.cli.InputException;
-import io.rocekit.cli.VersionProvider;
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.InputException;
+import io.rocekit.cli.command.VersionProvider;
 import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.HtmlOption;
@@ -142,7 +142,7 @@ public final class DoctorCommand implements Callable<Integer> {
             throw new InputException(ex.getMessage(), ex);
         }
         if (rates.isPresent()) {
-            e = rates.get().judge(e, io.rocekit.core.rule.RuleSettings.defaults());
+            e = rates.get().judge(e, settings);
             err.println("doctor: " + rates.get().describe());
         }
         if (html.file().isPresent()) {

@@ -1,7 +1,7 @@
 package io.rocekit.cli.fabric;
 
-import io.rocekit.cli.ExitCodes;
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.FindingsText;
 import io.rocekit.cli.render.HtmlOption;
@@ -39,8 +39,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Read switch QoS configurations (the format is recognised by content: SONiC CONFIG_DB JSON nested or flat, "
-                    + "NVUE nv set lines / nv config show -o yaml / nv show qos roce, EOS or NX-OS running-config) into one "
-                    + "model per port and report the inconsistencies (fabric.* rules, see 'rocekit rules').",
+                    + "NVUE nv set lines / nv config show -o yaml / nv show qos roce, Cumulus traffic.conf, EOS or NX-OS "
+                    + "running-config, Comware 7 current-configuration, Junos curly or set form) into one model per port and "
+                    + "report the inconsistencies (fabric.* rules, see 'rocekit rules'). SONiC files are also validated against "
+                    + "SONiC's YANG models with yanglint where both are found (fabric.schema).",
             "",
             "Without an intent the design checked against is NVIDIA's lossless recipe: RoCE on DSCP 26 / priority 3 with "
                     + "PFC, CNPs on DSCP 48 / priority 6."
@@ -94,6 +96,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
     @Option(names = "--lossy", description = "The design is lossy (ECN only, no PFC): PFC rules are not applied.")
     boolean lossy;
 
+    @Option(names = "--yang-models", paramLabel = "DIR",
+            description = "SONiC files: the directory of SONiC's YANG models to validate against with yanglint (fabric.schema); "
+                    + "default: ROCEKIT_SONIC_YANG_MODELS, else /usr/local/yang-models where it exists (a SONiC switch).")
+    Path yangModels;
+
     @picocli.CommandLine.Mixin
     io.rocekit.cli.options.RuleOptions ruleOptions = new io.rocekit.cli.options.RuleOptions();
 
@@ -111,6 +118,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
         if (intent.isPresent()) {
             expected = Expectation.of(intent.get());
         }
+        SchemaCheck schema = new SchemaCheck(io.rocekit.fabric.schema.SonicSchema.modelsDir(java.util.Optional.ofNullable(yangModels)));
         List<CheckJson.Checked> checked = new ArrayList<>();
         List<CheckHtml.Page> pages = new ArrayList<>();
         for (Path f : files) {
@@ -121,7 +129,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
             try {
                 for (SwitchConfig c : SwitchReaders.read(f.toString(), text)) {
                     FabricEvidence evidence = new FabricEvidence(c, expected, intent);
-                    CheckJson.Checked one = new CheckJson.Checked(c, FabricCheck.run(evidence, settings));
+                    List<Finding> found = new ArrayList<>(FabricCheck.run(evidence, settings));
+                    if (c.vendor() == io.rocekit.fabric.model.Vendor.SONIC) {
+                        found.addAll(schema.check(f.toString(), text, settings));
+                    }
+                    CheckJson.Checked one = new CheckJson.Checked(c, io.rocekit.core.finding.Findings.sorted(found));
                     checked.add(one);
                     if (html.file().isPresent()) {
                         pages.add(new CheckHtml.Page(one, FabricCheck.unmerged(evidence, settings)));
@@ -131,8 +143,10 @@ public final class FabricCheckCommand implements Callable<Integer> {
                 throw new InputException(e.getMessage(), e);
             }
         }
-        List<Finding> hostFindings = host == null ? List.of()
-                : io.rocekit.cli.doctor.HostAgainstSwitch.findings(host, files, settings);
+        io.rocekit.cli.doctor.HostAgainstSwitch.Result hostResult = host == null ? null
+                : io.rocekit.cli.doctor.HostAgainstSwitch.compare(host, files, settings);
+        List<Finding> hostFindings = hostResult == null ? List.of() : hostResult.findings();
+        boolean hostNothing = hostResult != null && !hostResult.understood();
         PrintWriter out = spec.commandLine().getOut();
         if (json.enabled()) {
             com.fasterxml.jackson.databind.JsonNode doc = CheckJson.document(checked);
@@ -145,7 +159,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
             text(checked, out);
             if (host != null) {
                 out.println("Switch against host (" + host.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", ")) + ")");
-                if (hostFindings.isEmpty()) {
+                if (hostNothing) {
+                    out.println("  nothing to judge: no host evidence recognised in " + host.stream().map(Path::toString)
+                            .collect(java.util.stream.Collectors.joining(", ")) + " (rocekit reads a 'rocekit collect' snapshot, "
+                            + "mlnx_qos output and RoCE captures; 'rocekit identify FILE' says what a file is)");
+                } else if (hostFindings.isEmpty()) {
                     out.println("  no disagreement found (fabric.host-dscp, -pfc, -trust, -cnp, -mtu)");
                 } else {
                     out.println();
@@ -161,7 +179,12 @@ public final class FabricCheckCommand implements Callable<Integer> {
         }
         List<Finding> all = new ArrayList<>(checked.stream().flatMap(c -> c.findings().stream()).toList());
         all.addAll(hostFindings);
-        return Findings.countAtLeast(all, threshold) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+        if (Findings.countAtLeast(all, threshold) > 0) {
+            return ExitCodes.FINDINGS;
+        }
+        // "nothing understood" is never "all clear": nothing read from every file, or nothing from the host
+        boolean nothingRead = !checked.isEmpty() && checked.stream().allMatch(c -> nothingUnderstood(c.config()));
+        return nothingRead || hostNothing ? ExitCodes.NOTHING_TO_JUDGE : ExitCodes.OK;
     }
 
     private static void text(List<CheckJson.Checked> checked, PrintWriter out) {
@@ -181,7 +204,10 @@ public final class FabricCheckCommand implements Callable<Integer> {
                 out.println("  " + p.port() + ": " + summary(p));
             }
             c.notes().forEach(n -> out.println("  note: " + n.text()));
-            if (ch.findings().isEmpty()) {
+            if (nothingUnderstood(c)) {
+                out.println("  nothing understood: no port, map, profile or buffer was read from it"
+                        + (c.unknownLines().isEmpty() ? "" : " (" + c.unknownLines().size() + " line(s) not understood)"));
+            } else if (ch.findings().isEmpty()) {
                 out.println("  no finding" + (c.ports().isEmpty() ? " (nothing to check: no port)" : ""));
             } else {
                 out.println();
@@ -189,6 +215,12 @@ public final class FabricCheckCommand implements Callable<Integer> {
             }
             out.println();
         }
+    }
+
+    /** Nothing was read from the configuration: no port, no named map or profile, no reference, no buffer. */
+    static boolean nothingUnderstood(SwitchConfig c) {
+        return c.ports().isEmpty() && c.definitions().isEmpty() && c.references().isEmpty() && c.buffers().pools().isEmpty()
+                && c.buffers().profiles().isEmpty();
     }
 
     /** One line: DSCP 26 -> TC, PFC, watchdog, ECN queues. */

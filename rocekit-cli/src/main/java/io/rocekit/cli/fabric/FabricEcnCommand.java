@@ -1,6 +1,6 @@
 package io.rocekit.cli.fabric;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.fabric.calc.EcnThresholdAdvice;

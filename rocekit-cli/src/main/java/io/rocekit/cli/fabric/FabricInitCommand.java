@@ -1,6 +1,6 @@
 package io.rocekit.cli.fabric;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.fabric.intent.Profiles;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;

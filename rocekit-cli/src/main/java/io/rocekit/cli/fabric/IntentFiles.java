@@ -1,6 +1,6 @@
 package io.rocekit.cli.fabric;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.core.io.TextFiles;
 import io.rocekit.fabric.intent.Intent;
 import io.rocekit.fabric.intent.IntentException;

@@ -1,7 +1,7 @@
 package io.rocekit.cli.fleet;
 
-import io.rocekit.cli.ExitCodes;
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.cli.render.ProgressOption;
@@ -11,12 +11,11 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
 import io.rocekit.fleet.analysis.FleetAggregates;
-import io.rocekit.fleet.analysis.FleetAnalysis;
 import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.input.FleetInputException;
 import io.rocekit.fleet.input.FleetInputs;
 import io.rocekit.fleet.input.SnapshotSource;
-import io.rocekit.fleet.rule.FleetRules;
+import io.rocekit.fleet.rule.FleetJudge;
 import io.rocekit.fleet.rule.FleetSettings;
 import io.rocekit.fleet.run.FleetRun;
 import java.io.PrintWriter;
@@ -129,9 +128,11 @@ public final class FleetCommand implements Callable<Integer> {
         FleetProgress progress = new FleetProgress(err, progressOption.draw(spec));
         FleetReport report;
         // on Spark the analysis runs as aggregations over the executors' cached summaries: inside the runner's life
-        try (TaskRunner runner = runner(n); FleetAggregates agg = FleetRun.run(sources, runner, progress)) {
+        FleetSettings settings = settings().withBaseline(Optional.ofNullable(baseline));
+        try (TaskRunner runner = runner(n);
+                FleetAggregates agg = FleetRun.run(sources, runner, settings.rules(), progress)) {
             progress.done();
-            report = analyze(agg, settings().withBaseline(Optional.ofNullable(baseline)));
+            report = judge(agg, settings);
         }
         if (report.nodes() == 0) {
             return nothingToJudge(report, sources.size(), out);
@@ -166,16 +167,16 @@ public final class FleetCommand implements Callable<Integer> {
 
     private FleetSettings settings() {
         try {
-            return FleetRules.settings(ruleOptions.settings());
+            return new FleetSettings(ruleOptions.settings(), Optional.empty());
         } catch (IllegalArgumentException e) {
             throw new InputException(e.getMessage(), e);
         }
     }
 
-    /** The analysis, with a --baseline naming no node turned into an input error. */
-    static FleetReport analyze(FleetAggregates agg, FleetSettings settings) {
+    /** The fleet rules' judgement, with a --baseline naming no node turned into an input error. */
+    static FleetReport judge(FleetAggregates agg, FleetSettings settings) {
         try {
-            return FleetAnalysis.analyze(agg, settings);
+            return FleetJudge.judge(agg, settings);
         } catch (IllegalArgumentException e) {
             throw new InputException(e.getMessage(), e);
         }

@@ -9,7 +9,6 @@ import io.rocekit.cli.render.Table.Cell;
 import io.rocekit.cli.render.Table.Column;
 import io.rocekit.cli.render.Tone;
 import io.rocekit.cli.render.XYChart;
-import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.fleet.analysis.Distribution;
 import io.rocekit.fleet.analysis.Drift;
@@ -17,9 +16,6 @@ import io.rocekit.fleet.analysis.FleetReport;
 import io.rocekit.fleet.analysis.NodeRank;
 import io.rocekit.fleet.analysis.Outlier;
 import io.rocekit.fleet.analysis.RuleNodes;
-import io.rocekit.fleet.rule.FleetRule;
-import io.rocekit.fleet.rule.FleetRules;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -61,11 +57,7 @@ final class FleetHtml {
                     .forEach(u -> t.row(Cell.text(u.node()), Cell.code(u.source()), Cell.text(u.error())));
             page.table(t);
         }
-        List<Finding> findings = new ArrayList<>();
-        for (FleetRule rule : FleetRules.rules()) {
-            findings.addAll(rule.check(r));
-        }
-        page.findings(findings.stream().limit(TABLE_ROWS).toList());
+        page.findings(r.findings().stream().limit(TABLE_ROWS).toList());
         return page;
     }
 

@@ -1,5 +1,7 @@
 package io.rocekit.cli.fleet;
 
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.text.Printable;
 import io.rocekit.fleet.analysis.Drift;
@@ -89,6 +91,7 @@ final class FleetText {
                     own.isEmpty() ? "" : ": " + line(String.join(", ", own)));
         }
         more(out, r.ranking().size(), top);
+        findings(out, r, top);
         long failing = r.rules().stream().filter(x -> x.severity() == Severity.FAIL).count();
         out.println();
         out.printf("%d rule%s at FAIL. Details of one node: rocekit doctor --snapshot SNAPSHOT%n", failing,
@@ -116,6 +119,20 @@ final class FleetText {
     /** A string from a snapshot on one line, its control characters visible. */
     private static String line(String s) {
         return Printable.oneLine(s);
+    }
+
+    /** The fleet rules' findings, one line a node: what the text, JSON ("rules") and HTML reports share. */
+    private static void findings(PrintWriter out, FleetReport r, int top) {
+        out.println();
+        out.println("== Fleet findings (fleet.* rules at the given limits) " + "=".repeat(25));
+        if (r.findings().isEmpty()) {
+            out.println("  no fleet rule fired");
+        }
+        for (Finding f : cut(r.findings(), top)) {
+            out.printf("  %-4s %-24s %-16s %s: %s%n", f.severity(), f.rule(), line(f.subject()), line(f.title()),
+                    line(String.join("; ", f.evidence().stream().map(Evidence::text).toList())));
+        }
+        more(out, r.findings().size(), top);
     }
 
     private static <T> List<T> cut(List<T> l, int n) {

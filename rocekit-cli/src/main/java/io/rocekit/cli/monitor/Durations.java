@@ -1,6 +1,6 @@
 package io.rocekit.cli.monitor;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.core.unit.Unit;
 
 /** Interval options: {@code 1s}, {@code 500ms}, {@code 60s}, {@code 2m}; a bare number is seconds. */

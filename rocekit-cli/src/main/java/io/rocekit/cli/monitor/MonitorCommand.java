@@ -1,7 +1,7 @@
 package io.rocekit.cli.monitor;
 
-import io.rocekit.cli.ExitCodes;
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.render.FailOnOption;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;

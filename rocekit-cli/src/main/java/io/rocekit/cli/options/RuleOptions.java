@@ -1,6 +1,6 @@
 package io.rocekit.cli.options;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.rules.Catalogues;
 import io.rocekit.core.rule.RuleSettings;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package io.rocekit.cli.render;
 
-import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.Severity;

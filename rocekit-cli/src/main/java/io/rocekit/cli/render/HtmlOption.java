@@ -1,6 +1,6 @@
 package io.rocekit.cli.render;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -24,7 +24,7 @@ public final class HtmlOption {
 
     /** Fails with an input error now, before any work, when the page could not be written there. */
     public void check() {
-        io.rocekit.cli.Outputs.checkFile("--html", file);
+        io.rocekit.cli.command.Outputs.checkFile("--html", file);
     }
 
     /** Writes {@code page} when {@code --html} was given and says so on {@code err}. */

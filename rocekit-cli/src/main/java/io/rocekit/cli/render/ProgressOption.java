@@ -1,6 +1,6 @@
 package io.rocekit.cli.render;
 
-import io.rocekit.cli.Terminal;
+import io.rocekit.cli.command.Terminal;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 

@@ -1,6 +1,6 @@
 package io.rocekit.cli.rules;
 
-import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.cli.render.Json;
 import io.rocekit.core.rule.CatalogueEntry;
 import io.rocekit.core.rule.RuleCatalogue;

@@ -35,7 +35,7 @@ final class ScenarioInputs {
         for (String kv : sets) {
             int eq = kv.indexOf('=');
             if (eq <= 0) {
-                throw new io.rocekit.cli.InputException("--set " + kv + ": expected KEY=VALUE");
+                throw new io.rocekit.cli.command.InputException("--set " + kv + ": expected KEY=VALUE");
             }
             out = out.with(kv.substring(0, eq).trim(), kv.substring(eq + 1), "--set " + kv.substring(0, eq).trim());
         }

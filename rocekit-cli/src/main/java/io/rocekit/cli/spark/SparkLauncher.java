@@ -1,6 +1,6 @@
 package io.rocekit.cli.spark;
 
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.core.parallel.TaskRunner;
 import io.rocekit.core.parallel.TaskRunnerProvider;
 import io.rocekit.core.parallel.TaskRunners;

@@ -1,8 +1,8 @@
 package io.rocekit.cli.wire;
 
-import io.rocekit.cli.ExitCodes;
-import io.rocekit.cli.InputException;
-import io.rocekit.cli.StdoutWriter;
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.InputException;
+import io.rocekit.cli.command.StdoutWriter;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.wire.frame.FrameFilter;
 import io.rocekit.wire.frame.IcrcVerdict;

@@ -48,6 +48,36 @@ class DoctorRatesTest {
                 .doesNotContain("nic.counter.rx-out-of-buffer");
     }
 
+    /** Two snapshots whose port eth0 was paused {@code pausedMicros} microseconds on priority 3 in the minute between. */
+    private Path[] pausedSnapshots(long pausedMicros) throws Exception {
+        Path[] out = new Path[2];
+        String[] times = {"2026-01-01T10:00:00Z", "2026-01-01T10:01:00Z"};
+        for (int i = 0; i < 2; i++) {
+            Path d = snapshot("p" + i, times[i], 0, 0);
+            Files.createDirectories(d.resolve("sys/class/infiniband/mlx5_0/ports/1/gid_attrs/ndevs"));
+            Files.writeString(d.resolve("sys/class/infiniband/mlx5_0/ports/1/gid_attrs/ndevs/0"), "eth0\n");
+            Files.createDirectories(d.resolve("sys/class/net/eth0/statistics"));
+            Files.createDirectories(d.resolve("commands"));
+            Files.writeString(d.resolve("commands/ethtool-S.eth0.txt"),
+                    "NIC statistics:\n     rx_prio3_pause_duration: " + (i * pausedMicros) + "\n");
+            out[i] = d;
+        }
+        return out;
+    }
+
+    /** Issue 23: the user's --set reaches the monitor rules that judge the rates between two snapshots. */
+    @Test
+    void setChangesTheRateVerdictOnTwoSnapshots() throws Exception {
+        Path[] s = pausedSnapshots(12_000_000); // paused 20 % of the minute: WARN at the default warnPaused (10 %)
+        CliRunner.Result byDefault = CliRunner.run("doctor", "--snapshot", s[0].toString(), "--snapshot", s[1].toString(),
+                "--json");
+        assertThat(byDefault.out()).as(byDefault.err()).contains("monitor.pause-storm").contains("20 % of the time");
+        CliRunner.Result raised = CliRunner.run("doctor", "--snapshot", s[0].toString(), "--snapshot", s[1].toString(),
+                "--json", "--set", "monitor.pause-storm.warnPaused=0.3");
+        assertThat(raised.err()).contains("counters judged as rates over 60.0 s");
+        assertThat(raised.out()).doesNotContain("monitor.pause-storm");
+    }
+
     @Test
     void snapshotsInTheWrongOrderAreAnInputError() throws Exception {
         Path a = snapshot("a", "2026-01-01T10:00:00Z", 0, 0);

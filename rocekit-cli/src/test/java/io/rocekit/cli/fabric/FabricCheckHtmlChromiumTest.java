@@ -3,7 +3,7 @@ package io.rocekit.cli.fabric;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.cli.CliRunner;
-import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.cli.render.ReportBrowser;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rocekit.cli.CliRunner;
-import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.command.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,6 +42,14 @@ class FabricIntentCommandTest {
                 assertThat(r.err()).contains("note: eos: MTU 9216 is above what the platform takes; rendered with 9214");
                 assertThat(findings).hasSize(1);
                 assertThat(findings.get(0).get("title").asText()).isEqualTo("MTU 9214, intent 9216");
+                continue;
+            }
+            if (target.equals("sonic")) {
+                // a fragment names the switch's lossless pool and egress profile, and without models says it was not validated
+                assertThat(findings).as(c.out()).allSatisfy(f -> {
+                    assertThat(f.get("severity").asText()).isEqualTo("INFO");
+                    assertThat(f.get("rule").asText()).isIn("fabric.dangling-reference", "fabric.schema");
+                });
                 continue;
             }
             assertThat(findings).as(target + "\n" + c.out()).isEmpty();

@@ -3,7 +3,7 @@ package io.rocekit.cli.judge;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.cli.CliRunner;
-import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.wire.pcap.PcapWriter;
 import java.io.IOException;
 import java.nio.file.Files;

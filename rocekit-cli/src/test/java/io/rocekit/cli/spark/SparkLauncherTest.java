@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocekit.cli.CliRunner;
-import io.rocekit.cli.ExitCodes;
-import io.rocekit.cli.InputException;
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.command.InputException;
 import io.rocekit.fleet.generate.FleetGenerator;
 import java.io.PrintWriter;
 import java.io.StringWriter;

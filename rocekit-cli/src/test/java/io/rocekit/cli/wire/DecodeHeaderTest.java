@@ -3,7 +3,7 @@ package io.rocekit.cli.wire;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.cli.CliRunner;
-import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.command.ExitCodes;
 import org.junit.jupiter.api.Test;
 
 /** Issue 10, item 25: {@code --fields} offers a header row, as tshark's {@code -E header=y}. */

@@ -25,8 +25,12 @@ import java.util.stream.Collectors;
  * that does not parse in the threshold's unit or lies outside its range is an
  * {@link IllegalArgumentException} whose message names the key (and the file and line) and lists the
  * valid choices, so a typo never silently leaves a default in force.
+ *
+ * <p>Serialisable, so that the settings travel with a task to where it runs (a Spark executor
+ * examining a fleet's nodes).
  */
-public final class RuleSettings {
+public final class RuleSettings implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     private static final RuleSettings NONE = new RuleSettings(Map.of());
 
     /** Overrides by rule id, then threshold name, in the unit's base. */

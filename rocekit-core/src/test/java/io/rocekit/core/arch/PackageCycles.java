@@ -19,9 +19,11 @@ import java.util.stream.Stream;
 
 /**
  * The package dependency graph of a module's sources, and its cycles (strongly connected components
- * of more than one package). A dependency is any mention of {@code io.rocekit.x.y.Type} in a file
- * (imports and fully qualified names alike) of another package. Used by each module's test to keep
- * "no package cycles" true; part of the core test-jar.
+ * of more than one package). A dependency is any mention of {@code io.rocekit.x.y.Type} in the code
+ * of a file (imports and fully qualified names alike) of another package; comments and string
+ * literals are not code (a main class named in a command line is no dependency), so the graph is
+ * the one jdeps draws from the classes. Used by each module's test to keep "no package cycles"
+ * true; part of the core test-jar.
  */
 public final class PackageCycles {
     private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
@@ -35,7 +37,7 @@ public final class PackageCycles {
         Map<String, Set<String>> g = new TreeMap<>();
         try (Stream<Path> files = Files.walk(sourceRoot)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                String text = Files.readString(f);
+                String text = code(Files.readString(f));
                 Matcher pm = PACKAGE.matcher(text);
                 if (!pm.find()) {
                     continue;
@@ -53,6 +55,46 @@ public final class PackageCycles {
             throw new UncheckedIOException(e);
         }
         return g;
+    }
+
+    /** {@code source} with comments and string and character literals blanked (line breaks kept). */
+    static String code(String source) {
+        StringBuilder out = new StringBuilder(source.length());
+        int i = 0;
+        int n = source.length();
+        while (i < n) {
+            char c = source.charAt(i);
+            String next = source.substring(i, Math.min(n, i + 3));
+            int end;
+            if (next.startsWith("//")) {
+                end = indexOrEnd(source, "\n", i);
+            } else if (next.startsWith("/*")) {
+                end = indexOrEnd(source, "*/", i + 2) + 2;
+            } else if (next.equals("\"\"\"")) {
+                end = indexOrEnd(source, "\"\"\"", i + 3) + 3;
+            } else if (c == '"' || c == '\'') {
+                end = i + 1;
+                while (end < n && source.charAt(end) != c && source.charAt(end) != '\n') {
+                    end += source.charAt(end) == '\\' ? 2 : 1;
+                }
+                end++;
+            } else {
+                out.append(c);
+                i++;
+                continue;
+            }
+            end = Math.min(end, n);
+            for (int k = i; k < end; k++) {
+                out.append(source.charAt(k) == '\n' ? '\n' : ' ');
+            }
+            i = end;
+        }
+        return out.toString();
+    }
+
+    private static int indexOrEnd(String s, String what, int from) {
+        int at = s.indexOf(what, from);
+        return at < 0 ? s.length() : at;
     }
 
     /** The cycles of {@code graph}: each a sorted list of the packages that reach each other. */

@@ -17,6 +17,14 @@ class PackageCyclesTest {
     }
 
     @Test
+    void commentsAndStringsAreNoDependency() {
+        String src = "package a;\n// io.rocekit.b.InComment\n/* io.rocekit.b.Block */ String s = \"io.rocekit.b.InString\";\n"
+                + "char c = '\"'; io.rocekit.c.Code x;\n";
+        assertThat(PackageCycles.code(src)).doesNotContain("io.rocekit.b").contains("io.rocekit.c.Code x;")
+                .hasSize(src.length());
+    }
+
+    @Test
     void coreHasNoPackageCycles() {
         assertThat(PackageCycles.cycles(PackageCycles.graph(Path.of("src/main/java")))).isEmpty();
     }

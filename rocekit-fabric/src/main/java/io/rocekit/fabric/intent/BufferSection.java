@@ -94,7 +94,9 @@ final class BufferSection {
 
     private static BufferIntent computed(String speedText, long speed, String cable, double meters, int mtu, String asicName,
             Headroom.Asic asic) {
-        Headroom.Result r = Headroom.compute(new Headroom.Inputs(speed, meters, mtu, 1024, 100, 0, false, false, asic));
+        // SONiC's defaults (LOSSLESS_TRAFFIC_PATTERN), and 8 lanes at 400G and above (buffer_headroom_mellanox.lua)
+        Headroom.Result r = Headroom.compute(new Headroom.Inputs(speed, meters, mtu, Headroom.SONIC_LOSSLESS_MTU,
+                Headroom.SONIC_SMALL_PACKET_PERCENT, 0, speed >= 400_000, false, asic));
         if (r.xoffBytes() < 0 || r.xonBytes() < 0 || r.sizeBytes() < 0 || r.sizeBytes() > IntentValues.MAX_BYTES) {
             // the inputs are bounded so this cannot happen; a negative size must never be rendered
             throw new IllegalStateException("headroom out of range for " + speedText + " " + cable + ": " + r);

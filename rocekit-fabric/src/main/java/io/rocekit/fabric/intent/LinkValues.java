@@ -52,7 +52,7 @@ public final class LinkValues {
             return Optional.empty();
         }
         double mbps = bps / 1e6;
-        if (!(mbps >= 1 && mbps <= MAX_SPEED_MBPS) || mbps != Math.rint(mbps)) {
+        if (!(mbps >= 1 && mbps <= MAX_SPEED_MBPS) || mbps - Math.floor(mbps) > 0) { // whole Mb/s only
             return Optional.empty();
         }
         return Optional.of((long) mbps);

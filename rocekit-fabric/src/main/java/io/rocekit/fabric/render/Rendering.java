@@ -53,7 +53,20 @@ public final class Rendering {
                     + target.maxMtu());
         }
         String text = target.renderer().render(in, options);
-        return new Rendered(text, check(target, in, text), notes);
+        List<Finding> findings = check(target, in, text);
+        if (target == Target.SONIC) {
+            // the fragment refers to the switch's own lossless pool and egress profile, checked on --base when given
+            findings = findings.stream().filter(f -> !(f.rule().equals("fabric.dangling-reference")
+                    && (f.title().contains("'" + SonicBuffers.POOL + "'") || f.title().contains("'" + SonicBuffers.EGRESS_PROFILE + "'"))))
+                    .toList();
+        }
+        if (target == Target.SONIC && options.sonicBufferModel() == SonicBase.BufferModel.DYNAMIC) {
+            // in SONiC's dynamic buffer model a lossless PG's profile NULL asks buffermgrd to compute the
+            // headroom (buffers_config.j2, dynamic_mode): not a missing profile
+            findings = findings.stream().filter(f -> !f.rule().equals("fabric.pfc-buffer-missing")).toList();
+            notes.add("sonic: dynamic buffer model: buffermgrd computes the lossless headroom (BUFFER_PG profile NULL)");
+        }
+        return new Rendered(text, findings, notes);
     }
 
     /** The {@code fabric.*} findings on {@code text} read back as the target's format, against the intent. */

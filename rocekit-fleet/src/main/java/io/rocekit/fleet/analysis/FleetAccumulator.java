@@ -158,8 +158,11 @@ public final class FleetAccumulator implements FleetAggregates, Serializable {
     @Override
     public Map<String, MetricVerdict> metrics(MetricJudge judge) {
         Map<String, MetricVerdict> out = new HashMap<>();
-        metrics.forEach((m, bySrc) -> out.put(m, judge.judge(m,
-                bySrc.entrySet().stream().map(e -> new Keyed<>(e.getKey(), e.getValue())).toList())));
+        metrics.forEach((m, bySrc) -> {
+            if (judge.owns(m)) {
+                out.put(m, judge.judge(m, bySrc.entrySet().stream().map(e -> new Keyed<>(e.getKey(), e.getValue())).toList()));
+            }
+        });
         return out;
     }
 

@@ -32,7 +32,7 @@ public interface FleetAggregates extends AutoCloseable {
      */
     Map<String, Map<String, Optional<String>>> differing(Map<String, Optional<String>> reference);
 
-    /** Every metric some node has, judged by {@code judge} over all nodes' values. */
+    /** Every metric some node has that {@code judge} owns, judged by it over all nodes' values. */
     Map<String, MetricVerdict> metrics(MetricJudge judge);
 
     /** For each doctor rule that fired, the nodes it fired on (by source) with their worst severity. */

@@ -2,13 +2,10 @@ package io.rocekit.fleet.analysis;
 
 import io.rocekit.core.finding.Severity;
 import io.rocekit.fleet.node.NodeSummary;
-import io.rocekit.fleet.rule.FleetRules;
-import io.rocekit.fleet.rule.FleetSettings;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,32 +13,36 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The cross-node analysis: a pure function of the nodes' aggregates and the settings, written once
- * against {@link FleetAggregates} (folded here, or aggregated on a cluster), so the same nodes give
- * the same report whatever order they were read in and wherever they were examined.
+ * The cross-node aggregation: a pure function of the nodes' aggregates, written once against
+ * {@link FleetAggregates} (folded here, or aggregated on a cluster), so the same nodes give the
+ * same {@link FleetView} whatever order they were read in and wherever they were examined. It
+ * names the nodes, finds each fact's reference value (the majority, or the baseline node's) and
+ * the nodes that differ from it, and lists the doctor's rules across nodes; it decides nothing:
+ * the {@code fleet.*} rules judge the view with their own limits.
  */
 public final class FleetAnalysis {
     private FleetAnalysis() {
     }
 
-    /** Folds {@code summaries} and analyses them (for tests and small fleets). */
-    public static FleetReport analyze(Collection<NodeSummary> summaries, FleetSettings settings) {
+    /** Folds {@code summaries} and aggregates them (for tests and small fleets). */
+    public static FleetView aggregate(Collection<NodeSummary> summaries, Optional<String> baseline) {
         FleetAccumulator acc = new FleetAccumulator();
         summaries.forEach(acc::add);
-        return analyze(acc, settings);
+        return aggregate(acc, baseline);
     }
 
     /**
-     * The report. A {@code --baseline} that names no node read is an {@link IllegalArgumentException}
-     * whose message lists what was read.
+     * The view of {@code agg}, compared with the node named {@code baseline} if given, else with the
+     * majority. A baseline that names no node read is an {@link IllegalArgumentException} whose
+     * message lists what was read. The view reads metrics from {@code agg}: use it before closing them.
      */
-    public static FleetReport analyze(FleetAggregates agg, FleetSettings settings) {
+    public static FleetView aggregate(FleetAggregates agg, Optional<String> baseline) {
         Map<String, NodeRow> nodes = agg.nodes();
         Map<String, String> names = names(nodes);
         List<String> nodeOrder = new ArrayList<>(new TreeSet<>(names.values()));
         Optional<String> baselineSrc = Optional.empty();
-        if (settings.baseline().isPresent()) {
-            String b = settings.baseline().get();
+        if (baseline.isPresent()) {
+            String b = baseline.get();
             baselineSrc = names.entrySet().stream().filter(e -> e.getValue().equals(b)).map(Map.Entry::getKey).findFirst();
             if (baselineSrc.isEmpty()) {
                 throw new IllegalArgumentException("--baseline " + b + ": no node of that name was read; nodes: "
@@ -49,16 +50,10 @@ public final class FleetAnalysis {
                         + (nodeOrder.size() > 10 ? ", ..." : ""));
             }
         }
-        Map<String, TreeSet<String>> fleetRuleNodes = new TreeMap<>();
-        List<Drift> drift = drift(agg, nodes.size(), names, baselineSrc, fleetRuleNodes);
-        List<Distribution> metrics = new ArrayList<>();
-        List<Outlier> outliers = outliers(agg, names, settings, fleetRuleNodes, metrics);
-        List<RuleNodes> rules = rules(agg, names, fleetRuleNodes);
-        List<NodeRank> ranking = ranking(nodes, names, rules);
+        List<Drift> drift = drift(agg, nodes.size(), names, baselineSrc);
         List<Unreadable> unreadable = agg.unreadable().stream()
                 .sorted(Comparator.comparing(Unreadable::node).thenComparing(Unreadable::source)).toList();
-        return new FleetReport(nodes.size(), baselineSrc.map(names::get), drift, outliers, rules, ranking, unreadable,
-                metrics);
+        return new FleetView(agg, nodes, names, baselineSrc.map(names::get), drift, doctorRules(agg, names), unreadable);
     }
 
     /** source to name: the host, or {@code host (source)} where two snapshots name the same host. */
@@ -76,7 +71,7 @@ public final class FleetAnalysis {
      * nodes that differ from it.
      */
     private static List<Drift> drift(FleetAggregates agg, int n, Map<String, String> names,
-            Optional<String> baselineSrc, Map<String, TreeSet<String>> fleetRuleNodes) {
+            Optional<String> baselineSrc) {
         Map<String, Map<String, Integer>> counts = agg.valueCounts();
         Map<String, String> baselineFacts = baselineSrc.map(agg::facts).orElse(Map.of());
         Map<String, Optional<String>> reference = new TreeMap<>();
@@ -95,8 +90,6 @@ public final class FleetAnalysis {
             Map<String, Optional<String>> differ = new TreeMap<>();
             bySrc.forEach((src, v) -> differ.put(names.get(src), v));
             out.add(new Drift(e.getKey(), e.getValue(), differ));
-            FleetRules.driftRule(e.getKey())
-                    .ifPresent(r -> fleetRuleNodes.computeIfAbsent(r, x -> new TreeSet<>()).addAll(differ.keySet()));
         }
         return out;
     }
@@ -114,58 +107,13 @@ public final class FleetAnalysis {
         return bestCount >= absent ? Optional.ofNullable(best) : Optional.empty();
     }
 
-    private static List<Outlier> outliers(FleetAggregates agg, Map<String, String> names, FleetSettings s,
-            Map<String, TreeSet<String>> fleetRuleNodes, List<Distribution> metrics) {
-        List<Outlier> out = new ArrayList<>();
-        Map<String, MetricVerdict> verdicts = new TreeMap<>(agg.metrics(new MetricJudge(s)));
-        for (MetricVerdict v : verdicts.values()) {
-            if (!v.judged()) {
-                continue;
-            }
-            metrics.add(v.distribution());
-            Map<String, Outlier> found = new TreeMap<>();
-            for (Outlier o : v.outliers()) {
-                String name = names.get(o.node());
-                found.put(name, new Outlier(o.metric(), name, o.value(), o.median(), o.mad(), o.robustZ()));
-            }
-            out.addAll(found.values());
-            if (!found.isEmpty()) {
-                fleetRuleNodes.computeIfAbsent(FleetRules.outlierRule(v.distribution().metric()), x -> new TreeSet<>())
-                        .addAll(found.keySet());
-            }
-        }
-        return out;
-    }
-
-    private static List<RuleNodes> rules(FleetAggregates agg, Map<String, String> names,
-            Map<String, TreeSet<String>> fleetRuleNodes) {
+    /** Each doctor rule that fired on some node, with its worst severity and the nodes by name. */
+    private static List<RuleNodes> doctorRules(FleetAggregates agg, Map<String, String> names) {
         List<RuleNodes> out = new ArrayList<>();
         agg.rules().forEach((rule, bySrc) -> {
             Severity worst = bySrc.values().stream().max(Comparator.naturalOrder()).orElse(Severity.INFO);
             out.add(new RuleNodes(rule, worst, bySrc.keySet().stream().map(names::get).sorted().toList()));
         });
-        fleetRuleNodes.forEach((rule, nodes) -> out.add(new RuleNodes(rule, FleetRules.info(rule).severity(), List.copyOf(nodes))));
-        out.sort(Comparator.comparing((RuleNodes r) -> r.nodes().size()).reversed()
-                .thenComparing(RuleNodes::severity, Comparator.reverseOrder())
-                .thenComparing(RuleNodes::rule));
-        return out;
-    }
-
-    private static List<NodeRank> ranking(Map<String, NodeRow> nodes, Map<String, String> names, List<RuleNodes> rules) {
-        Map<String, List<String>> byNode = new LinkedHashMap<>();
-        for (RuleNodes r : rules) {
-            for (String node : r.nodes()) {
-                byNode.computeIfAbsent(node, x -> new ArrayList<>()).add(r.rule());
-            }
-        }
-        Map<String, String> srcOf = new HashMap<>();
-        names.forEach((src, name) -> srcOf.put(name, src));
-        List<NodeRank> out = new ArrayList<>();
-        byNode.forEach((node, rs) -> out.add(new NodeRank(node, srcOf.get(node), rs,
-                nodes.get(srcOf.get(node)).findings())));
-        out.sort(Comparator.comparing((NodeRank r) -> r.rules().size()).reversed()
-                .thenComparing(NodeRank::findings, Comparator.reverseOrder())
-                .thenComparing(NodeRank::node));
         return out;
     }
 }

@@ -1,5 +1,6 @@
 package io.rocekit.fleet.analysis;
 
+import io.rocekit.core.finding.Finding;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,10 +16,12 @@ import java.util.Optional;
  * @param ranking    nodes with most rules fired first (nodes with none left out)
  * @param unreadable snapshots that could not be read
  * @param metrics    every judged metric's values over the nodes (for plots; not in the JSON)
+ * @param findings   the {@code fleet.*} rules' findings at the user's limits, one per rule and node, with
+ *                   the drift or outlier entries as evidence (the fleet rules in {@code rules} are these)
  */
 public record FleetReport(int nodes, Optional<String> baseline, List<Drift> drift, List<Outlier> outliers,
                           List<RuleNodes> rules, List<NodeRank> ranking, List<Unreadable> unreadable,
-                          List<Distribution> metrics) {
+                          List<Distribution> metrics, List<Finding> findings) {
     public FleetReport {
         Objects.requireNonNull(baseline, "baseline");
         drift = List.copyOf(drift);
@@ -27,5 +30,6 @@ public record FleetReport(int nodes, Optional<String> baseline, List<Drift> drif
         ranking = List.copyOf(ranking);
         unreadable = List.copyOf(unreadable);
         metrics = List.copyOf(metrics);
+        findings = List.copyOf(findings);
     }
 }

@@ -162,7 +162,11 @@ public final class KeptAggregates implements FleetAggregates {
     public Map<String, MetricVerdict> metrics(MetricJudge judge) {
         return kept.groupByKey(n -> {
             List<Keyed<String, Keyed<String, Double>>> out = new ArrayList<>(n.metrics().size());
-            n.metrics().forEach((m, v) -> out.add(new Keyed<>(m, new Keyed<>(n.source(), v))));
+            n.metrics().forEach((m, v) -> {
+                if (judge.owns(m)) {
+                    out.add(new Keyed<>(m, new Keyed<>(n.source(), v)));
+                }
+            });
             return out;
         }, group -> judge.judge(group.key(), group.value()));
     }

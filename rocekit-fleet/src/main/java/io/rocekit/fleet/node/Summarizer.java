@@ -16,7 +16,9 @@ import java.util.TreeMap;
 
 /**
  * The doctor on one snapshot, reduced to a {@link NodeSummary}. One instance per thread (the
- * doctor's loader and engine are reused across nodes); nothing of the node is kept afterwards.
+ * doctor's loader and engine are reused across nodes); nothing of the node is kept afterwards. The
+ * user's rule settings reach every judge on the node: the doctor's rules and the monitor rules on
+ * counter rates.
  */
 public final class Summarizer {
     /** Why a snapshot without any recognised tool output is left out of the comparison. */
@@ -24,7 +26,24 @@ public final class Summarizer {
             + " failed on this node): left out of the comparison";
 
     private final EvidenceLoader loader = new EvidenceLoader();
-    private final Examiner examiner = new Examiner();
+    private final RuleSettings settings;
+    private final Examiner examiner;
+
+    /** The doctor with every threshold at its default. */
+    public Summarizer() {
+        this(RuleSettings.defaults());
+    }
+
+    /** The doctor, and the monitor rules on counter rates, with the user's {@code settings}. */
+    public Summarizer(RuleSettings settings) {
+        this.settings = java.util.Objects.requireNonNull(settings, "settings");
+        this.examiner = new Examiner(settings);
+    }
+
+    /** The settings this summarizer judges with. */
+    public RuleSettings settings() {
+        return settings;
+    }
 
     /** Reads and examines {@code source}; a snapshot that cannot be read gives an unreadable summary. */
     public NodeSummary summarize(SnapshotSource source) {
@@ -56,7 +75,7 @@ public final class Summarizer {
                 return NodeSummary.unreadable(host, source.path(), NOTHING_RECOGNISED);
             }
             if (rates.isPresent()) {
-                e = rates.get().judge(e, RuleSettings.defaults());
+                e = rates.get().judge(e, settings);
             }
             NodeView v = new NodeView(s, loaded, e);
             FactSink sink = new FactSink();

@@ -6,68 +6,82 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Rule;
 import io.rocekit.core.rule.Threshold;
-import io.rocekit.fleet.analysis.Drift;
-import io.rocekit.fleet.analysis.FleetReport;
+import io.rocekit.fleet.analysis.Distribution;
+import io.rocekit.fleet.analysis.FleetView;
 import io.rocekit.fleet.analysis.Outlier;
+import io.rocekit.fleet.analysis.RuleNodes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
 
 /**
- * One {@code fleet.*} rule in the one rule contract. The cross-node analysis decides which nodes
- * a fleet rule fires on (it needs every node at once, see
- * {@link io.rocekit.fleet.analysis.FleetAnalysis}); {@link #check} turns that decision into one
- * finding per node, with the drift or outlier entries as evidence.
+ * One {@code fleet.*} rule in the one rule contract: it decides, from the fleet's aggregates
+ * ({@link FleetView}) and its own {@link Limits}, which nodes it fires on, and makes one finding per
+ * such node with the drift or outlier entries as evidence. A drift rule owns the facts of one
+ * area ({@link DriftRule}); an outlier rule owns one kind of metric ({@link OutlierRule}).
  */
-public final class FleetRule implements Rule<FleetReport> {
+public abstract sealed class FleetRule implements Rule<FleetView> permits DriftRule, OutlierRule {
     private final RuleInfo info;
 
     FleetRule(RuleInfo info) {
-        this.info = info;
+        this.info = Objects.requireNonNull(info, "info");
     }
 
     @Override
-    public RuleInfo info() {
+    public final RuleInfo info() {
         return info;
     }
 
     @Override
-    public List<Threshold> thresholds() {
+    public final List<Threshold> thresholds() {
         return FleetRules.thresholds(info.id());
     }
 
-    /** One finding per node the rule fired on in {@code report} (its limits were applied by the analysis). */
+    /** What the rule decides on {@code fleet} under {@code limits}: the nodes, their evidence, and what it judged. */
+    public abstract Decision decide(FleetView fleet, Limits limits);
+
+    /** One finding per node the rule fires on. */
     @Override
-    public List<Finding> check(FleetReport report, Limits limits) {
-        List<Finding> out = new ArrayList<>();
-        report.rules().stream().filter(r -> r.rule().equals(info.id())).findFirst().ifPresent(r -> {
-            for (String node : r.nodes()) {
-                List<Evidence> ev = new ArrayList<>();
-                for (Drift d : report.drift()) {
-                    if (FleetRules.driftRule(d.key()).filter(info.id()::equals).isPresent() && d.nodes().containsKey(node)) {
-                        ev.add(Evidence.value(d.key() + " = " + d.nodes().get(node).orElse("(absent)") + " ("
-                                + (report.baseline().isPresent() ? "baseline" : "majority") + ": "
-                                + d.majority().orElse("(absent)") + ")"));
-                    }
-                }
-                for (Outlier o : report.outliers()) {
-                    if (o.node().equals(node) && FleetRules.outlierRule(o.metric()).equals(info.id())) {
-                        ev.add(Evidence.value(String.format(Locale.ROOT, "%s = %.4g (median %.4g, MAD %.4g, %s)",
-                                o.metric(), o.value(), o.median(), o.mad(), Double.isInfinite(o.robustZ())
-                                        ? "MAD 0: most nodes have the median exactly"
-                                        : String.format(Locale.ROOT, "modified z-score %.1f", o.robustZ()))));
-                    }
-                }
-                out.add(new Finding(info.id(), info.severity(), title(ev.size()), node, ev,
-                        List.of(info.fix()), info.source()));
-            }
-        });
-        return out;
+    public final List<Finding> check(FleetView fleet, Limits limits) {
+        return decide(fleet, limits).findings();
     }
 
-    private String title(int items) {
-        String what = info.id().endsWith("-drift") ? "setting" + (items == 1 ? "" : "s") + " differ from the fleet"
-                : "result" + (items == 1 ? " is an outlier" : "s are outliers") + " in the fleet";
-        return items + " " + what;
+    /** The finding's title from how many entries name the node. */
+    abstract String title(int entries);
+
+    /**
+     * One rule's decision.
+     *
+     * @param rule     the rule
+     * @param evidence each node it fires on (ascending by name), with the entries that make it fire
+     * @param outliers the outliers it found (outlier rules; empty for drift rules)
+     * @param metrics  every metric it judged (outlier rules, for plots)
+     */
+    public record Decision(FleetRule rule, Map<String, List<Evidence>> evidence, List<Outlier> outliers,
+                           List<Distribution> metrics) {
+        public Decision {
+            Objects.requireNonNull(rule, "rule");
+            evidence = java.util.Collections.unmodifiableMap(new TreeMap<>(evidence));
+            outliers = List.copyOf(outliers);
+            metrics = List.copyOf(metrics);
+        }
+
+        /** One finding per node, in node order. */
+        public List<Finding> findings() {
+            RuleInfo i = rule.info();
+            List<Finding> out = new ArrayList<>();
+            evidence.forEach((node, ev) -> out.add(new Finding(i.id(), i.severity(), rule.title(ev.size()), node, ev,
+                    List.of(i.fix()), i.source())));
+            return out;
+        }
+
+        /** The rule and the nodes it fired on; empty when it fired on none. */
+        public Optional<RuleNodes> nodes() {
+            return evidence.isEmpty() ? Optional.empty()
+                    : Optional.of(new RuleNodes(rule.info().id(), rule.info().severity(), List.copyOf(evidence.keySet())));
+        }
     }
 }

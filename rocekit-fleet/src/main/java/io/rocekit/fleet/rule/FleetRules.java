@@ -3,17 +3,17 @@ package io.rocekit.fleet.rule;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.CatalogueEntry;
-import io.rocekit.core.rule.Limits;
-import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.core.rule.Threshold;
 import io.rocekit.core.unit.Unit;
+import io.rocekit.fleet.analysis.MetricJudge;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The {@code fleet.*} rules. Each drift rule owns the facts whose key starts with its prefix; the
- * outlier rules own the metrics of their kind. They run over many nodes, so they are described
- * here and run by {@link io.rocekit.fleet.analysis.FleetAnalysis}.
+ * outlier rules own the metrics of their kind. They run over many nodes at once: each judges the
+ * fleet's aggregates ({@link io.rocekit.fleet.analysis.FleetView}) with its own limits, run by
+ * {@link FleetJudge}.
  */
 public final class FleetRules {
     /** The area name in the rule catalogue. */
@@ -138,9 +138,13 @@ public final class FleetRules {
         };
     }
 
-    /** Every fleet rule in the one rule contract (for the catalogue and per-node findings). */
+    /** Every fleet rule in the one rule contract, each judging from the fleet's aggregates with its own limits. */
     public static List<FleetRule> rules() {
-        return INFOS.stream().map(FleetRule::new).toList();
+        return INFOS.stream().map(i -> switch (i.id()) {
+            case SLOW_NODE -> (FleetRule) new OutlierRule(i, false);
+            case COUNTER_OUTLIER -> new OutlierRule(i, true);
+            default -> new DriftRule(i, i.id().substring("fleet.".length(), i.id().length() - "-drift".length()));
+        }).toList();
     }
 
     /** The catalogue entries of every fleet rule. */
@@ -148,33 +152,13 @@ public final class FleetRules {
         return INFOS.stream().map(i -> new CatalogueEntry(AREA, i, thresholds(i.id()))).toList();
     }
 
-    /** The settings with the user's overrides ({@code --set fleet.slow-node.maxRobustZ=5}). */
-    public static FleetSettings settings(RuleSettings user) {
-        Limits slow = user.limitsFor(SLOW_NODE, thresholds(SLOW_NODE));
-        Limits counter = user.limitsFor(COUNTER_OUTLIER, thresholds(COUNTER_OUTLIER));
-        return new FleetSettings(slow.get(MAX_ROBUST_Z), (int) slow.getLong(MIN_NODES), slow.get(MIN_RELATIVE_DEVIATION),
-                counter.get(MAX_ROBUST_Z), (int) counter.getLong(MIN_NODES), counter.get(MIN_COUNTER_EXCESS),
-                java.util.Optional.empty());
-    }
-
-    /** The drift rule owning fact {@code key}, by its prefix. */
+    /** The drift rule owning fact {@code key}, by its area (the key's first part). */
     public static Optional<String> driftRule(String key) {
-        int dot = key.indexOf('.');
-        String area = dot < 0 ? key : key.substring(0, dot);
-        return Optional.ofNullable(switch (area) {
-            case "firmware" -> FIRMWARE_DRIFT;
-            case "software" -> SOFTWARE_DRIFT;
-            case "mlxconfig" -> MLXCONFIG_DRIFT;
-            case "qos" -> QOS_DRIFT;
-            case "pcie" -> PCIE_DRIFT;
-            case "inventory" -> INVENTORY_DRIFT;
-            case "hugepages" -> HUGEPAGES_DRIFT;
-            default -> null;
-        });
+        return rules().stream().filter(r -> r instanceof DriftRule d && d.owns(key)).map(r -> r.info().id()).findFirst();
     }
 
     /** The outlier rule owning metric {@code key}: counters, else benchmarks. */
     public static String outlierRule(String metric) {
-        return metric.startsWith("counter.") ? COUNTER_OUTLIER : SLOW_NODE;
+        return MetricJudge.isCounter(metric) ? COUNTER_OUTLIER : SLOW_NODE;
     }
 }

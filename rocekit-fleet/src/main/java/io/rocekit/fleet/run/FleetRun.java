@@ -3,6 +3,7 @@ package io.rocekit.fleet.run;
 import io.rocekit.core.parallel.KeptResults;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
+import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.fleet.analysis.FleetAccumulator;
 import io.rocekit.fleet.analysis.FleetAggregates;
 import io.rocekit.fleet.analysis.KeptAggregates;
@@ -36,8 +37,15 @@ public final class FleetRun {
      * analysis reads. Close them before the runner: a cluster's cache lives until then.
      */
     public static FleetAggregates run(List<SnapshotSource> sources, TaskRunner runner, Progress progress) {
+        return run(sources, runner, RuleSettings.defaults(), progress);
+    }
+
+    /** The same, every node judged with the user's {@code settings}. */
+    public static FleetAggregates run(List<SnapshotSource> sources, TaskRunner runner, RuleSettings settings,
+            Progress progress) {
+        FleetTask task = FleetTask.with(settings);
         if (!runner.distributed()) {
-            return fold(sources, runner, progress);
+            return fold(sources, runner, task, progress);
         }
         // each snapshot examined once; a repeat is reported as the local fold reports it
         Set<SnapshotSource> distinct = new LinkedHashSet<>();
@@ -48,7 +56,7 @@ public final class FleetRun {
             }
         }
         int[] done = {0};
-        KeptResults<NodeSummary> kept = runner.runAndKeep(new ArrayList<>(distinct), FleetTask.INSTANCE, k -> {
+        KeptResults<NodeSummary> kept = runner.runAndKeep(new ArrayList<>(distinct), task, k -> {
             done[0] += k;
             progress.nodeDone(done[0], distinct.size());
         });
@@ -62,9 +70,14 @@ public final class FleetRun {
 
     /** Every summary folded on this machine as its task ends (the runner is not closed). */
     public static FleetAccumulator fold(List<SnapshotSource> sources, TaskRunner runner, Progress progress) {
+        return fold(sources, runner, FleetTask.INSTANCE, progress);
+    }
+
+    private static FleetAccumulator fold(List<SnapshotSource> sources, TaskRunner runner, FleetTask task,
+            Progress progress) {
         FleetAccumulator acc = new FleetAccumulator();
         int[] done = {0};
-        runner.run(sources, FleetTask.INSTANCE, n -> {
+        runner.run(sources, task, n -> {
             acc.add(n);
             progress.nodeDone(++done[0], sources.size());
         });

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.parallel.InMemoryResults;
 import io.rocekit.fleet.node.NodeSummary;
+import io.rocekit.fleet.rule.FleetJudge;
 import io.rocekit.fleet.rule.FleetSettings;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -92,7 +93,7 @@ class AggregatesAgreeProperties {
     /** The report, or the message of the input error it gives (a --baseline that names no node). */
     private static Object outcome(FleetAggregates agg, FleetSettings s) {
         try {
-            FleetReport r = FleetAnalysis.analyze(agg, s);
+            FleetReport r = FleetJudge.judge(agg, s);
             return List.of(r, FleetDocument.of(r));
         } catch (IllegalArgumentException e) {
             return e.getMessage();

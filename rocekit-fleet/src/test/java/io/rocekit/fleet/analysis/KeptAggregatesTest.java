@@ -14,6 +14,7 @@ import io.rocekit.fleet.generate.Planted;
 import io.rocekit.fleet.input.FleetInputs;
 import io.rocekit.fleet.input.SnapshotSource;
 import io.rocekit.fleet.node.NodeSummary;
+import io.rocekit.fleet.rule.FleetJudge;
 import io.rocekit.fleet.rule.FleetSettings;
 import io.rocekit.fleet.run.FleetRun;
 import java.io.Serializable;
@@ -55,11 +56,11 @@ class KeptAggregatesTest {
     void theClusterAggregationsGiveTheLocalReport() {
         for (FleetSettings s : List.of(FleetSettings.DEFAULT,
                 FleetSettings.DEFAULT.withBaseline(Optional.of(planted.drift().get(0).node())))) {
-            FleetReport local = FleetAnalysis.analyze(FleetRun.run(sources, 2, (d, t) -> { }), s);
+            FleetReport local = FleetJudge.judge(FleetRun.run(sources, 2, (d, t) -> { }), s);
             FleetReport kept;
             try (TaskRunner r = new KeepingRunner(); FleetAggregates agg = FleetRun.run(sources, r, (d, t) -> { })) {
                 assertThat(agg).isInstanceOf(KeptAggregates.class);
-                kept = FleetAnalysis.analyze(agg, s);
+                kept = FleetJudge.judge(agg, s);
             }
             assertThat(kept).isEqualTo(local);
             assertThat(FleetDocument.of(kept)).isEqualTo(FleetDocument.of(local));
@@ -80,7 +81,7 @@ class KeptAggregatesTest {
                     all::add);
             factsInSummaries = all.stream().mapToInt(n -> n.facts().size() + n.metrics().size()).sum();
             counting = new Counting(new InMemoryResults<>(all));
-            FleetAnalysis.analyze(new KeptAggregates(counting, List.of()), FleetSettings.DEFAULT);
+            FleetJudge.judge(new KeptAggregates(counting, List.of()), FleetSettings.DEFAULT);
         }
         // one row per node, distinct (key, value) counts, the differing nodes, one verdict per metric
         // (it carries the metric's values, a double per node), one node list per rule

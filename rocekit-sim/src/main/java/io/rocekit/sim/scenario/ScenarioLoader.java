@@ -255,7 +255,12 @@ public final class ScenarioLoader {
                         s.startPs(), s.dstPort(), s.afterSpec() + base));
             }
         }
-        return FlowSet.assign(specs);
+        try {
+            return FlowSet.assign(specs);
+        } catch (IllegalArgumentException ex) {
+            // a pattern that puts one host on both ends (a ring listing a host twice) is the input's fault
+            throw y.error(ex.getMessage());
+        }
     }
 
     private static List<FlowSet.Spec> explicit(YamlNode v, Topology t) {

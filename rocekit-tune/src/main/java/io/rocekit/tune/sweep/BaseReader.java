@@ -22,7 +22,8 @@ import org.snakeyaml.engine.v2.common.FlowStyle;
  * size CDFs) copied in under flat names, or the two HPCC files.
  */
 final class BaseReader {
-    private static final Set<String> KEYS = Set.of("scenario", "inline", "hpcc", "profile", "until", "set");
+    private static final Set<String> KEYS = Set.of("scenario", "inline", "hpcc", "profile", "until", "set", "switch",
+            "port");
     private static final Set<String> BUILTIN_CDFS = Set.of("websearch", "web-search", "fb-hadoop");
 
     private BaseReader() {
@@ -66,6 +67,11 @@ final class BaseReader {
             }
             display = s.text();
             dir = f.toAbsolutePath().getParent();
+            if (!(doc instanceof Map<?, ?> scenario) || !scenario.containsKey("topology")) {
+                // the file may be anything the user can read (../../etc/shadow): name it, never quote it
+                throw s.error(f + ": not a rocekit sim scenario (expected a YAML mapping with topology: and"
+                        + " traffic:, docs/sim.md)");
+            }
             if (!referencesFiles(doc)) {
                 files.put("scenario.yaml", text);
                 return new BaseBundle("scenario", display, "scenario.yaml", files, profile, until, set);

@@ -56,8 +56,11 @@ public final class SweepLoader {
         }
         YamlNode root = YamlNode.root(fileName, doc, TuneInputException::new);
         Map<String, YamlNode> top = root.map(TOP);
-        String name = YamlNode.opt(top, "name").map(YamlNode::text).orElse(baseName(fileName));
-        BaseBundle base = BaseReader.read(YamlNode.req(top, "base", root), baseDir);
+        String name = YamlNode.opt(top, "name").map(SweepName::of).orElse(SweepName.fromFile(baseName(fileName)));
+        YamlNode baseNode = YamlNode.req(top, "base", root);
+        java.util.Optional<CurrentSwitch> current = CurrentSwitch.read(baseNode.map(), baseDir);
+        BaseBundle base = current.map(c -> BaseReader.read(baseNode, baseDir).withSetFirst(c.knobs()))
+                .orElseGet(() -> BaseReader.read(baseNode, baseDir));
         try {
             LoadedBase.of(base);
         } catch (SimInputException e) {
@@ -83,12 +86,16 @@ public final class SweepLoader {
         List<Objective> objectives = objectives(YamlNode.req(top, "objectives", root));
         List<Constraint> constraints = YamlNode.opt(top, "constraints").map(SweepLoader::constraints)
                 .orElse(List.of());
-        List<Baseline> baselines = YamlNode.opt(top, "baselines").map(SweepLoader::baselines)
-                .orElse(Baseline.DEFAULT_NAMES.stream().map(n -> Baseline.builtIn(n).orElseThrow()).toList());
+        List<Baseline> baselines = new ArrayList<>(YamlNode.opt(top, "baselines").map(SweepLoader::baselines)
+                .orElse(Baseline.DEFAULT_NAMES.stream().map(n -> Baseline.builtIn(n).orElseThrow()).toList()));
+        current.ifPresent(c -> {
+            baselines.removeIf(b -> b.name().equals("current"));
+            baselines.add(0, c.baseline());
+        });
         Search search = YamlNode.opt(top, "search").map(s -> search(s, seeds.size())).orElse(Search.grid());
         boolean effects = YamlNode.opt(top, "effects").map(YamlNode::bool).orElse(true);
         return new Sweep(name, fileName, base, axes, ties, sampling, seeds, objectives, constraints, baselines,
-                search, effects);
+                search, effects, current);
     }
 
     private static String baseName(String fileName) {

@@ -1,4 +1,4 @@
-package io.rocekit.cli;
+package io.rocekit.cli.command;
 
 import io.rocekit.core.io.InputFileException;
 import io.rocekit.core.io.OutputPaths;

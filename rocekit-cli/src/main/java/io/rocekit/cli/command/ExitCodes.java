@@ -1,4 +1,4 @@
-package io.rocekit.cli;
+package io.rocekit.cli.command;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -7,7 +7,7 @@ import java.util.Map;
  * The exit codes every rocekit command keeps (DESIGN.md, "Contracts").
  *
  * <p>picocli maps an uncaught exception to 1 by default; rocekit gives 1 to "findings at or above
- * {@code --fail-on}", so an exception must never end up there: {@link CommandLines} maps it to
+ * {@code --fail-on}", so an exception must never end up there: {@code CommandLines} maps it to
  * {@link #INTERNAL_ERROR}.
  */
 public final class ExitCodes {
@@ -36,7 +36,7 @@ public final class ExitCodes {
      * @param findings       whether the command exits with 1 on findings ({@code --fail-on} or alike)
      * @param nothingToJudge whether it can exit with 4 when it recognised nothing to judge
      */
-    static Map<String, String> helpList(boolean findings, boolean nothingToJudge) {
+    public static Map<String, String> helpList(boolean findings, boolean nothingToJudge) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put(" " + OK, findings ? "Ran; nothing found at or above --fail-on." : "Ran.");
         if (findings) {

@@ -1,4 +1,4 @@
-package io.rocekit.cli;
+package io.rocekit.cli.command;
 
 /**
  * Bad input or usage that the user can fix: printed as one line without a stack trace, exit code

@@ -1,4 +1,4 @@
-package io.rocekit.cli;
+package io.rocekit.cli.command;
 
 import java.io.IOException;
 import java.nio.file.Files;
