@@ -174,7 +174,7 @@ public final class CommandLines {
                     || t instanceof java.io.FileNotFoundException) {
                 return t;
             }
-            if (diskFull(t)) {
+            if (io.rocekit.cli.command.Outputs.diskFull(t)) {
                 // any output not written through Outputs: still the environment, not a bug
                 return new InputException("cannot write: " + t.getMessage() + " (the disk or the quota is full:"
                         + " free space or write elsewhere)");
@@ -187,13 +187,6 @@ public final class CommandLines {
             }
         }
         return null;
-    }
-
-    /** Whether {@code t} says the disk or the quota is full (ENOSPC, EDQUOT as the JDK words them). */
-    static boolean diskFull(Throwable t) {
-        String m = t.getMessage();
-        return t instanceof IOException && m != null
-                && (m.contains("No space left on device") || m.contains("Disk quota exceeded"));
     }
 
     private static String describe(Throwable t) {

@@ -3,6 +3,7 @@ package io.rocekit.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import io.rocekit.cli.command.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -52,8 +53,8 @@ class FullDiskTest {
     @Test
     void anyOtherWriteOnAFullDiskIsStillAnInputError() {
         Throwable full = new java.io.IOException("No space left on device");
-        assertThat(CommandLines.diskFull(full)).isTrue();
-        assertThat(CommandLines.diskFull(new java.io.IOException("Disk quota exceeded"))).isTrue();
-        assertThat(CommandLines.diskFull(new java.io.IOException("Broken pipe"))).isFalse();
+        assertThat(io.rocekit.cli.command.Outputs.diskFull(full)).isTrue();
+        assertThat(io.rocekit.cli.command.Outputs.diskFull(new java.io.IOException("Disk quota exceeded"))).isTrue();
+        assertThat(io.rocekit.cli.command.Outputs.diskFull(new java.io.IOException("Broken pipe"))).isFalse();
     }
 }

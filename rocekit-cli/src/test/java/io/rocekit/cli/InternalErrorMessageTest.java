@@ -2,6 +2,7 @@ package io.rocekit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.core.number.ConfigNumbers;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -44,9 +44,16 @@ public final class Outputs {
     public static InputException cannotWrite(String option, Path file, IOException e) {
         String why = e instanceof java.nio.file.NoSuchFileException ? "no such directory"
                 : e instanceof java.nio.file.AccessDeniedException ? "permission denied" : String.valueOf(e.getMessage());
-        if (CommandLines.diskFull(e)) {
+        if (diskFull(e)) {
             why += " (the disk or the quota is full: free space or write elsewhere)";
         }
         return new InputException(option + " " + file + ": cannot write: " + why, e);
+    }
+
+    /** Whether {@code t} says the disk or the quota is full (ENOSPC, EDQUOT as the JDK words them). */
+    public static boolean diskFull(Throwable t) {
+        String m = t.getMessage();
+        return t instanceof IOException && m != null
+                && (m.contains("No space left on device") || m.contains("Disk quota exceeded"));
     }
 }

@@ -181,7 +181,7 @@ public final class MonitorCommand implements Callable<Integer> {
                 try {
                     rec.close();
                 } catch (IOException e) {
-                    throw io.rocekit.cli.Outputs.cannotWrite("--record", record, e);
+                    throw io.rocekit.cli.command.Outputs.cannotWrite("--record", record, e);
                 }
             }
         }
@@ -196,7 +196,7 @@ public final class MonitorCommand implements Callable<Integer> {
         try {
             Recording.append(rec, s);
         } catch (IOException e) {
-            throw io.rocekit.cli.Outputs.cannotWrite("--record", record, e);
+            throw io.rocekit.cli.command.Outputs.cannotWrite("--record", record, e);
         }
     }
 
@@ -205,7 +205,7 @@ public final class MonitorCommand implements Callable<Integer> {
             return Files.newBufferedWriter(record, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw io.rocekit.cli.Outputs.cannotWrite("--record", record, e);
+            throw io.rocekit.cli.command.Outputs.cannotWrite("--record", record, e);
         }
     }
 

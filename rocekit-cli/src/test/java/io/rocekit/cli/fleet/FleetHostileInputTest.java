@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.rocekit.cli.CliRunner;
-import io.rocekit.cli.ExitCodes;
+import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.cli.render.Json;
 import io.rocekit.fleet.generate.FleetGenerator;
 import java.io.ByteArrayOutputStream;

@@ -8,7 +8,6 @@ import io.rocekit.fleet.analysis.FleetAnalysis;
 import io.rocekit.fleet.input.SnapshotSource;
 import io.rocekit.fleet.node.NodeSummary;
 import io.rocekit.fleet.node.Summarizer;
-import io.rocekit.fleet.rule.FleetRules;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -51,9 +50,8 @@ class FleetFuzzTest {
             throw new IllegalStateException(n.error());
         }
         NodeSummary other = n.renamed(n.host() + "-2");
-        FleetAnalysis.analyze(List.of(n, new NodeSummary(other.host(), "other.tar.gz", other.facts(), other.metrics(),
-                other.rules(), other.findings(), other.error())), FleetRules.settings(
-                io.rocekit.core.rule.RuleSettings.defaults()));
+        FleetAnalysis.aggregate(List.of(n, new NodeSummary(other.host(), "other.tar.gz", other.facts(), other.metrics(),
+                other.rules(), other.findings(), other.error())), java.util.Optional.empty());
         bound(t0, data.length);
     }
 
