@@ -83,7 +83,7 @@ class UserFilesCommandTest {
         }
         Path nvue = tmp.resolve("nvue.yaml");
         Files.writeString(nvue, sb.toString()); // 48 aliases, 2^24 leaves once expanded
-        inputError(CliRunner.run("fabric", "check", nvue.toString()), "nvue.yaml:", "expected valid YAML");
+        inputError(CliRunner.run("fabric", "check", nvue.toString()), "nvue.yaml:");
     }
 
     @Test
