@@ -22,7 +22,6 @@ import io.rocekit.fabric.rule.FabricCheck;
 import io.rocekit.fabric.rule.FabricEvidence;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -126,7 +125,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
             if (!Files.isReadable(f)) {
                 throw new InputException(f + ": cannot read the file");
             }
-            String text = Files.readString(f, StandardCharsets.UTF_8);
+            String text = io.rocekit.core.io.TextFiles.readUtf8(f); // regular file, bounded, strict UTF-8
             try {
                 for (SwitchConfig c : SwitchReaders.read(f.toString(), text)) {
                     FabricEvidence evidence = new FabricEvidence(c, expected, intent);

@@ -9,8 +9,6 @@ import io.rocekit.tune.run.BaseBundle;
 import io.rocekit.tune.run.LoadedBase;
 import io.rocekit.tune.run.Metrics;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,9 +19,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.snakeyaml.engine.v2.api.Load;
-import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 
 /** Reads a sweep file (schema: docs/tune.md). Every error names the file and the key path. */
 public final class SweepLoader {
@@ -41,9 +36,11 @@ public final class SweepLoader {
     public static Sweep load(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = io.rocekit.core.io.TextFiles.readUtf8(file, io.rocekit.core.yaml.YamlLoader.MAX_DOCUMENT_BYTES);
         } catch (NoSuchFileException e) {
             throw new TuneInputException(file + ": no such file");
+        } catch (io.rocekit.core.io.InputFileException e) {
+            throw new TuneInputException(e.getMessage(), e);
         } catch (IOException e) {
             throw new TuneInputException(file + ": cannot read (" + e.getMessage() + ")");
         }
@@ -53,9 +50,9 @@ public final class SweepLoader {
     public static Sweep parse(String fileName, String text, Path baseDir) {
         Object doc;
         try {
-            doc = new Load(LoadSettings.builder().setLabel(fileName).build()).loadFromString(text);
-        } catch (YamlEngineException e) {
-            throw new TuneInputException(fileName + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
+            doc = io.rocekit.core.yaml.YamlLoader.load(fileName, text); // depth, alias and size limits
+        } catch (io.rocekit.core.yaml.YamlInputException e) {
+            throw new TuneInputException(e.getMessage(), e);
         }
         YamlNode root = YamlNode.root(fileName, doc, TuneInputException::new);
         Map<String, YamlNode> top = root.map(TOP);
