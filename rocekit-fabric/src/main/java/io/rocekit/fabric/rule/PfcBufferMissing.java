@@ -18,7 +18,9 @@ public final class PfcBufferMissing extends PortRule {
     public RuleInfo info() {
         return new RuleInfo(ID, Severity.FAIL,
                 "On a port whose buffer configuration is given, every PFC priority has an ingress priority group with a "
-                        + "defined buffer profile (not NULL): without headroom the switch drops what arrives after it sends PAUSE.",
+                        + "defined buffer profile (not NULL): without headroom the switch drops what arrives after it sends PAUSE. "
+                        + "On a SONiC switch whose DEVICE_METADATA says buffer_model dynamic, NULL is the vendor's way of letting "
+                        + "buffermgrd compute the headroom and is not reported.",
                 "BUFFER_PG entries of the port, BUFFER_PROFILE, PORT_QOS_MAP pfc_enable",
                 "Give the lossless priority groups a profile with headroom (SONiC: BUFFER_PG|PORT|3-4 profile from "
                         + "pg_profile_lookup.ini, or let buffermgrd generate it).", Sources.SONIC_BUFFERS);
@@ -35,6 +37,8 @@ public final class PfcBufferMissing extends PortRule {
             if (pg.isEmpty()) {
                 out.add(finding(Severity.FAIL, e.config(), p, "PFC on priority " + prio + " but no priority group of the port "
                         + "covers it", List.of(p.where("pfc")), "Add a lossless BUFFER_PG for priority " + prio + "."));
+            } else if ((pg.get().getValue().equals("NULL") || pg.get().getValue().isEmpty()) && dynamicBufferModel(e)) {
+                continue; // SONiC's dynamic buffer model: profile NULL asks buffermgrd to compute the headroom
             } else if (pg.get().getValue().equals("NULL") || pg.get().getValue().isEmpty()) {
                 out.add(finding(Severity.FAIL, e.config(), p, "PFC on priority " + prio + " but its priority group "
                         + pg.get().getKey() + " has buffer profile NULL (no headroom)",
@@ -46,5 +50,15 @@ public final class PfcBufferMissing extends PortRule {
                         "Define the profile or point the priority group at one that exists."));
             }
         }
+    }
+
+    /**
+     * Whether the switch says it runs SONiC's dynamic buffer model ({@code DEVICE_METADATA|localhost buffer_model
+     * dynamic}): there a lossless priority group with profile {@code NULL} is how buffermgrd is asked to compute
+     * the headroom from the port's speed and cable length (sonic-buildimage buffers_config.j2, dynamic_mode), the
+     * vendor's own default rather than a missing profile. Without the key the model is traditional, SONiC's default.
+     */
+    private static boolean dynamicBufferModel(FabricEvidence e) {
+        return e.config().device().flatMap(d -> d.bufferModel()).filter(m -> m.equals("dynamic")).isPresent();
     }
 }

@@ -64,6 +64,26 @@ class FixtureFindingsTest {
     }
 
     @Test
+    void aNullLosslessProfileIsNotMissingWhereTheSwitchRunsTheDynamicBufferModel() throws Exception {
+        String fixture = "sonic-utilities-mock-config_db-qos-partial.json";
+        String text = Fixtures.text(fixture);
+        String dynamic = text.replaceFirst("\\{", "{\n    \"DEVICE_METADATA|localhost\": {\"buffer_model\": \"dynamic\"},");
+        String traditional = text.replaceFirst("\\{", "{\n    \"DEVICE_METADATA|localhost\": {\"buffer_model\": \"traditional\"},");
+        assertThat(rulesOf(fixture, dynamic)).doesNotContain("FAIL fabric.pfc-buffer-missing");
+        assertThat(rulesOf(fixture, traditional)).containsSubsequence("FAIL fabric.pfc-buffer-missing", "FAIL fabric.pfc-buffer-missing");
+    }
+
+    private static List<String> rulesOf(String name, String text) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (SwitchConfig c : SwitchReaders.read(name, text)) {
+            for (Finding f : FabricCheck.run(new FabricEvidence(c, Expectation.nvidiaDefault()), RuleSettings.defaults())) {
+                out.add(f.severity() + " " + f.rule());
+            }
+        }
+        return out;
+    }
+
+    @Test
     void nvueDocumentGivesTwoEcnMinimumsForOneConfiguration() throws Exception {
         List<String> f = findings("cumulus512-nvue-roce-partial.txt");
         assertThat(f).contains("WARN fabric.port-outlier | cumulus512-nvue-roce-partial.txt (nv show output): swp16 | queue 3 ECN "
