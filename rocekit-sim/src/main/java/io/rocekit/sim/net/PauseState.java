@@ -1,8 +1,10 @@
 package io.rocekit.sim.net;
 
 import io.rocekit.sim.engine.EventLoop;
+import io.rocekit.sim.engine.Time;
 import io.rocekit.sim.metrics.NetProbe;
 import io.rocekit.sim.topology.Wiring;
+import java.math.BigInteger;
 
 /**
  * The receiving side of PFC at every port, switch or NIC: which priorities of its egress the peer
@@ -32,7 +34,7 @@ final class PauseState {
         pauseDeadlinePs = new long[portCount * 8];
         quantaPs = new long[portCount];
         for (int p = 0; p < portCount; p++) {
-            quantaPs[p] = pauseQuanta * 512L * 1_000_000_000_000L / wiring.link(p).rateBitsPerSec();
+            quantaPs[p] = quantaPs(pauseQuanta, wiring.link(p).rateBitsPerSec());
         }
     }
 
@@ -93,5 +95,15 @@ final class PauseState {
                 }
             }
         }
+    }
+
+    /**
+     * A pause of {@code pauseQuanta} x 512 bit times at {@code rateBitsPerSec}, in picoseconds. Computed
+     * exactly: quanta x 512 x 10^12 exceeds a long from about 18,000 quanta (65,535, the profiles' value,
+     * wrapped to a time in the past and made the event loop refuse the refresh).
+     */
+    static long quantaPs(int pauseQuanta, long rateBitsPerSec) {
+        return BigInteger.valueOf(pauseQuanta).multiply(BigInteger.valueOf(512L * Time.PS_PER_S))
+                .divide(BigInteger.valueOf(rateBitsPerSec)).longValueExact();
     }
 }

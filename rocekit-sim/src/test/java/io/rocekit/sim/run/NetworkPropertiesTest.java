@@ -17,6 +17,7 @@ import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -59,6 +60,14 @@ class NetworkPropertiesTest {
                 .with("metrics.queue-sample-interval", "0us", "test");
         List<Flow> flows = FlowSet.assign(w.specs());
         return SimRun.run(t, flows, SimConfig.from(s), RunOptions.defaults().withUntil(20_000 * US));
+    }
+
+    /** The sample jqwik shrank a scheduling failure to: three flows into host 4 behind 1 MiB with PFC. */
+    @Example
+    void anIncastIntoOneMebibyteWithPfcFinishes() {
+        List<FlowSet.Spec> specs = List.of(new FlowSet.Spec(2, 4, 3, 69_940, 0, 100, -1),
+                new FlowSet.Spec(2, 4, 3, 209_664, 0, 100, -1), new FlowSet.Spec(3, 4, 3, 139_095, 0, 100, -1));
+        bytesAreConservedAndLosslessFlowsFinish(new Workload(specs, 1, true, "connectx-default", 1));
     }
 
     @Property(tries = 25)
