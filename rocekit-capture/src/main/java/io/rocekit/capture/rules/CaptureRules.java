@@ -1,5 +1,6 @@
 package io.rocekit.capture.rules;
 
+import io.rocekit.core.rule.Rules;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
@@ -39,10 +40,6 @@ public final class CaptureRules {
 
     /** Every rule's findings about {@code report}, each under its limits in {@code settings}, in report order. */
     public static List<Finding> evaluate(CaptureReport report, RuleSettings settings) {
-        List<Finding> out = new ArrayList<>();
-        for (CaptureRule r : RULES) {
-            out.addAll(r.check(report, settings.limitsFor(r)));
-        }
-        return Findings.sorted(out);
+        return Findings.sorted(Rules.run(RULES, report, settings));
     }
 }

@@ -46,10 +46,6 @@ final class Texts {
         return n + " " + one + (n == 1 ? "" : "s");
     }
 
-    static String percent(double fraction) {
-        return String.format(Locale.ROOT, "%.1f %%", fraction * 100);
-    }
-
     static String tos(int dscp) {
         return Integer.toString(dscp * 4 + 2);
     }

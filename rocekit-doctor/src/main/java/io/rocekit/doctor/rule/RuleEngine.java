@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule;
 
+import io.rocekit.core.rule.Rules;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.rule.RuleSettings;
@@ -29,15 +30,6 @@ public final class RuleEngine {
 
     /** Every rule's findings, most severe first. */
     public List<Finding> run(NodeEvidence evidence) {
-        List<Finding> all = new ArrayList<>();
-        for (Rule r : rules) {
-            for (Finding f : r.check(evidence, settings.limitsFor(r))) {
-                if (!f.rule().equals(r.info().id())) {
-                    throw new IllegalStateException("rule " + r.info().id() + " reported a finding under id " + f.rule());
-                }
-                all.add(f);
-            }
-        }
-        return Findings.sorted(all);
+        return Findings.sorted(Rules.run(rules, evidence, settings));
     }
 }

@@ -1,5 +1,6 @@
 package io.rocekit.fabric.rule;
 
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -111,8 +112,8 @@ public final class PfcHeadroom extends PortRule {
             boolean withinRounding = shortBy <= limits.get(ROUNDING);
             String title = what + " xoff " + have + " B is below the " + need + " B SONiC's headroom calculator gives for "
                     + speedText(speed) + ", " + trim(cable) + " m, MTU " + mtu + (mtuKnown ? "" : " (assumed)")
-                    + String.format(Locale.ROOT, " (%.1f %% short", shortBy * 100)
-                    + (withinRounding ? ", within the " + pct(limits.get(ROUNDING)) + " ASIC rounding allowance)" : ")");
+                    + " (" + Quantities.percent(shortBy) + " short"
+                    + (withinRounding ? ", within the " + Quantities.percent(limits.get(ROUNDING)) + " ASIC rounding allowance)" : ")");
             List<Evidence> ev = new ArrayList<>();
             for (Optional<Evidence> o : List.of(pgWhere, p.where("speed"), p.where("cable"), p.where("mtu"))) {
                 o.filter(x -> !ev.contains(x)).ifPresent(ev::add);
@@ -182,9 +183,5 @@ public final class PfcHeadroom extends PortRule {
 
     private static String trim(double v) {
         return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
-    }
-
-    private static String pct(double ratio) {
-        return String.format(Locale.ROOT, "%.1f %%", ratio * 100);
     }
 }

@@ -1,5 +1,6 @@
 package io.rocekit.fleet.node;
 
+import io.rocekit.monitor.record.CounterRates;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.RuleSettings;
@@ -60,7 +61,7 @@ public final class Summarizer {
             LoadedEvidence loaded = loader.snapshot(s);
             Examination e = examiner.examine(loaded);
             // counters taken twice by collect --interval: judged as rates, as 'rocekit doctor --snapshot' does
-            Optional<io.rocekit.monitor.record.CounterRates> rates = io.rocekit.monitor.record.CounterRates.inSnapshot(s);
+            Optional<CounterRates> rates = CounterRates.inSnapshot(s);
             if (rates.isPresent()) {
                 e = rates.get().judge(e, settings);
             }
@@ -73,8 +74,8 @@ public final class Summarizer {
             PcieFacts.read(v, sink);
             InventoryFacts.read(v, sink);
             BenchMetrics.read(v, sink);
-            CounterRates.read(v, sink);
-            rates.ifPresent(r -> CounterRates.measured(r, sink));
+            CounterMetrics.read(v, sink);
+            rates.ifPresent(r -> CounterMetrics.measured(r, sink));
             Map<String, Severity> rules = new TreeMap<>();
             for (Finding f : e.findings()) {
                 rules.merge(f.rule().intern(), f.severity(), (a, b) -> a.compareTo(b) >= 0 ? a : b);

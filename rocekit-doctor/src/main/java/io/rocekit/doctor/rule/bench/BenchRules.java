@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule.bench;
 
+import io.rocekit.core.rule.Rules;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.rule.Limits;
@@ -35,11 +36,7 @@ public final class BenchRules {
 
     /** The findings of every rule, each under its limits in {@code settings}. */
     public static List<Finding> check(BenchContext context, RuleSettings settings) {
-        List<Finding> out = new ArrayList<>();
-        for (BenchRule r : ALL) {
-            out.addAll(r.check(context, settings.limitsFor(r)));
-        }
-        return out;
+        return Rules.run(ALL, context, settings);
     }
 
     /** The limits of bench.below-line-rate, whose size thresholds the judging also reads. */
