@@ -36,7 +36,7 @@ public final class ExitCodes {
      * @param findings       whether the command exits with 1 on findings ({@code --fail-on} or alike)
      * @param nothingToJudge whether it can exit with 4 when it recognised nothing to judge
      */
-    static Map<String, String> helpList(boolean findings, boolean nothingToJudge) {
+    public static Map<String, String> helpList(boolean findings, boolean nothingToJudge) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put(" " + OK, findings ? "Ran; nothing found at or above --fail-on." : "Ran.");
         if (findings) {

@@ -11,11 +11,11 @@ import java.io.Writer;
  * through here, so an ANSI escape in them cannot recolour, move or erase what rocekit printed.
  * JSON output is unaffected: its writers already escape control characters inside strings.
  */
-final class SafeTextWriter extends FilterWriter {
+public final class SafeTextWriter extends FilterWriter {
     private final boolean carriageReturn;
 
     /** Escapes every control character but newline and tab. */
-    SafeTextWriter(Writer out) {
+    public SafeTextWriter(Writer out) {
         this(out, false);
     }
 
@@ -23,7 +23,7 @@ final class SafeTextWriter extends FilterWriter {
      * @param carriageReturn whether a carriage return passes (standard error: the progress bar
      *                       redraws its line with it)
      */
-    SafeTextWriter(Writer out, boolean carriageReturn) {
+    public SafeTextWriter(Writer out, boolean carriageReturn) {
         super(out);
         this.carriageReturn = carriageReturn;
     }

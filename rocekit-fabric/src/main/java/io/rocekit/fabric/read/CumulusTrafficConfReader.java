@@ -7,6 +7,7 @@ import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Threshold;
 import io.rocekit.fabric.model.Trust;
 import io.rocekit.fabric.model.Vendor;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,23 +33,28 @@ import java.util.regex.Pattern;
  * does not hold is not applied (it is reported); a listed group with no settings is a dangling name.
  * Scheduling: {@code priority_group.NAME.cos_list} and {@code priority_group.NAME.weight} (0 = strict).
  */
-public final class CumulusTrafficConfReader {
+public final class CumulusTrafficConfReader implements SwitchReader {
+    /** The most ports one range may name ({@code swp1-swp1025}): more than any switch has, few enough to list. */
+    static final int MAX_RANGE_PORTS = 1024;
     /** Keys only traffic.conf has (compiled once: recognition runs on every file a snapshot holds). */
     private static final Pattern SIGNATURE = Pattern.compile("^\\s*(traffic\\.packet_priority_source_set"
             + "|traffic\\.cos_\\d\\.(priority_source|packet_priorities)\\.\\w+"
             + "|pfc\\.port_group_list|ecn_red\\.port_group_list)\\s*=.*");
     private static final Pattern LINE = Pattern.compile("([A-Za-z0-9_.]+)\\s*=\\s*(.*)");
-    private static final Pattern COS_SOURCE = Pattern.compile("traffic\\.cos_(\\d)\\.(?:priority_source|packet_priorities)\\.(dscp|8021p)");
+    private static final Pattern COS_SOURCE = Pattern.compile("traffic\\.cos_(\\d+)\\.(?:priority_source|packet_priorities)\\.(dscp|8021p)");
     private static final Pattern GROUP_KEY = Pattern.compile("(pfc|ecn_red)\\.([A-Za-z0-9_]+)\\.([a-z_]+)");
     private static final Pattern PG_KEY = Pattern.compile("priority_group\\.([A-Za-z0-9_]+)\\.(cos_list|weight)");
     /** Keys rocekit understands but that change nothing in the model (remarking, the algorithm name). */
     private static final Pattern NOT_MODELLED = Pattern.compile("(traffic\\.(remark_packet_priority|packet_priority_remark_set|priority_group_list"
             + "|port_default_priority|cos_\\d\\.priority_remark\\..*)|scheduling\\.algorithm|remark\\..*)");
 
-    private CumulusTrafficConfReader() {
+    @Override
+    public Vendor vendor() {
+        return Vendor.CUMULUS_TRAFFIC_CONF;
     }
 
-    public static boolean recognises(String text) {
+    @Override
+    public boolean recognises(String text) {
         for (String l : text.lines().toList()) {
             if (SIGNATURE.matcher(l).matches()) {
                 return true;
@@ -61,21 +67,19 @@ public final class CumulusTrafficConfReader {
     private record Value(String text, int line, String raw) {
     }
 
-    public static SwitchConfig read(String file, String text) throws ConfigSyntaxException {
-        ReadContext cx = new ReadContext(file, Vendor.CUMULUS_TRAFFIC_CONF);
-        Map<String, Value> keys = new LinkedHashMap<>();
-        List<String> lines = text.lines().toList();
-        for (int i = 0; i < lines.size(); i++) {
-            String t = lines.get(i).strip();
-            if (t.isEmpty() || t.startsWith("#") || t.equals("...")) {
-                continue;
-            }
-            Matcher m = LINE.matcher(t);
-            if (!m.matches()) {
-                throw new ConfigSyntaxException(file, i + 1, "expected 'key = value' (traffic.conf), found '" + t + "'");
-            }
-            keys.put(m.group(1), new Value(stripComment(m.group(2)), i + 1, t));
+    /** The groups' settings by kind: {@code pfc.G.*}, {@code ecn_red.G.*}, {@code priority_group.G.*}. */
+    private record Groups(Map<String, Map<String, Value>> pfc, Map<String, Map<String, Value>> ecn,
+            Map<String, Map<String, Value>> scheduling) {
+        Groups() {
+            this(new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>());
         }
+    }
+
+    @Override
+    public List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
+        ReadContext cx = new ReadContext(file, Vendor.CUMULUS_TRAFFIC_CONF);
+        List<String> lines = text.lines().toList();
+        Map<String, Value> keys = keys(file, lines);
         PortBuilder global = new PortBuilder("global");
         Value source = keys.get("traffic.packet_priority_source_set");
         boolean dscp = false;
@@ -87,37 +91,9 @@ public final class CumulusTrafficConfReader {
             global.trust = dscp && pcp ? Trust.BOTH : dscp ? Trust.DSCP : pcp ? Trust.PCP : Trust.NONE;
             global.where("trust", cx.at(source.line(), source.raw()));
         }
-        Map<String, Map<String, Value>> pfcGroups = new LinkedHashMap<>();
-        Map<String, Map<String, Value>> ecnGroups = new LinkedHashMap<>();
-        Map<String, Map<String, Value>> priorityGroups = new LinkedHashMap<>();
+        Groups groups = new Groups();
         for (Map.Entry<String, Value> e : keys.entrySet()) {
-            String k = e.getKey();
-            Value v = e.getValue();
-            Matcher m;
-            if (k.equals("traffic.packet_priority_source_set") || k.equals("pfc.port_group_list") || k.equals("ecn_red.port_group_list")) {
-                continue;
-            }
-            if ((m = COS_SOURCE.matcher(k)).matches()) {
-                int cos = Integer.parseInt(m.group(1));
-                boolean isDscp = m.group(2).equals("dscp");
-                for (int x : ints(file, v)) {
-                    if (isDscp) {
-                        global.dscpToTc.put(x, cos);
-                    } else {
-                        global.pcpToTc.put(x, cos);
-                    }
-                }
-                if (isDscp) {
-                    global.where("dscp", cx.at(v.line(), v.raw()));
-                }
-            } else if ((m = GROUP_KEY.matcher(k)).matches()) {
-                (m.group(1).equals("pfc") ? pfcGroups : ecnGroups).computeIfAbsent(m.group(2), g -> new LinkedHashMap<>())
-                        .put(m.group(3), v);
-            } else if ((m = PG_KEY.matcher(k)).matches()) {
-                priorityGroups.computeIfAbsent(m.group(1), g -> new LinkedHashMap<>()).put(m.group(2), v);
-            } else if (!NOT_MODELLED.matcher(k).matches()) {
-                cx.unknown(v.line(), lines.get(v.line() - 1));
-            }
+            key(cx, e.getKey(), e.getValue(), global, groups, lines);
         }
         if (!dscp) {
             global.dscpToTc.clear(); // DSCP lines are read but not used unless DSCP is trusted
@@ -125,29 +101,92 @@ public final class CumulusTrafficConfReader {
         if (!pcp) {
             global.pcpToTc.clear();
         }
-        // scheduling: one weight per priority group, on every internal COS of the group
+        scheduling(cx, groups.scheduling(), global);
+        Map<String, PortBuilder> ports = new TreeMap<>(Ports.NATURAL);
+        applyGroups(cx, file, keys.get("pfc.port_group_list"), groups.pfc(), "pfc", global, ports);
+        applyGroups(cx, file, keys.get("ecn_red.port_group_list"), groups.ecn(), "ecn_red", global, ports);
+        if (ports.isEmpty()) {
+            cx.ports.put("global", global);
+        } else {
+            ports.values().forEach(p -> cx.ports.put(p.port, p));
+        }
+        return List.of(cx.build(Optional.empty()));
+    }
+
+    /** The file's {@code key = value} lines, comments and blank lines left out. */
+    private static Map<String, Value> keys(String file, List<String> lines) throws ConfigSyntaxException {
+        Map<String, Value> keys = new LinkedHashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String t = lines.get(i).strip();
+            if (t.isEmpty() || t.startsWith("#") || t.equals("...")) {
+                continue;
+            }
+            Matcher m = LINE.matcher(t);
+            if (!m.matches()) {
+                throw new ConfigSyntaxException(file, i + 1, "expected 'key = value' (traffic.conf), found '" + t + "'");
+            }
+            keys.put(m.group(1), new Value(stripComment(m.group(2)), i + 1, t));
+        }
+        return keys;
+    }
+
+    /** One key: a COS's priority source values, a group's setting, or a key that changes nothing in the model. */
+    private static void key(ReadContext cx, String k, Value v, PortBuilder global, Groups groups, List<String> lines)
+            throws ConfigSyntaxException {
+        Matcher m;
+        if (k.equals("traffic.packet_priority_source_set") || k.equals("pfc.port_group_list") || k.equals("ecn_red.port_group_list")) {
+            return;
+        }
+        if ((m = COS_SOURCE.matcher(k)).matches()) {
+            int cos = ConfigNumbers.inRange(cx, v.line(), m.group(1), 0, 7, "a COS 0-7 in 'traffic.cos_N'");
+            boolean isDscp = m.group(2).equals("dscp");
+            for (int x : ints(cx.file, v)) {
+                if (x > (isDscp ? 63 : 7)) {
+                    throw new ConfigSyntaxException(cx.file, v.line(), "expected " + (isDscp ? "DSCP values 0-63" : "802.1p values 0-7")
+                            + ", found " + x + " in " + ConfigNumbers.shown(v.text()));
+                }
+                (isDscp ? global.dscpToTc : global.pcpToTc).put(x, cos);
+            }
+            if (isDscp) {
+                global.where("dscp", cx.at(v.line(), v.raw()));
+            }
+        } else if ((m = GROUP_KEY.matcher(k)).matches()) {
+            (m.group(1).equals("pfc") ? groups.pfc() : groups.ecn()).computeIfAbsent(m.group(2), g -> new LinkedHashMap<>())
+                    .put(m.group(3), v);
+        } else if ((m = PG_KEY.matcher(k)).matches()) {
+            groups.scheduling().computeIfAbsent(m.group(1), g -> new LinkedHashMap<>()).put(m.group(2), v);
+        } else if (!NOT_MODELLED.matcher(k).matches()) {
+            cx.unknown(v.line(), lines.get(v.line() - 1));
+        }
+    }
+
+    /** One weight per priority group, on every internal COS of the group (weight 0 = strict). */
+    private static void scheduling(ReadContext cx, Map<String, Map<String, Value>> priorityGroups, PortBuilder global)
+            throws ConfigSyntaxException {
         for (Map.Entry<String, Map<String, Value>> g : priorityGroups.entrySet()) {
             Value cosList = g.getValue().get("cos_list");
             Value weight = g.getValue().get("weight");
             if (cosList == null || weight == null) {
                 continue;
             }
-            int w = Numbers.integer(weight.text()).orElseThrow(() -> new ConfigSyntaxException(file, weight.line(),
-                    "expected a weight 0-127 after '=', found '" + weight.text() + "'"));
-            for (int cos : ints(file, cosList)) {
+            int w = ConfigNumbers.inRange(cx, weight.line(), weight.text(), 0, 127, "a weight after '='");
+            for (int cos : cosOf(cx, cosList)) {
                 global.queue(cos).scheduling = w == 0 ? Scheduling.strict() : new Scheduling(Scheduling.Kind.DWRR, w);
                 global.where("queue." + cos, cx.at(weight.line(), weight.raw()));
             }
         }
-        Map<String, PortBuilder> ports = new TreeMap<>(Ports.NATURAL);
-        applyGroups(cx, file, keys.get("pfc.port_group_list"), pfcGroups, "pfc", global, ports);
-        applyGroups(cx, file, keys.get("ecn_red.port_group_list"), ecnGroups, "ecn_red", global, ports);
-        if (ports.isEmpty()) {
-            cx.ports.put("global", global);
-        } else {
-            ports.values().forEach(p -> cx.ports.put(p.port, p));
+    }
+
+    /** A {@code cos_list}: internal COS values 0-7. */
+    private static List<Integer> cosOf(ReadContext cx, Value v) throws ConfigSyntaxException {
+        List<Integer> cos = ints(cx.file, v);
+        for (int c : cos) {
+            if (c > 7) {
+                throw new ConfigSyntaxException(cx.file, v.line(), "expected COS values 0-7, found " + c + " in "
+                        + ConfigNumbers.shown(v.text()));
+            }
         }
-        return cx.build(Optional.empty());
+        return cos;
     }
 
     private static void applyGroups(ReadContext cx, String file, Value list, Map<String, Map<String, Value>> groups, String kind,
@@ -173,7 +212,7 @@ public final class CumulusTrafficConfReader {
                         Optional.of(cx.at(first.line(), first.raw())));
                 continue;
             }
-            List<Integer> cos = ints(file, cosList);
+            List<Integer> cos = cosOf(cx, cosList);
             for (String port : portSet(file, portSet)) {
                 PortBuilder p = ports.computeIfAbsent(port, global::copyAs);
                 if (kind.equals("pfc")) {
@@ -195,8 +234,10 @@ public final class CumulusTrafficConfReader {
                 } else if (!"false".equals(text(s.get("ecn_enable")))) {
                     Optional<Threshold> min = bytes(file, s.get("min_threshold_bytes")).stream().mapToObj(Threshold::ofBytes).findFirst();
                     Optional<Threshold> max = bytes(file, s.get("max_threshold_bytes")).stream().mapToObj(Threshold::ofBytes).findFirst();
-                    OptionalDouble prob = s.get("probability") == null ? OptionalDouble.empty()
-                            : OptionalDouble.of(number(file, s.get("probability")));
+                    Value pv = s.get("probability");
+                    OptionalDouble prob = pv == null ? OptionalDouble.empty() : OptionalDouble.of(
+                            ConfigNumbers.decimal(cx, pv.line(), pv.text(), BigDecimal.ZERO, BigDecimal.valueOf(100),
+                                    "a probability 0-100 after '='").doubleValue());
                     for (int c : cos) {
                         p.queue(c).ecn = new Ecn(min, max, prob);
                         p.where("queue." + c, cx.at(cosList.line(), cosList.raw()));
@@ -221,13 +262,6 @@ public final class CumulusTrafficConfReader {
         return l;
     }
 
-    private static double number(String file, Value v) throws ConfigSyntaxException {
-        try {
-            return Double.parseDouble(v.text().trim());
-        } catch (NumberFormatException e) {
-            throw new ConfigSyntaxException(file, v.line(), "expected a number after '=', found '" + v.text() + "'");
-        }
-    }
 
     private static String stripComment(String v) {
         int hash = v.indexOf('#');
@@ -275,10 +309,11 @@ public final class CumulusTrafficConfReader {
                 if (!a.matches() || !b.matches() || !a.group(1).equals(b.group(1))) {
                     throw new ConfigSyntaxException(file, v.line(), "expected a port range like swp1-swp4, found '" + t + "'");
                 }
-                int from = Integer.parseInt(a.group(2));
-                int to = Integer.parseInt(b.group(2));
-                if (to < from || to - from > 1024) {
-                    throw new ConfigSyntaxException(file, v.line(), "expected an ascending port range, found '" + t + "'");
+                int from = Numbers.integer(a.group(2)).orElse(-1);
+                int to = Numbers.integer(b.group(2)).orElse(-1);
+                if (from < 0 || to < from || to - from > MAX_RANGE_PORTS) {
+                    throw new ConfigSyntaxException(file, v.line(), "expected an ascending port range of at most " + MAX_RANGE_PORTS
+                            + " ports, found '" + ConfigNumbers.shown(t) + "'");
                 }
                 for (int i = from; i <= to; i++) {
                     out.add(a.group(1) + i);

@@ -28,7 +28,7 @@ import java.util.regex.Pattern;
  * Thresholds in segments or time keep their unit with no byte value. A profile no interface uses is
  * reported as a port named {@code profile NAME} so its settings are checked too.
  */
-public final class EosReader {
+public final class EosReader implements SwitchReader {
     /** Lines an EOS QoS configuration has (compiled once: recognition runs on every file a snapshot holds). */
     private static final Pattern SIGNATURE = Pattern.compile("^(qos map (dscp|cos|traffic-class) .*|qos profile \\S+"
             + "|priority-flow-control (all|pause) .*"
@@ -37,18 +37,21 @@ public final class EosReader {
     private static final Pattern NXOS_LIKE = Pattern.compile("^\\s+(class type (network-qos|queuing)|pause pfc-cos|set qos-group).*");
     private static final Pattern ECN = Pattern.compile("random-detect ecn minimum-threshold (\\S+) (\\S+) maximum-threshold (\\S+) (\\S+)"
             + "(?: max-mark-probability (\\d+))?(?: weight (\\d+))?");
-    private static final Pattern DSCP_MAP = Pattern.compile("qos map dscp ([\\d ,-]+) to traffic-class (\\d)(?: drop-precedence (\\d))?");
-    private static final Pattern COS_MAP = Pattern.compile("qos map cos ([\\d ,-]+) to traffic-class (\\d)");
-    private static final Pattern TC_QUEUE = Pattern.compile("qos map traffic-class ([\\d ,-]+) to tx-queue (\\d)");
+    private static final Pattern DSCP_MAP = Pattern.compile("qos map dscp ([\\d ,-]+) to traffic-class (\\d+)(?: drop-precedence (\\d+))?");
+    private static final Pattern COS_MAP = Pattern.compile("qos map cos ([\\d ,-]+) to traffic-class (\\d+)");
+    private static final Pattern TC_QUEUE = Pattern.compile("qos map traffic-class ([\\d ,-]+) to tx-queue (\\d+)");
     /** Interface lines that are not QoS: read past, not counted as unknown. */
     private static final Set<String> NOT_QOS = Set.of("description", "switchport", "no", "ip", "ipv6", "vrf", "channel-group",
             "shutdown", "speed", "lldp", "spanning-tree", "mlag", "logging", "load-interval", "storm-control", "service-policy",
             "shape");
 
-    private EosReader() {
+    @Override
+    public Vendor vendor() {
+        return Vendor.EOS;
     }
 
-    public static boolean recognises(String text) {
+    @Override
+    public boolean recognises(String text) {
         int hits = 0;
         for (String l : text.lines().toList()) {
             if (SIGNATURE.matcher(l).matches()) {
@@ -61,14 +64,14 @@ public final class EosReader {
         return hits >= 1;
     }
 
-    public static SwitchConfig read(String file, String text) throws ConfigSyntaxException {
+    @Override
+    public List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
         ReadContext cx = new ReadContext(file, Vendor.EOS);
         PortBuilder global = new PortBuilder("global");
         Map<String, PortBuilder> profiles = new LinkedHashMap<>();
         Map<String, Indented.Line> interfaces = new LinkedHashMap<>();
         for (Indented.Line l : Indented.parse(text, "!")) {
-            Matcher m;
-            if (l.is("qos profile")) {
+            if (l.is("qos profile") && l.words().length >= 3) {
                 String name = l.words()[2];
                 PortBuilder p = new PortBuilder("profile " + name);
                 cx.define("qos profile", name, l.number(), l.text());
@@ -78,37 +81,51 @@ public final class EosReader {
                 profiles.put(name, p);
             } else if (l.is("interface")) {
                 interfaces.put(l.text().substring("interface ".length()).trim(), l);
-            } else if ((m = DSCP_MAP.matcher(l.text())).matches()) {
-                int tc = Integer.parseInt(m.group(2));
-                for (int d : list(cx, m.group(1), l)) {
-                    global.dscpToTc.put(d, tc);
-                }
-                global.where("dscp", cx.at(l.number(), l.text()));
-            } else if ((m = COS_MAP.matcher(l.text())).matches()) {
-                int tc = Integer.parseInt(m.group(2));
-                for (int p : list(cx, m.group(1), l)) {
-                    global.pcpToTc.put(p, tc);
-                }
-            } else if ((m = TC_QUEUE.matcher(l.text())).matches()) {
-                int q = Integer.parseInt(m.group(2));
-                for (int tc : list(cx, m.group(1), l)) {
-                    global.tcToQueue.put(tc, q);
-                }
-            } else if (l.is("priority-flow-control all")) {
-                cx.pfcGlobal = new SwitchConfig.PfcGlobal(!l.text().endsWith("off"), cx.at(l.number(), l.text()));
-            } else if (l.is("priority-flow-control pause watchdog") || l.is("qos rewrite") || l.is("qos map traffic-class")
-                    || l.is("qos map exp") || l.is("qos random-detect") || l.is("ip access-list") || l.is("ipv6 access-list")
-                    || l.is("class-map") || l.is("policy-map") || l.is("hostname") || l.is("end")) {
-                // Known; not part of the DSCP -> class -> queue model (ACL-based policy maps are not followed).
-                continue;
             } else {
-                cx.unknown(l.number(), l.text());
+                globalLine(cx, global, l);
             }
         }
+        ports(cx, global, profiles, interfaces);
+        missingDscp(cx, global);
+        return List.of(cx.build(Optional.empty()));
+    }
+
+    /** A switch-wide line: the DSCP, CoS and traffic-class maps and {@code priority-flow-control all}. */
+    private static void globalLine(ReadContext cx, PortBuilder global, Indented.Line l) throws ConfigSyntaxException {
+        Matcher m;
+        if ((m = DSCP_MAP.matcher(l.text())).matches()) {
+            int tc = ConfigNumbers.inRange(cx, l.number(), m.group(2), 0, 7, "a traffic class after 'traffic-class'");
+            for (int d : ConfigNumbers.list(cx, l.number(), m.group(1), 0, 63, "a list of DSCP values")) {
+                global.dscpToTc.put(d, tc);
+            }
+            global.where("dscp", cx.at(l.number(), l.text()));
+        } else if ((m = COS_MAP.matcher(l.text())).matches()) {
+            int tc = ConfigNumbers.inRange(cx, l.number(), m.group(2), 0, 7, "a traffic class after 'traffic-class'");
+            for (int p : ConfigNumbers.list(cx, l.number(), m.group(1), 0, 7, "a list of CoS values")) {
+                global.pcpToTc.put(p, tc);
+            }
+        } else if ((m = TC_QUEUE.matcher(l.text())).matches()) {
+            int q = ConfigNumbers.inRange(cx, l.number(), m.group(2), 0, 7, "a queue after 'tx-queue'");
+            for (int tc : ConfigNumbers.list(cx, l.number(), m.group(1), 0, 7, "a list of traffic classes")) {
+                global.tcToQueue.put(tc, q);
+            }
+        } else if (l.is("priority-flow-control all")) {
+            cx.pfcGlobal = new SwitchConfig.PfcGlobal(!l.text().endsWith("off"), cx.at(l.number(), l.text()));
+        } else if (!(l.is("priority-flow-control pause watchdog") || l.is("qos rewrite") || l.is("qos map traffic-class")
+                || l.is("qos map exp") || l.is("qos random-detect") || l.is("ip access-list") || l.is("ipv6 access-list")
+                || l.is("class-map") || l.is("policy-map") || l.is("hostname") || l.is("end"))) {
+            // the known lines above are not part of the DSCP -> class -> queue model (ACL-based policy maps are not followed)
+            cx.unknown(l.number(), l.text());
+        }
+    }
+
+    /** Interfaces with QoS (their own lines over their service profile's) and profiles no interface uses. */
+    private static void ports(ReadContext cx, PortBuilder global, Map<String, PortBuilder> profiles,
+            Map<String, Indented.Line> interfaces) throws ConfigSyntaxException {
         Set<String> used = new HashSet<>();
         for (Map.Entry<String, Indented.Line> e : interfaces.entrySet()) {
             Indented.Line l = e.getValue();
-            Optional<Indented.Line> sp = l.children().stream().filter(c -> c.is("service-profile")).findFirst();
+            Optional<Indented.Line> sp = l.children().stream().filter(c -> c.is("service-profile") && c.words().length >= 2).findFirst();
             PortBuilder b = sp.map(s -> {
                 String name = s.words()[1];
                 used.add(name);
@@ -130,6 +147,9 @@ public final class EosReader {
                 cx.ports.put(p.port, p);
             }
         });
+    }
+
+    private static void missingDscp(ReadContext cx, PortBuilder global) {
         if (!global.dscpToTc.isEmpty() && global.dscpToTc.size() < 64) {
             TreeSet<Integer> missing = new TreeSet<>();
             for (int d = 0; d < 64; d++) {
@@ -141,7 +161,6 @@ public final class EosReader {
                     + "(not in the configuration, so not reported)", global.where.get("dscp") == null ? Optional.empty()
                     : Optional.of(global.where.get("dscp")));
         }
-        return cx.build(Optional.empty());
     }
 
     private static void inherit(PortBuilder b, PortBuilder global) {
@@ -173,9 +192,9 @@ public final class EosReader {
             b.where("pfc", cx.at(c.number(), t));
             return true;
         }
-        Matcher m = Pattern.compile("priority-flow-control priority (\\d) (no-drop|drop)").matcher(t);
+        Matcher m = Pattern.compile("priority-flow-control priority (\\d+) (no-drop|drop)").matcher(t);
         if (m.matches()) {
-            int p = Integer.parseInt(m.group(1));
+            int p = ConfigNumbers.inRange(cx, c.number(), m.group(1), 0, 7, "a priority 0-7");
             if (m.group(2).equals("no-drop")) {
                 b.pfc.add(p);
             } else {
@@ -199,16 +218,16 @@ public final class EosReader {
             return false;
         }
         if (t.equals("mtu") || t.startsWith("mtu ")) {
-            Numbers.integer(t.substring(3)).ifPresent(v -> b.mtu = v);
+            b.mtu = ConfigNumbers.inRange(cx, c.number(), t.substring(3).strip(), 64, 65_535, "an MTU after 'mtu'");
             b.where("mtu", cx.at(c.number(), t));
             return false;
         }
-        m = Pattern.compile("(tx-queue|uc-tx-queue|mc-tx-queue) (\\d)").matcher(t);
+        m = Pattern.compile("(tx-queue|uc-tx-queue|mc-tx-queue) (\\d+)").matcher(t);
         if (m.matches()) {
             if (m.group(1).equals("mc-tx-queue")) {
                 return true; // multicast queues carry no RoCE
             }
-            int q = Integer.parseInt(m.group(2));
+            int q = ConfigNumbers.inRange(cx, c.number(), m.group(2), 0, 7, "a queue 0-7");
             PortBuilder.QueueBuilder qb = b.queue(q);
             for (Indented.Line x : c.children()) {
                 queueLine(cx, b, qb, x);
@@ -230,13 +249,15 @@ public final class EosReader {
             qb.scheduling = Scheduling.strict();
         } else if ((m = Pattern.compile("bandwidth (?:guaranteed )?percent (\\d+)").matcher(t)).matches()) {
             if (qb.scheduling == null || qb.scheduling.kind() != Scheduling.Kind.STRICT) {
-                qb.scheduling = new Scheduling(Scheduling.Kind.PERCENT, Integer.parseInt(m.group(1)));
+                int pct = ConfigNumbers.inRange(cx, x.number(), m.group(1), 0, 100, "a percentage");
+                qb.scheduling = new Scheduling(Scheduling.Kind.PERCENT, pct);
             }
         } else if ((m = ECN.matcher(t)).matches()) {
             Threshold min = threshold(cx, x, m.group(1), m.group(2));
             Threshold max = threshold(cx, x, m.group(3), m.group(4));
             qb.ecn = new Ecn(Optional.of(min), Optional.of(max),
-                    m.group(5) == null ? OptionalDouble.empty() : OptionalDouble.of(Integer.parseInt(m.group(5))));
+                    m.group(5) == null ? OptionalDouble.empty()
+                            : OptionalDouble.of(ConfigNumbers.inRange(cx, x.number(), m.group(5), 0, 100, "a max-mark-probability")));
             b.where("queue." + qb.queue, cx.at(x.number(), t));
         } else if (t.startsWith("random-detect ecn minimum-threshold")) {
             throw new ConfigSyntaxException(cx.file, x.number(), "expected 'random-detect ecn minimum-threshold N UNIT "
@@ -254,11 +275,6 @@ public final class EosReader {
             throw new ConfigSyntaxException(cx.file, x.number(), "expected a threshold unit (bytes, kbytes, mbytes, segments, "
                     + "milliseconds, microseconds), found '" + unit + "'");
         }
-        return Thresholds.of(value, unit, false).orElseThrow(() -> new ConfigSyntaxException(cx.file, x.number(),
-                "expected a number before '" + unit + "', found '" + value + "'"));
-    }
-
-    private static List<Integer> list(ReadContext cx, String v, Indented.Line l) throws ConfigSyntaxException {
-        return Numbers.list(v).orElseThrow(() -> new ConfigSyntaxException(cx.file, l.number(), "expected a list of values, found '" + v + "'"));
+        return ConfigNumbers.threshold(cx, x.number(), value, unit, false);
     }
 }

@@ -14,24 +14,32 @@ final class JunosStatements {
     }
 
     static List<JunosReader.Statement> of(String file, String text) throws ConfigSyntaxException {
-        List<JunosReader.Statement> out = new ArrayList<>();
         List<String> lines = text.lines().toList();
         boolean curly = lines.stream().map(String::strip).anyMatch(l -> l.endsWith("{"));
-        if (!curly) {
-            for (int i = 0; i < lines.size(); i++) {
-                String t = lines.get(i).strip();
-                if (t.isEmpty() || t.startsWith("#") || t.startsWith("/*")) {
-                    continue;
-                }
-                if (!t.startsWith("set ") && !t.startsWith("delete ") && !t.startsWith("deactivate ")) {
-                    throw new ConfigSyntaxException(file, i + 1, "expected a 'set ...' statement (Junos set form), found '" + t + "'");
-                }
-                if (t.startsWith("set ")) {
-                    out.add(new JunosReader.Statement(words(t), i + 1, t));
-                }
+        return curly ? curly(file, lines) : setForm(file, lines);
+    }
+
+    /** The set form: one statement per {@code set} line; {@code delete} and {@code deactivate} lines are passed over. */
+    private static List<JunosReader.Statement> setForm(String file, List<String> lines) throws ConfigSyntaxException {
+        List<JunosReader.Statement> out = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String t = lines.get(i).strip();
+            if (t.isEmpty() || t.startsWith("#") || t.startsWith("/*")) {
+                continue;
             }
-            return out;
+            if (!t.startsWith("set ") && !t.startsWith("delete ") && !t.startsWith("deactivate ")) {
+                throw new ConfigSyntaxException(file, i + 1, "expected a 'set ...' statement (Junos set form), found '" + t + "'");
+            }
+            if (t.startsWith("set ")) {
+                out.add(new JunosReader.Statement(words(t), i + 1, t));
+            }
         }
+        return out;
+    }
+
+    /** The curly form, flattened: each leaf becomes the set statement of its path. */
+    private static List<JunosReader.Statement> curly(String file, List<String> lines) throws ConfigSyntaxException {
+        List<JunosReader.Statement> out = new ArrayList<>();
         List<String> path = new ArrayList<>();
         List<Integer> pathLines = new ArrayList<>();
         boolean inComment = false;

@@ -13,6 +13,8 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The state that a sequence of {@code nv set} paths builds (Cumulus Linux 5.x NVUE command
@@ -39,6 +41,7 @@ final class NvueCommands {
         final Map<String, Evidence> where = new HashMap<>();
     }
 
+    private static final Pattern RANGE = Pattern.compile("([A-Za-z_]+\\D*?)(\\d+)-(\\d+)");
     private final ReadContext cx;
     private final Map<String, Profile> mapping = new HashMap<>();
     private final Map<String, Profile> pfc = new HashMap<>();
@@ -74,112 +77,117 @@ final class NvueCommands {
         Evidence ev = cx.at(line, text);
         if (w.size() >= 2 && w.get(0).equals("qos") && w.get(1).equals("roce")) {
             any = true;
-            if (w.size() == 2 || (w.size() == 4 && w.get(2).equals("enable") && w.get(3).equals("on"))) {
-                roce(true, ev);
-                return true;
-            }
-            if (w.size() == 4 && w.get(2).equals("mode")) {
-                roce(w.get(3).equals("lossless"), ev);
-                return true;
-            }
-            if (w.size() == 4 && w.get(2).equals("cable-length")) {
-                get(pfc, "default-global").cableLength = w.get(3);
-                return true;
-            }
-            if (w.size() == 4 && w.get(2).equals("enable") && w.get(3).equals("off")) {
-                return true;
-            }
-            return false;
+            return roceLine(w, ev);
         }
         if (w.size() >= 3 && w.get(0).equals("qos")) {
-            String kind = w.get(1);
-            String name = w.get(2);
-            List<String> rest = w.subList(3, w.size());
-            switch (kind) {
-                case "mapping" -> {
-                    any = true;
-                    return mapping(get(mapping, name), rest, line, text, ev);
-                }
-                case "pfc" -> {
-                    any = true;
-                    return pfc(get(pfc, name), rest, line, text, ev);
-                }
-                case "egress-queue-mapping" -> {
-                    any = true;
-                    if (rest.size() == 4 && rest.get(0).equals("switch-priority") && rest.get(2).equals("traffic-class")) {
-                        int tc = number(rest.get(3), line, "a traffic class after 'traffic-class'");
-                        for (int sp : numbers(rest.get(1), line)) {
-                            get(queueMapping, name).spToTc.put(sp, tc);
-                        }
-                        get(queueMapping, name).where.put("sptc", ev);
-                        return true;
-                    }
-                    return false;
-                }
-                case "congestion-control" -> {
-                    any = true;
-                    return congestion(get(congestion, name), rest, line, ev);
-                }
-                case "egress-scheduler" -> {
-                    any = true;
-                    return scheduler(get(scheduler, name), rest, line);
-                }
-                case "pfc-watchdog" -> {
-                    any = true;
-                    return true;
-                }
-                default -> {
-                    return false;
-                }
-            }
+            return qosLine(w.get(1), w.get(2), w.subList(3, w.size()), line, text, ev);
         }
         if (w.size() >= 3 && w.get(0).equals("interface")) {
-            String ifs = w.get(1);
-            List<String> rest = w.subList(2, w.size());
-            // NVUE writes `interface X link mtu N`; `interface X mtu N` is kept for older transcripts.
-            List<String> mtuRest = rest.size() == 3 && rest.get(0).equals("link") ? rest.subList(1, 3) : rest;
-            if (mtuRest.size() == 2 && mtuRest.get(0).equals("mtu")) {
-                for (String i : interfaceNames(ifs)) {
-                    mtu.put(i, number(mtuRest.get(1), line, "an MTU after 'mtu'"));
-                    linkWhere.put(i + ".mtu", ev);
-                }
-                return true;
-            }
-            // `interface X link speed 100G` (auto is no speed)
-            if (rest.size() == 3 && rest.get(0).equals("link") && rest.get(1).equals("speed")) {
-                var v = Numbers.speedMbps(rest.get(2));
-                if (v.isPresent()) {
-                    for (String i : interfaceNames(ifs)) {
-                        speed.put(i, v.getAsLong());
-                        linkWhere.put(i + ".speed", ev);
-                    }
-                }
-                return true;
-            }
-            if (rest.size() >= 2 && rest.get(0).equals("qos")) {
+            return interfaceLine(interfaceNames(w.get(1), line), w.subList(2, w.size()), line, ev);
+        }
+        return false;
+    }
+
+    /** {@code qos roce [enable on|off | mode lossless|lossy | cable-length L]}. */
+    private boolean roceLine(List<String> w, Evidence ev) {
+        if (w.size() == 2 || (w.size() == 4 && w.get(2).equals("enable") && w.get(3).equals("on"))) {
+            roce(true, ev);
+            return true;
+        }
+        if (w.size() == 4 && w.get(2).equals("mode")) {
+            roce(w.get(3).equals("lossless"), ev);
+            return true;
+        }
+        if (w.size() == 4 && w.get(2).equals("cable-length")) {
+            get(pfc, "default-global").cableLength = w.get(3);
+            return true;
+        }
+        return w.size() == 4 && w.get(2).equals("enable") && w.get(3).equals("off");
+    }
+
+    /** {@code qos KIND PROFILE ...}: mapping, pfc, egress-queue-mapping, congestion-control, egress-scheduler, pfc-watchdog. */
+    private boolean qosLine(String kind, String name, List<String> rest, int line, String text, Evidence ev) throws ConfigSyntaxException {
+        switch (kind) {
+            case "mapping" -> {
                 any = true;
-                if (rest.size() == 4 && rest.get(2).equals("profile")) {
-                    for (String i : interfaceNames(ifs)) {
-                        interfaces.computeIfAbsent(i, x -> new HashMap<>()).put(rest.get(1), rest.get(3));
-                    }
-                    return true;
-                }
-                if (rest.get(1).equals("pfc-watchdog")) {
-                    // `qos pfc-watchdog state enable` (5.6+) or a bare `qos pfc-watchdog` (older transcripts)
-                    if (rest.size() >= 4 && rest.get(2).equals("state") && rest.get(3).equals("disable")) {
-                        return true;
-                    }
-                    for (String i : interfaceNames(ifs)) {
-                        watchdog.put(i, ev);
-                        interfaces.computeIfAbsent(i, x -> new HashMap<>());
-                    }
-                    return true;
-                }
-                if (rest.size() == 2) {
-                    interfaceNames(ifs).forEach(i -> interfaces.computeIfAbsent(i, x -> new HashMap<>()));
-                    return true;
-                }
+                return mapping(get(mapping, name), rest, line, text, ev);
             }
+            case "pfc" -> {
+                any = true;
+                return pfc(get(pfc, name), rest, line, text, ev);
+            }
+            case "egress-queue-mapping" -> {
+                any = true;
+                if (rest.size() == 4 && rest.get(0).equals("switch-priority") && rest.get(2).equals("traffic-class")) {
+                    int tc = number(rest.get(3), line, "a traffic class after 'traffic-class'", 7);
+                    for (int sp : numbers(rest.get(1), line, 7, "switch priorities")) {
+                        get(queueMapping, name).spToTc.put(sp, tc);
+                    }
+                    get(queueMapping, name).where.put("sptc", ev);
+                    return true;
+                }
+                return false;
+            }
+            case "congestion-control" -> {
+                any = true;
+                return congestion(get(congestion, name), rest, line, ev);
+            }
+            case "egress-scheduler" -> {
+                any = true;
+                return scheduler(get(scheduler, name), rest, line);
+            }
+            case "pfc-watchdog" -> {
+                any = true;
+                return true;
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+
+    /** {@code interface IFS link mtu N | [link] mtu N | link speed S | qos KIND profile P | qos pfc-watchdog ...}. */
+    private boolean interfaceLine(List<String> ifs, List<String> rest, int line, Evidence ev) throws ConfigSyntaxException {
+        // NVUE writes `interface X link mtu N`; `interface X mtu N` is kept for older transcripts.
+        List<String> mtuRest = rest.size() == 3 && rest.get(0).equals("link") ? rest.subList(1, 3) : rest;
+        if (mtuRest.size() == 2 && mtuRest.get(0).equals("mtu")) {
+            int m = ConfigNumbers.inRange(cx, line, mtuRest.get(1), 64, 65_535, "an MTU after 'mtu'");
+            for (String i : ifs) {
+                mtu.put(i, m);
+                linkWhere.put(i + ".mtu", ev);
+            }
+            return true;
+        }
+        // `interface X link speed 100G` (auto is no speed)
+        if (rest.size() == 3 && rest.get(0).equals("link") && rest.get(1).equals("speed")) {
+            Numbers.speedMbps(rest.get(2)).ifPresent(v -> ifs.forEach(i -> {
+                speed.put(i, v);
+                linkWhere.put(i + ".speed", ev);
+            }));
+            return true;
+        }
+        if (rest.size() < 2 || !rest.get(0).equals("qos")) {
+            return false;
+        }
+        any = true;
+        if (rest.size() == 4 && rest.get(2).equals("profile")) {
+            ifs.forEach(i -> interfaces.computeIfAbsent(i, x -> new HashMap<>()).put(rest.get(1), rest.get(3)));
+            return true;
+        }
+        if (rest.get(1).equals("pfc-watchdog")) {
+            // `qos pfc-watchdog state enable` (5.6+) or a bare `qos pfc-watchdog` (older transcripts)
+            if (rest.size() >= 4 && rest.get(2).equals("state") && rest.get(3).equals("disable")) {
+                return true;
+            }
+            for (String i : ifs) {
+                watchdog.put(i, ev);
+                interfaces.computeIfAbsent(i, x -> new HashMap<>());
+            }
+            return true;
+        }
+        if (rest.size() == 2) {
+            ifs.forEach(i -> interfaces.computeIfAbsent(i, x -> new HashMap<>()));
+            return true;
         }
         return false;
     }
@@ -233,8 +241,9 @@ final class NvueCommands {
             return true;
         }
         if (r.size() == 4 && (r.get(0).equals("dscp") || r.get(0).equals("pcp")) && r.get(2).equals("switch-priority")) {
-            int sp = number(r.get(3), line, "a switch priority after 'switch-priority'");
-            for (int v : numbers(r.get(1), line)) {
+            int sp = number(r.get(3), line, "a switch priority after 'switch-priority'", 7);
+            boolean dscp = r.get(0).equals("dscp");
+            for (int v : numbers(r.get(1), line, dscp ? 63 : 7, dscp ? "DSCP values" : "PCP values")) {
                 (r.get(0).equals("dscp") ? m.dscpToSp : m.pcpToSp).put(v, sp);
             }
             m.where.put(r.get(0), ev);
@@ -257,7 +266,7 @@ final class NvueCommands {
                     p.pfc = new TreeSet<>();
                     p.pfcFromRoce = false;
                 }
-                p.pfc.addAll(numbers(r.get(1), line));
+                p.pfc.addAll(numbers(r.get(1), line, 7, "switch priorities"));
                 p.where.put("pfc", ev);
                 return true;
             }
@@ -281,7 +290,7 @@ final class NvueCommands {
         if (r.size() != 4 || !r.get(0).equals("traffic-class")) {
             return false;
         }
-        List<Integer> tcs = numbers(r.get(1), line);
+        List<Integer> tcs = numbers(r.get(1), line, 7, "traffic classes");
         String what = r.get(2);
         String value = r.get(3);
         for (int tc : tcs) {
@@ -298,7 +307,7 @@ final class NvueCommands {
                     long[] mm = c.ecnBytes.computeIfAbsent(tc, x -> new long[] {-1, -1});
                     mm[what.startsWith("min") ? 0 : 1] = bytes;
                 }
-                case "probability" -> c.ecnProbability.put(tc, (double) number(value, line, "a probability (0-100)"));
+                case "probability" -> c.ecnProbability.put(tc, (double) number(value, line, "a probability", 100));
                 case "red" -> {
                 }
                 default -> {
@@ -314,13 +323,13 @@ final class NvueCommands {
         if (r.size() != 4 || !r.get(0).equals("traffic-class")) {
             return false;
         }
-        for (int tc : numbers(r.get(1), line)) {
+        for (int tc : numbers(r.get(1), line, 7, "traffic classes")) {
             Scheduling old = s.scheduling.get(tc);
             if (r.get(2).equals("mode")) {
                 s.scheduling.put(tc, r.get(3).equals("strict") ? Scheduling.strict()
                         : new Scheduling(Scheduling.Kind.DWRR, old == null ? 0 : old.value()));
             } else if (r.get(2).equals("bw-percent")) {
-                s.scheduling.put(tc, new Scheduling(Scheduling.Kind.DWRR, number(r.get(3), line, "a percentage after 'bw-percent'")));
+                s.scheduling.put(tc, new Scheduling(Scheduling.Kind.DWRR, number(r.get(3), line, "a percentage after 'bw-percent'", 100)));
             } else {
                 return false;
             }
@@ -340,30 +349,34 @@ final class NvueCommands {
         throw new ConfigSyntaxException(cx.file, line, "expected a threshold in bytes, found '" + v + "'");
     }
 
-    private int number(String v, int line, String expected) throws ConfigSyntaxException {
-        var n = Numbers.integer(v);
-        if (n.isEmpty()) {
-            throw new ConfigSyntaxException(cx.file, line, "expected " + expected + ", found '" + v + "'");
-        }
-        return n.getAsInt();
+    private int number(String v, int line, String expected, int max) throws ConfigSyntaxException {
+        return ConfigNumbers.inRange(cx, line, v, 0, max, expected);
     }
 
-    private List<Integer> numbers(String v, int line) throws ConfigSyntaxException {
-        return Numbers.list(v).orElseThrow(() -> new ConfigSyntaxException(cx.file, line,
-                "expected a number or a list of numbers (3 or 0,3 or 0-7), found '" + v + "'"));
+    private List<Integer> numbers(String v, int line, int max, String what) throws ConfigSyntaxException {
+        return ConfigNumbers.list(cx, line, v, 0, max, "a number or a list of " + what + " (3 or 0,3 or 0-7)");
     }
 
-    /** {@code swp1-4,swp8} as NVUE writes interface ranges. */
-    static List<String> interfaceNames(String spec) {
+    /**
+     * {@code swp1-4,swp8} as NVUE writes interface ranges; a range of more than
+     * {@link CumulusTrafficConfReader#MAX_RANGE_PORTS} ports is refused, as in traffic.conf.
+     */
+    List<String> interfaceNames(String spec, int line) throws ConfigSyntaxException {
         List<String> out = new ArrayList<>();
         for (String part : spec.split(",")) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("([A-Za-z_]+\\D*?)(\\d+)-(\\d+)").matcher(part);
-            if (m.matches() && Integer.parseInt(m.group(3)) >= Integer.parseInt(m.group(2))) {
-                for (int i = Integer.parseInt(m.group(2)); i <= Integer.parseInt(m.group(3)); i++) {
-                    out.add(m.group(1) + i);
-                }
-            } else {
+            Matcher m = RANGE.matcher(part);
+            if (!m.matches()) {
                 out.add(part);
+                continue;
+            }
+            int from = Numbers.integer(m.group(2)).orElse(-1);
+            int to = Numbers.integer(m.group(3)).orElse(-1);
+            if (from < 0 || to < from || to - from >= CumulusTrafficConfReader.MAX_RANGE_PORTS) {
+                throw new ConfigSyntaxException(cx.file, line, "expected an ascending interface range of at most "
+                        + CumulusTrafficConfReader.MAX_RANGE_PORTS + " ports (swp1-32), found '" + ConfigNumbers.shown(part) + "'");
+            }
+            for (int i = from; i <= to; i++) {
+                out.add(m.group(1) + i);
             }
         }
         return out;

@@ -7,6 +7,7 @@ import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Threshold;
 import io.rocekit.fabric.model.Trust;
 import io.rocekit.fabric.model.Vendor;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,18 +29,21 @@ import java.util.regex.Pattern;
  * Show output prints thresholds rounded to two decimals in KB or MB (KB = 1024 bytes), so their
  * byte values are approximate and marked so.
  */
-public final class NvueReader {
+public final class NvueReader implements SwitchReader {
     private static final Pattern NV_COMMAND = Pattern.compile("nv\\s+(set|show|unset|config)\\b.*");
     private static final Pattern PROMPT = Pattern.compile("^\\s*(?:\\S+@\\S+?:[^$#]*[$#]\\s*)?(nv\\s+.*)$");
     private static final Set<String> KNOWN_KEYS = Set.of("enable", "mode", "pfc", "pfc-priority", "rx-enabled", "tx-enabled",
             "cable-length", "congestion-control", "congestion-mode", "enabled-tc", "min-threshold", "max-threshold",
             "probability", "trust", "trust-mode", "lldp-app-tlv", "priority", "protocol-id", "selector");
 
-    private NvueReader() {
+    @Override
+    public Vendor vendor() {
+        return Vendor.NVUE;
     }
 
     /** True when the text has {@code nv set}/{@code nv show} lines or is NVUE YAML. */
-    public static boolean recognises(String text) {
+    @Override
+    public boolean recognises(String text) {
         for (String l : text.lines().limit(400).toList()) {
             Matcher m = PROMPT.matcher(l);
             if (m.matches() && NV_COMMAND.matcher(m.group(1)).matches()) {
@@ -49,7 +53,8 @@ public final class NvueReader {
         return NvueYaml.recognises(text);
     }
 
-    public static List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
+    @Override
+    public List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
         if (NvueYaml.recognises(text)) {
             ReadContext cx = new ReadContext(file, Vendor.NVUE);
             NvueCommands cmds = new NvueCommands(cx);
@@ -201,19 +206,20 @@ public final class NvueReader {
             }
             switch (key) {
                 case "pfc-priority" -> {
-                    b.pfc.addAll(list(value, line));
+                    b.pfc.addAll(list(value, line, 7, "switch priorities"));
                     b.where("pfc", cx.at(line, text));
                 }
                 case "cable-length" -> b.cableLength = value;
                 case "enabled-tc" -> {
-                    ecnTcs = list(value, line);
+                    ecnTcs = list(value, line, 7, "traffic classes");
                     ecnLine = line;
                 }
                 case "min-threshold" -> min = threshold(value, line);
                 case "max-threshold" -> max = threshold(value, line);
                 case "probability" -> {
                     if (parent.equals("congestion-control") && !value.isEmpty()) {
-                        probability = OptionalDouble.of(Double.parseDouble(value.split("\\s+")[0]));
+                        probability = OptionalDouble.of(ConfigNumbers.decimal(cx, line, value.split("\\s+")[0], BigDecimal.ZERO,
+                                BigDecimal.valueOf(100), "a probability 0-100").doubleValue());
                     }
                 }
                 case "trust-mode" -> {
@@ -226,9 +232,8 @@ public final class NvueReader {
             }
         }
 
-        private List<Integer> list(String value, int line) throws ConfigSyntaxException {
-            return Numbers.list(value.split("\\s{2,}")[0]).orElseThrow(() -> new ConfigSyntaxException(cx.file, line,
-                    "expected a list of numbers, found '" + value + "'"));
+        private List<Integer> list(String value, int line, int max, String what) throws ConfigSyntaxException {
+            return ConfigNumbers.list(cx, line, value.split("\\s{2,}")[0], 0, max, "a list of " + what);
         }
 
         private Threshold threshold(String value, int line) throws ConfigSyntaxException {
@@ -273,27 +278,26 @@ public final class NvueReader {
 
         private void row(String title, Map<String, String> row, int line, String text) throws ConfigSyntaxException {
             if (title.startsWith("RoCE PCP/DSCP->SP")) {
-                int sp = Numbers.integer(row.getOrDefault("switch-prio", "")).orElseThrow(() ->
-                        new ConfigSyntaxException(cx.file, line, "expected a switch priority in column switch-prio"));
-                for (int d : list(row.getOrDefault("dscp", ""), line)) {
+                int sp = ConfigNumbers.inRange(cx, line, row.getOrDefault("switch-prio", ""), 0, 7, "a switch priority in column switch-prio");
+                for (int d : list(row.getOrDefault("dscp", ""), line, 63, "DSCP values")) {
                     b.dscpToPriority.put(d, sp);
                 }
-                for (int p : list(row.getOrDefault("pcp", ""), line)) {
+                for (int p : list(row.getOrDefault("pcp", ""), line, 7, "PCP values")) {
                     b.pcpToTc.put(p, sp);
                 }
                 b.where("dscp", cx.at(line, text));
             } else if (title.startsWith("RoCE SP->TC")) {
-                int sp = Numbers.integer(row.getOrDefault("switch-prio", "")).orElseThrow(() ->
-                        new ConfigSyntaxException(cx.file, line, "expected a switch priority in column switch-prio"));
-                int tc = Numbers.integer(row.getOrDefault("traffic-class", "")).orElseThrow(() ->
-                        new ConfigSyntaxException(cx.file, line, "expected a traffic class in column traffic-class"));
+                int sp = ConfigNumbers.inRange(cx, line, row.getOrDefault("switch-prio", ""), 0, 7, "a switch priority in column switch-prio");
+                int tc = ConfigNumbers.inRange(cx, line, row.getOrDefault("traffic-class", ""), 0, 7,
+                        "a traffic class in column traffic-class");
                 spToTc.put(sp, tc);
                 String w = row.getOrDefault("scheduler-weight", "").toLowerCase(java.util.Locale.ROOT);
                 Matcher m = Pattern.compile("dwrr-(\\d+)%").matcher(w);
                 if (w.startsWith("strict")) {
                     spScheduling.put(sp, Scheduling.strict());
                 } else if (m.matches()) {
-                    spScheduling.put(sp, new Scheduling(Scheduling.Kind.DWRR, Integer.parseInt(m.group(1))));
+                    spScheduling.put(sp, new Scheduling(Scheduling.Kind.DWRR, ConfigNumbers.inRange(cx, line, m.group(1), 0, 100,
+                            "a DWRR percentage")));
                 }
             } else if (title.startsWith("RoCE pool") || title.startsWith("RoCE Pool")) {
                 String name = row.getOrDefault("name", "");

@@ -30,7 +30,7 @@ import java.util.TreeSet;
  * {@code qos_config.j2} and {@code buffers_config.j2}; references may be plain names or the older
  * {@code [TABLE|name]} form. Tables that are not QoS are counted as unknown, one line each.
  */
-public final class SonicReader {
+public final class SonicReader implements SwitchReader {
     /** The tables this reader understands. */
     static final Set<String> TABLES = Set.of("DSCP_TO_TC_MAP", "DOT1P_TO_TC_MAP", "TC_TO_QUEUE_MAP",
             "TC_TO_PRIORITY_GROUP_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "PORT_QOS_MAP",
@@ -51,11 +51,14 @@ public final class SonicReader {
         }
     }
 
-    private SonicReader() {
+    @Override
+    public Vendor vendor() {
+        return Vendor.SONIC;
     }
 
     /** True when the text looks like CONFIG_DB: a JSON object whose keys are SONiC tables. */
-    public static boolean recognises(String text) {
+    @Override
+    public boolean recognises(String text) {
         String t = text.stripLeading();
         if (!t.startsWith("{")) {
             return false;
@@ -68,7 +71,8 @@ public final class SonicReader {
         return false;
     }
 
-    public static SwitchConfig read(String file, String text) throws ConfigSyntaxException {
+    @Override
+    public List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
         JsonTree.Obj root = JsonTree.parse(file, text);
         ReadContext cx = new ReadContext(file, Vendor.SONIC);
         Map<String, Map<String, Row>> tables = new LinkedHashMap<>();
@@ -101,7 +105,7 @@ public final class SonicReader {
             }
         }
         new Builder(cx, tables).build();
-        return cx.build(Optional.empty());
+        return List.of(cx.build(Optional.empty()));
     }
 
     private static void addRow(ReadContext cx, Map<String, Map<String, Row>> tables, String table, String key,

@@ -7,33 +7,30 @@ import java.util.Optional;
 
 /** Recognises a switch configuration's format by its content and reads it with the matching reader. */
 public final class SwitchReaders {
+    /**
+     * Every reader, in recognition order: the formats with the most specific signatures first (JSON,
+     * NVUE, traffic.conf keys, Junos statements), then NX-OS before EOS, whose signature NX-OS lines
+     * would also match.
+     */
+    public static final List<SwitchReader> ALL = List.of(new SonicReader(), new NvueReader(), new CumulusTrafficConfReader(),
+            new JunosReader(), new NxosReader(), new ComwareReader(), new EosReader());
+
     private SwitchReaders() {
+    }
+
+    /** The reader of the text's format, if rocekit reads it. */
+    public static Optional<SwitchReader> readerOf(String text) {
+        return ALL.stream().filter(r -> r.recognises(text)).findFirst();
     }
 
     /** The format of the text, if it is one rocekit reads. */
     public static Optional<Vendor> detect(String text) {
-        if (SonicReader.recognises(text)) {
-            return Optional.of(Vendor.SONIC);
-        }
-        if (NvueReader.recognises(text)) {
-            return Optional.of(Vendor.NVUE);
-        }
-        if (CumulusTrafficConfReader.recognises(text)) {
-            return Optional.of(Vendor.CUMULUS_TRAFFIC_CONF);
-        }
-        if (JunosReader.recognises(text)) {
-            return Optional.of(Vendor.JUNOS);
-        }
-        if (NxosReader.recognises(text)) {
-            return Optional.of(Vendor.NXOS);
-        }
-        if (ComwareReader.recognises(text)) {
-            return Optional.of(Vendor.COMWARE);
-        }
-        if (EosReader.recognises(text)) {
-            return Optional.of(Vendor.EOS);
-        }
-        return Optional.empty();
+        return readerOf(text).map(SwitchReader::vendor);
+    }
+
+    /** The reader of a format. */
+    public static SwitchReader of(Vendor v) {
+        return ALL.stream().filter(r -> r.vendor() == v).findFirst().orElseThrow();
     }
 
     /**
@@ -42,22 +39,14 @@ public final class SwitchReaders {
      * @throws ConfigSyntaxException when the format is not recognised or the file is broken
      */
     public static List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
-        Vendor v = detect(text).orElseThrow(() -> new ConfigSyntaxException(file, 1,
+        SwitchReader r = readerOf(text).orElseThrow(() -> new ConfigSyntaxException(file, 1,
                 "expected a switch configuration (SONiC CONFIG_DB JSON, NVUE nv set/nv show/YAML, Cumulus traffic.conf, "
                         + "EOS or NX-OS running-config, Comware current-configuration, Junos curly or set form); none of their lines was found"));
-        return read(file, text, v);
+        return r.read(file, text);
     }
 
     /** Reads a configuration of the given format. */
     public static List<SwitchConfig> read(String file, String text, Vendor v) throws ConfigSyntaxException {
-        return switch (v) {
-            case SONIC -> List.of(SonicReader.read(file, text));
-            case NVUE -> NvueReader.read(file, text);
-            case EOS -> List.of(EosReader.read(file, text));
-            case NXOS -> List.of(NxosReader.read(file, text));
-            case CUMULUS_TRAFFIC_CONF -> List.of(CumulusTrafficConfReader.read(file, text));
-            case COMWARE -> List.of(ComwareReader.read(file, text));
-            case JUNOS -> List.of(JunosReader.read(file, text));
-        };
+        return of(v).read(file, text);
     }
 }

@@ -29,7 +29,9 @@ public final class Thresholds {
     }
 
     /**
-     * A threshold from a number and unit; the bytes are empty for units without a byte size.
+     * A threshold from a number and unit; the bytes are empty for units without a byte size. Empty
+     * for text that is not a number, a negative number, or more than 1 TiB (no exception, however
+     * large the number).
      *
      * @param rounded true where the number was rounded for display, so bytes are approximate
      */
@@ -40,14 +42,20 @@ public final class Thresholds {
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
-        if (value.signum() < 0) {
+        if (value.signum() < 0 || value.scale() > 32 || value.precision() - value.scale() > 16) {
+            // negative, or so small or so large (1e-999999999, 1e999999999) that rounding it would take the
+            // time and memory of a number with a billion digits: not a threshold any switch has
             return Optional.empty();
         }
         OptionalLong per = bytesPerUnit(unit);
         if (per.isEmpty()) {
             return Optional.of(Threshold.unconvertible(value, unit));
         }
-        long bytes = value.multiply(BigDecimal.valueOf(per.getAsLong())).setScale(0, RoundingMode.HALF_UP).longValueExact();
+        BigDecimal bytesExact = value.multiply(BigDecimal.valueOf(per.getAsLong())).setScale(0, RoundingMode.HALF_UP);
+        if (bytesExact.compareTo(BigDecimal.valueOf(ConfigNumbers.MAX_BYTES)) > 0) {
+            return Optional.empty();
+        }
+        long bytes = bytesExact.longValueExact();
         boolean approx = rounded && per.getAsLong() > 1;
         return Optional.of(new Threshold(value, unit, OptionalLong.of(bytes), approx));
     }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class EosNxosReaderTest {
     @Test
     void eosAvdConfigReadsToItsGroundTruth() throws Exception {
-        SwitchConfig c = EosReader.read("eos-avd-qos.cfg", Fixtures.text("eos-avd-qos.cfg"));
+        SwitchConfig c = new EosReader().readOne("eos-avd-qos.cfg", Fixtures.text("eos-avd-qos.cfg"));
         PortQos e1 = c.port("Ethernet1").orElseThrow();
         assertThat(e1.dscpToTc()).containsEntry(26, 4).containsEntry(46, 5).containsEntry(8, 1).doesNotContainKeys(0, 7, 48, 56);
         assertThat(e1.pcpToTc()).containsEntry(3, 3).containsEntry(1, 2);
@@ -47,7 +47,7 @@ class EosNxosReaderTest {
 
     @Test
     void nxosAzureLocalReadsToItsGroundTruth() throws Exception {
-        SwitchConfig c = NxosReader.read("nx.txt", Fixtures.text("nxos-azurelocal-qos-partial.txt"));
+        SwitchConfig c = new NxosReader().readOne("nx.txt", Fixtures.text("nxos-azurelocal-qos-partial.txt"));
         assertThat(c.ports()).extracting(PortQos::port).containsExactly("Ethernet1/17");
         PortQos p = c.ports().get(0);
         assertThat(p.dscpToTc()).isEmpty();
@@ -82,7 +82,7 @@ class EosNxosReaderTest {
     @Test
     void brokenEcnLineNamesFileLineAndExpectation() {
         String cfg = "interface Ethernet1\n   qos trust dscp\n   tx-queue 3\n      random-detect ecn minimum-threshold 150 parsecs maximum-threshold 1 kbytes\n";
-        assertThatThrownBy(() -> EosReader.read("a.cfg", cfg)).isInstanceOf(ConfigSyntaxException.class)
+        assertThatThrownBy(() -> new EosReader().readOne("a.cfg", cfg)).isInstanceOf(ConfigSyntaxException.class)
                 .hasMessageStartingWith("a.cfg:4: expected a threshold unit");
     }
 }

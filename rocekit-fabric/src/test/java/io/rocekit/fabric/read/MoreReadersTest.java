@@ -17,7 +17,7 @@ class MoreReadersTest {
     void cumulusTrafficConfReadsTheDocumentedRoceFileAndReportsItsUnlistedGroups() throws Exception {
         String text = Fixtures.text("cumulus4-traffic-conf-roce-lossless-partial.conf");
         assertThat(SwitchReaders.detect(text)).contains(Vendor.CUMULUS_TRAFFIC_CONF);
-        SwitchConfig c = CumulusTrafficConfReader.read("traffic.conf", text);
+        SwitchConfig c = new CumulusTrafficConfReader().readOne("traffic.conf", text);
         // no listed group is configured, so no port set applies: one switch-wide view
         assertThat(c.ports()).extracting(PortQos::port).containsExactly("global");
         PortQos g = c.ports().get(0);
@@ -37,7 +37,7 @@ class MoreReadersTest {
         String text = Fixtures.text("cumulus4-traffic-conf-roce-lossless-partial.conf")
                 .replace("[ROCE_PFC]", "[pfc_port_group]").replace("[ROCE_ECN]", "[ecn_red_port_group]")
                 .replace("port_set = swp1\n", "port_set = swp1-swp2,swp50s0-swp50s1\n");
-        SwitchConfig c = CumulusTrafficConfReader.read("traffic.conf", text);
+        SwitchConfig c = new CumulusTrafficConfReader().readOne("traffic.conf", text);
         assertThat(c.ports()).extracting(PortQos::port).containsExactly("swp1", "swp2", "swp50s0", "swp50s1");
         PortQos p = c.port("swp2").orElseThrow();
         assertThat(p.pfcPriorities()).containsExactly(3);
@@ -52,9 +52,9 @@ class MoreReadersTest {
 
     @Test
     void cumulusTrafficConfBrokenLinesNameTheLineAndWhatWasExpected() {
-        assertThatThrownBy(() -> CumulusTrafficConfReader.read("t.conf", "traffic.packet_priority_source_set = [dscp]\nswp1 lossless\n"))
+        assertThatThrownBy(() -> new CumulusTrafficConfReader().readOne("t.conf", "traffic.packet_priority_source_set = [dscp]\nswp1 lossless\n"))
                 .isInstanceOf(ConfigSyntaxException.class).hasMessage("t.conf:2: expected 'key = value' (traffic.conf), found 'swp1 lossless'");
-        assertThatThrownBy(() -> CumulusTrafficConfReader.read("t.conf", "traffic.packet_priority_source_set = [dscp]\n"
+        assertThatThrownBy(() -> new CumulusTrafficConfReader().readOne("t.conf", "traffic.packet_priority_source_set = [dscp]\n"
                 + "traffic.cos_3.priority_source.dscp = [26, x]\n"))
                 .hasMessageStartingWith("t.conf:2: expected a list of numbers like [0,1,2], found 'x'");
     }
@@ -63,7 +63,7 @@ class MoreReadersTest {
     void comwareInterfaceReadsToItsGroundTruth() throws Exception {
         String text = Fixtures.text("comware-s9855-roce-interface-partial.txt");
         assertThat(SwitchReaders.detect(text)).contains(Vendor.COMWARE);
-        SwitchConfig c = ComwareReader.read("h3c.txt", text);
+        SwitchConfig c = new ComwareReader().readOne("h3c.txt", text);
         PortQos p = c.port("FourHundredGigE1/0/95").orElseThrow();
         assertThat(p.pfcPriorities()).containsExactly(5);
         assertThat(p.pfcWatchdogPriorities()).hasValueSatisfying(w -> assertThat(w).containsExactly(5));
@@ -81,10 +81,10 @@ class MoreReadersTest {
 
     @Test
     void comwareUnknownLinesAreKeptAndBrokenWredNamesItsLine() throws Exception {
-        SwitchConfig c = ComwareReader.read("h.txt", "interface Ten-GigabitEthernet1/0/1\n priority-flow-control enable\n"
+        SwitchConfig c = new ComwareReader().readOne("h.txt", "interface Ten-GigabitEthernet1/0/1\n priority-flow-control enable\n"
                 + " priority-flow-control no-drop dot1p 3\n qos frobnicate 7\n");
         assertThat(c.unknownLines()).extracting(l -> l.line()).containsExactly(4);
-        assertThatThrownBy(() -> ComwareReader.read("h.txt", "interface X1\n qos wred queue 3 low-limit lots\n"))
+        assertThatThrownBy(() -> new ComwareReader().readOne("h.txt", "interface X1\n qos wred queue 3 low-limit lots\n"))
                 .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("h.txt:2: expected 'queue Q [drop-level L] low-limit N");
     }
 
@@ -92,7 +92,7 @@ class MoreReadersTest {
     void junosCurlyJvdReadsToItsGroundTruth() throws Exception {
         String text = Fixtures.text("junos-jvd-rocev2-lossless.conf");
         assertThat(SwitchReaders.detect(text)).contains(Vendor.JUNOS);
-        SwitchConfig c = JunosReader.read("jvd.conf", text);
+        SwitchConfig c = new JunosReader().readOne("jvd.conf", text);
         PortQos p = c.port("et-*").orElseThrow();
         assertThat(p.dscpToTc()).containsEntry(26, 4).containsEntry(48, 3).hasSize(2);
         assertThat(p.priorityOfDscp(26)).hasValue(3);
@@ -112,7 +112,7 @@ class MoreReadersTest {
     void junosSetFormKeepsTheMisplacedEcnStatementAsUnknown() throws Exception {
         String text = Fixtures.text("junos-jvd-roce-qos-set-partial.txt");
         assertThat(SwitchReaders.detect(text)).contains(Vendor.JUNOS);
-        SwitchConfig c = JunosReader.read("set.txt", text);
+        SwitchConfig c = new JunosReader().readOne("set.txt", text);
         PortQos p = c.port("et-0/0/0").orElseThrow();
         assertThat(p.dscpToTc()).containsEntry(26, 3);
         assertThat(p.pfcPriorities()).containsExactly(3);
@@ -127,8 +127,8 @@ class MoreReadersTest {
         for (JunosReader.Statement s : JunosStatements.of("x", curly)) {
             set.append(String.join(" ", s.words())).append('\n');
         }
-        PortQos a = JunosReader.read("a", curly).ports().get(0);
-        PortQos b = JunosReader.read("b", set.toString()).ports().get(0);
+        PortQos a = new JunosReader().readOne("a", curly).ports().get(0);
+        PortQos b = new JunosReader().readOne("b", set.toString()).ports().get(0);
         assertThat(b.dscpToTc()).isEqualTo(a.dscpToTc());
         assertThat(b.pfcPriorities()).isEqualTo(a.pfcPriorities());
         assertThat(b.queues()).isEqualTo(a.queues());
@@ -136,9 +136,9 @@ class MoreReadersTest {
 
     @Test
     void junosBrokenInputNamesTheLine() {
-        assertThatThrownBy(() -> JunosReader.read("j.conf", "class-of-service {\n    forwarding-classes {\n        class X queue-num 3;\n"))
+        assertThatThrownBy(() -> new JunosReader().readOne("j.conf", "class-of-service {\n    forwarding-classes {\n        class X queue-num 3;\n"))
                 .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("j.conf:2: expected '}' to close 'forwarding-classes'");
-        assertThatThrownBy(() -> JunosReader.read("j.txt", "set class-of-service classifiers dscp D forwarding-class F loss-priority low code-points 2x\n"))
+        assertThatThrownBy(() -> new JunosReader().readOne("j.txt", "set class-of-service classifiers dscp D forwarding-class F loss-priority low code-points 2x\n"))
                 .hasMessageStartingWith("j.txt:1: expected a 6-bit code point");
     }
 }

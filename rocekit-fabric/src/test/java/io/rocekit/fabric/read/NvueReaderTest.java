@@ -17,14 +17,14 @@ class NvueReaderTest {
 
     @Test
     void theDocumentedSessionGivesTheCommandsAndTheShowOutput() throws Exception {
-        List<SwitchConfig> cs = NvueReader.read(FIXTURE, Fixtures.text(FIXTURE));
+        List<SwitchConfig> cs = new NvueReader().read(FIXTURE, Fixtures.text(FIXTURE));
         assertThat(cs).extracting(SwitchConfig::part).containsExactly(Optional.of("nv set commands"), Optional.of("nv show output"));
         assertThat(cs).allMatch(c -> c.unknownLines().isEmpty());
     }
 
     @Test
     void showQosRoceIsTheGlobalView() throws Exception {
-        SwitchConfig show = NvueReader.read(FIXTURE, Fixtures.text(FIXTURE)).get(1);
+        SwitchConfig show = new NvueReader().read(FIXTURE, Fixtures.text(FIXTURE)).get(1);
         PortQos g = show.port("global").orElseThrow();
         assertThat(g.dscpToPriority()).hasSize(64).containsEntry(26, 3).containsEntry(48, 6).containsEntry(8, 1);
         assertThat(g.dscpToTc()).containsEntry(26, 3).containsEntry(48, 6).containsEntry(8, 0).containsEntry(0, 0);
@@ -48,7 +48,7 @@ class NvueReaderTest {
 
     @Test
     void perPortViewHasItsOwnMinimum() throws Exception {
-        SwitchConfig show = NvueReader.read(FIXTURE, Fixtures.text(FIXTURE)).get(1);
+        SwitchConfig show = new NvueReader().read(FIXTURE, Fixtures.text(FIXTURE)).get(1);
         PortQos p = show.port("swp16").orElseThrow();
         assertThat(p.dscpToTc()).containsEntry(26, 3).containsEntry(48, 6).hasSize(2);
         assertThat(p.pfcPriorities()).containsExactly(3);
@@ -59,7 +59,7 @@ class NvueReaderTest {
 
     @Test
     void commandsMoveLosslessToPriorityTwo() throws Exception {
-        SwitchConfig cmds = NvueReader.read(FIXTURE, Fixtures.text(FIXTURE)).get(0);
+        SwitchConfig cmds = new NvueReader().read(FIXTURE, Fixtures.text(FIXTURE)).get(0);
         PortQos g = cmds.port("global").orElseThrow();
         assertThat(g.pfcPriorities()).containsExactly(2);
         assertThat(g.dscpToPriority()).containsEntry(26, 2).containsEntry(27, 3).containsEntry(48, 6);
@@ -92,7 +92,7 @@ class NvueReaderTest {
                           address:
                             10.0.0.1/31: {}
                 """;
-        SwitchConfig c = NvueReader.read("nv.yaml", yaml).get(0);
+        SwitchConfig c = new NvueReader().read("nv.yaml", yaml).get(0);
         assertThat(c.port("global").orElseThrow().pfcPriorities()).containsExactly(3);
         assertThat(c.port("global").orElseThrow().trust()).contains(Trust.DSCP);
         PortQos swp1 = c.port("swp1").orElseThrow();
@@ -104,7 +104,7 @@ class NvueReaderTest {
 
     @Test
     void badValueNamesTheLine() {
-        assertThatThrownBy(() -> NvueReader.read("x.txt", "nv set qos roce\nnv set qos mapping default-global trust maybe\n"))
+        assertThatThrownBy(() -> new NvueReader().read("x.txt", "nv set qos roce\nnv set qos mapping default-global trust maybe\n"))
                 .isInstanceOf(ConfigSyntaxException.class)
                 .hasMessage("x.txt:2: expected trust l2, l3, both or port, found 'maybe'");
     }

@@ -25,7 +25,7 @@ class PortSpeedMtuTest {
 
     @Test
     void sonicPortTableGivesSpeedInMbpsAndAnIpMtu() throws Exception {
-        SwitchConfig c = SonicReader.read("db.json", Fixtures.text("derived-sonic-headroom-profile-on-ports.json"));
+        SwitchConfig c = new SonicReader().readOne("db.json", Fixtures.text("derived-sonic-headroom-profile-on-ports.json"));
         PortQos e4 = c.port("Ethernet4").orElseThrow();
         assertThat(e4.speedMbps()).hasValue(100_000);
         assertThat(e4.ipMtu()).hasValue(9100);
@@ -36,12 +36,12 @@ class PortSpeedMtuTest {
 
     @Test
     void eosAndNxosInterfaceSpeed() throws Exception {
-        SwitchConfig eos = EosReader.read("eos.cfg", "interface Ethernet1\n   speed forced 100gfull\n   mtu 9214\n"
+        SwitchConfig eos = new EosReader().readOne("eos.cfg", "interface Ethernet1\n   speed forced 100gfull\n   mtu 9214\n"
                 + "   priority-flow-control on\n   priority-flow-control priority 3 no-drop\n");
         PortQos e1 = eos.port("Ethernet1").orElseThrow();
         assertThat(e1.speedMbps()).hasValue(100_000);
         assertThat(e1.ipMtu()).hasValue(9214);
-        SwitchConfig nx = NxosReader.read("nx.txt", "interface Ethernet1/1\n  speed 100000\n  mtu 9216\n"
+        SwitchConfig nx = new NxosReader().readOne("nx.txt", "interface Ethernet1/1\n  speed 100000\n  mtu 9216\n"
                 + "  priority-flow-control mode on\n");
         PortQos n = nx.port("Ethernet1/1").orElseThrow();
         assertThat(n.speedMbps()).hasValue(100_000);
@@ -50,7 +50,7 @@ class PortSpeedMtuTest {
 
     @Test
     void nvueLinkSpeedAndMtu() throws Exception {
-        SwitchConfig c = NvueReader.read("nv.txt", "nv set qos roce\nnv set interface swp1 link speed 400G\n"
+        SwitchConfig c = new NvueReader().read("nv.txt", "nv set qos roce\nnv set interface swp1 link speed 400G\n"
                 + "nv set interface swp1 link mtu 9216\nnv set interface swp1 qos pfc profile default-global\n").get(0);
         PortQos p = c.port("swp1").orElseThrow();
         assertThat(p.speedMbps()).hasValue(400_000);
@@ -61,9 +61,9 @@ class PortSpeedMtuTest {
     @Test
     void junosMediaMtuCountsTheEthernetHeader() throws Exception {
         String text = Fixtures.text("junos-jvd-roce-qos-set-partial.txt");
-        SwitchConfig plain = JunosReader.read("set.txt", text);
+        SwitchConfig plain = new JunosReader().readOne("set.txt", text);
         String port = plain.ports().stream().map(PortQos::port).filter(x -> !x.equals("global")).findFirst().orElseThrow();
-        SwitchConfig c = JunosReader.read("set.txt", text + "\nset interfaces " + port + " mtu 9216\nset interfaces " + port
+        SwitchConfig c = new JunosReader().readOne("set.txt", text + "\nset interfaces " + port + " mtu 9216\nset interfaces " + port
                 + " speed 400g\n");
         PortQos p = c.port(port).orElseThrow();
         assertThat(p.mtu()).hasValue(9216);
@@ -75,7 +75,7 @@ class PortSpeedMtuTest {
     void comwareJumboframeIsAFrameLengthAndSpeedIsInMbps() throws Exception {
         String text = Fixtures.text("comware-s9855-roce-interface-partial.txt").replace(" link-delay down 0\n",
                 " link-delay down 0\n speed 400000\n jumboframe enable 9416\n");
-        SwitchConfig c = ComwareReader.read("h3c.txt", text);
+        SwitchConfig c = new ComwareReader().readOne("h3c.txt", text);
         PortQos p = c.port("FourHundredGigE1/0/95").orElseThrow();
         assertThat(p.speedMbps()).hasValue(400_000);
         assertThat(p.mtu()).hasValue(9416);

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 class SonicReaderTest {
     private static SwitchConfig read(String name) throws ConfigSyntaxException {
-        return SonicReader.read(name, Fixtures.text(name));
+        return new SonicReader().readOne(name, Fixtures.text(name));
     }
 
     @Test
@@ -109,7 +109,7 @@ class SonicReaderTest {
 
     @Test
     void brokenJsonNamesFileAndLine() {
-        assertThatThrownBy(() -> SonicReader.read("x.json", "{\n  \"PORT_QOS_MAP\": {\n    \"Ethernet0\": {\"pfc_enable\": }\n}"))
+        assertThatThrownBy(() -> new SonicReader().readOne("x.json", "{\n  \"PORT_QOS_MAP\": {\n    \"Ethernet0\": {\"pfc_enable\": }\n}"))
                 .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("x.json:3: expected valid JSON");
     }
 }

@@ -1,0 +1,155 @@
+package io.rocekit.fabric.read;
+
+import io.rocekit.fabric.model.Ecn;
+import io.rocekit.fabric.model.Threshold;
+import io.rocekit.fabric.model.Trust;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.TreeSet;
+
+/**
+ * Resolves a Junos class-of-service into ports: per {@code interfaces IF} binding, its classifiers
+ * (trust and DSCP/802.1p to the forwarding class's queue), its congestion-notification profile (PFC
+ * priorities and watchdog), its scheduler map (scheduling and ECN per queue) and its link (MTU,
+ * speed). The traffic class of the model is the forwarding class's queue; the PFC priority of a DSCP
+ * is its class's {@code pfc-priority} (or the 802.1p code point of an {@code input ieee-802.1} profile).
+ */
+final class JunosPorts {
+    private final ReadContext cx;
+    private final JunosCos cos;
+
+    JunosPorts(ReadContext cx, JunosCos cos) {
+        this.cx = cx;
+        this.cos = cos;
+    }
+
+    void build() {
+        cos.interfaces.forEach((port, i) -> {
+            PortBuilder b = new PortBuilder(port);
+            trust(b, i);
+            TreeSet<Integer> pfc = pfc(b, i);
+            b.pfc.addAll(pfc);
+            classification(b, i, pfc);
+            schedulers(b, i);
+            link(b);
+            cx.ports.put(port, b);
+        });
+    }
+
+    private int lineOr(int line, JunosCos.Binding i) {
+        return line > 0 ? line : i.first.line();
+    }
+
+    private void trust(PortBuilder b, JunosCos.Binding i) {
+        if (i.dscp != null) {
+            int line = lineOr(i.dscpLine, i);
+            cx.refer("classifier", i.dscp, b.port, cos.dscpClassifiers.containsKey(i.dscp), line, i.first.text());
+            b.trust = i.pcp != null ? Trust.BOTH : Trust.DSCP;
+            b.where("dscp", cx.at(line, i.first.text()));
+            b.where("trust", cx.at(line, i.first.text()));
+        } else if (i.pcp != null) {
+            b.trust = Trust.PCP;
+        }
+    }
+
+    /** The PFC priorities of the port's congestion-notification profile; the watchdog where the profile has one. */
+    private TreeSet<Integer> pfc(PortBuilder b, JunosCos.Binding i) {
+        TreeSet<Integer> pfc = new TreeSet<>();
+        String cnp = i.cnp;
+        if (cnp == null) {
+            return pfc;
+        }
+        int line = lineOr(i.cnpLine, i);
+        cx.refer("congestion-notification-profile", cnp, b.port, cos.cnpPcp.containsKey(cnp) || cos.cnpDscp.containsKey(cnp)
+                || cos.cnpWatchdog.containsKey(cnp), line, i.first.text());
+        pfc.addAll(cos.cnpPcp.getOrDefault(cnp, new TreeSet<>()));
+        for (int d : cos.cnpDscp.getOrDefault(cnp, new TreeSet<>())) {
+            // DSCP-based PFC pauses the priority of the class the DSCP is classified into
+            Optional<JunosCos.ForwardingClass> fc = Optional.ofNullable(i.dscp).map(cos.dscpClassifiers::get).map(m -> m.get(d))
+                    .map(cos.classes::get);
+            fc.ifPresentOrElse(f -> pfc.add(f.pfcPriority().orElse(f.queue())),
+                    () -> cx.note("DSCP " + d + " has PFC in profile " + cnp + " but no classifier on " + b.port
+                            + " puts it in a forwarding class", Optional.empty()));
+        }
+        b.where("pfc", cx.at(line, i.first.text()));
+        if (cos.cnpWatchdog.getOrDefault(cnp, false)) {
+            b.watchdog = new TreeSet<>(pfc);
+            b.where("pfcwd", cx.at(line, i.first.text()));
+        }
+        return pfc;
+    }
+
+    private void classification(PortBuilder b, JunosCos.Binding i, TreeSet<Integer> pfc) {
+        if (i.dscp != null) {
+            for (Map.Entry<Integer, String> c : cos.dscpClassifiers.getOrDefault(i.dscp, Map.of()).entrySet()) {
+                JunosCos.ForwardingClass fc = cos.classes.get(c.getValue());
+                if (fc == null) {
+                    continue;
+                }
+                b.dscpToTc.put(c.getKey(), fc.queue());
+                int prio = fc.pfcPriority().orElse(fc.queue());
+                if (fc.pfcPriority().isPresent() || !pfc.contains(prio)) {
+                    b.dscpToPriority.put(c.getKey(), prio);
+                } else {
+                    cx.note("forwarding class " + c.getValue() + " (queue " + fc.queue() + ") has no pfc-priority and its queue "
+                            + "number is a PFC priority of " + b.port + ": its DSCP " + c.getKey() + " is left without a priority",
+                            Optional.empty());
+                }
+            }
+        }
+        if (i.pcp != null) {
+            for (Map.Entry<Integer, String> c : cos.pcpClassifiers.getOrDefault(i.pcp, Map.of()).entrySet()) {
+                JunosCos.ForwardingClass fc = cos.classes.get(c.getValue());
+                if (fc != null) {
+                    b.pcpToTc.put(c.getKey(), fc.queue());
+                }
+            }
+        }
+    }
+
+    /** Scheduling and ECN per queue from the port's scheduler map; fill levels are percentages of the queue's buffer. */
+    private void schedulers(PortBuilder b, JunosCos.Binding i) {
+        if (i.schedulerMap == null) {
+            return;
+        }
+        for (Map.Entry<String, String> fs : cos.schedulerMaps.getOrDefault(i.schedulerMap, Map.of()).entrySet()) {
+            JunosCos.ForwardingClass fc = cos.classes.get(fs.getKey());
+            JunosCos.Sched sc = cos.schedulers.get(fs.getValue());
+            if (fc == null || sc == null) {
+                continue;
+            }
+            PortBuilder.QueueBuilder q = b.queue(fc.queue());
+            q.scheduling = sc.scheduling;
+            if (sc.ecn) {
+                q.ecn = ecn(sc.dropProfile == null ? null : cos.dropProfiles.get(sc.dropProfile));
+            }
+        }
+    }
+
+    private static Ecn ecn(JunosCos.DropProfile dp) {
+        if (dp == null || dp.fillLevels().isEmpty()) {
+            return new Ecn(Optional.empty(), Optional.empty(), OptionalDouble.empty());
+        }
+        List<java.math.BigDecimal> fill = dp.fillLevels();
+        List<java.math.BigDecimal> prob = dp.probabilities();
+        return new Ecn(Optional.of(Threshold.unconvertible(fill.get(0), "percent")),
+                Optional.of(Threshold.unconvertible(fill.get(fill.size() - 1), "percent")),
+                prob.isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(prob.get(prob.size() - 1).doubleValue()));
+    }
+
+    private void link(PortBuilder b) {
+        JunosCos.Link mtu = cos.mtu.get(b.port);
+        if (mtu != null) {
+            b.mtu = (int) mtu.value();
+            b.mtuFramingBytes = JunosReader.MEDIA_MTU_HEADER_BYTES;
+            b.where("mtu", cx.at(mtu.where().line(), mtu.where().text()));
+        }
+        JunosCos.Link speed = cos.speed.get(b.port);
+        if (speed != null) {
+            b.speedMbps = speed.value();
+            b.where("speed", cx.at(speed.where().line(), speed.where().text()));
+        }
+    }
+}

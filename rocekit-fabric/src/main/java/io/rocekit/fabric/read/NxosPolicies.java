@@ -1,0 +1,209 @@
+package io.rocekit.fabric.read;
+
+import io.rocekit.fabric.model.Ecn;
+import io.rocekit.fabric.model.Scheduling;
+import io.rocekit.fabric.model.Threshold;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The class maps, policy maps and {@code system qos} of an NX-OS running-config, one handler per
+ * top-level block: {@code class-map type qos}, {@code policy-map type qos | network-qos | queuing},
+ * {@code system qos}; {@code interface} blocks are kept for {@link NxosPorts}.
+ */
+final class NxosPolicies {
+    private static final Pattern MATCH = Pattern.compile("match (cos|dscp) ([\\d ,-]+)");
+    private static final Pattern SET_GROUP = Pattern.compile("set qos-group (\\d+)");
+    private static final Pattern PAUSE = Pattern.compile(
+            "pause (?:buffer-size \\d+ pause-threshold \\d+ resume-threshold \\d+ )?pfc-cos ([\\d ,-]+)");
+    private static final Pattern QUEUE_CLASS = Pattern.compile("class type queuing c-out-(?:8q-)?q(\\d+|-default)");
+    private static final Pattern REMAINING = Pattern.compile("bandwidth remaining percent (\\d+)");
+    private static final Pattern PERCENT = Pattern.compile("bandwidth percent (\\d+)");
+    private static final Pattern RED = Pattern.compile("random-detect minimum-threshold (\\S+) (\\S+) maximum-threshold (\\S+) (\\S+)"
+            + "(?: drop-probability (\\d+))?(?: weight (\\d+))?( ecn)?");
+    private static final Pattern SERVICE = Pattern.compile("service-policy type (queuing|network-qos|qos) (?:(?:input|output) )?(\\S+)");
+
+    /** A queuing class: queue number and what it says. */
+    record QueueClass(int queue, Optional<Scheduling> scheduling, Optional<Ecn> ecn, int line, String text) {
+    }
+
+    /** A {@code policy-map type qos}: CoS and DSCP to qos-group. */
+    record QosPolicy(Map<Integer, Integer> cosToGroup, Map<Integer, Integer> dscpToGroup) {
+    }
+
+    private final ReadContext cx;
+    private final Map<String, Map<String, List<Integer>>> classMaps = new HashMap<>();
+    final Map<String, QosPolicy> qosPolicies = new HashMap<>();
+    final Map<String, TreeSet<Integer>> networkPfc = new HashMap<>();
+    final Map<String, Integer> networkMtu = new HashMap<>();
+    final Map<String, List<QueueClass>> queuing = new HashMap<>();
+    String systemQueuing;
+    String systemNetwork;
+    String systemQos;
+    final Map<String, Indented.Line> interfaces = new LinkedHashMap<>();
+
+    NxosPolicies(ReadContext cx) {
+        this.cx = cx;
+    }
+
+    /** One top-level line and its block. */
+    void accept(Indented.Line l) throws ConfigSyntaxException {
+        if (l.is("class-map type qos")) {
+            classMap(l);
+        } else if (l.is("policy-map type qos")) {
+            qosPolicy(l);
+        } else if (l.is("policy-map type network-qos")) {
+            networkQos(l);
+        } else if (l.is("policy-map type queuing")) {
+            queuingPolicy(l);
+        } else if (l.is("system qos")) {
+            systemQos(l);
+        } else if (l.is("interface")) {
+            interfaces.put(l.text().substring("interface ".length()).trim(), l);
+        } else if (!l.is("class-map") && !l.is("policy-map") && !l.is("hostname") && !l.is("feature") && !l.is("version")) {
+            cx.unknown(l.number(), l.text());
+        }
+    }
+
+    private static String name(Indented.Line l) {
+        String[] w = l.words();
+        return w[w.length - 1];
+    }
+
+    private void classMap(Indented.Line l) throws ConfigSyntaxException {
+        String name = name(l);
+        cx.define("class-map", name, l.number(), l.text());
+        Map<String, List<Integer>> match = new HashMap<>();
+        for (Indented.Line c : l.children()) {
+            Matcher m = MATCH.matcher(c.text());
+            if (m.matches()) {
+                boolean cos = m.group(1).equals("cos");
+                match.put(m.group(1), ConfigNumbers.list(cx, c.number(), m.group(2), 0, cos ? 7 : 63,
+                        "a list of " + (cos ? "CoS" : "DSCP") + " values after 'match " + m.group(1) + "'"));
+            } else {
+                cx.unknown(c.number(), c.text());
+            }
+        }
+        classMaps.put(name, match);
+    }
+
+    private void qosPolicy(Indented.Line l) throws ConfigSyntaxException {
+        String name = l.words().length > 3 ? l.words()[3] : name(l);
+        QosPolicy policy = new QosPolicy(new TreeMap<>(), new TreeMap<>());
+        for (Indented.Line c : l.children()) {
+            String cls = name(c);
+            Optional<Integer> group = Optional.empty();
+            for (Indented.Line x : c.children()) {
+                Matcher m = SET_GROUP.matcher(x.text());
+                if (m.matches() && group.isEmpty()) {
+                    group = Optional.of(ConfigNumbers.inRange(cx, x.number(), m.group(1), 0, 7, "a qos-group"));
+                }
+            }
+            Map<String, List<Integer>> match = classMaps.get(cls);
+            cx.refer("class-map", cls, "policy-map " + name, match != null || cls.equals("class-default"), c.number(), c.text());
+            if (match != null && group.isPresent()) {
+                int g = group.get();
+                match.getOrDefault("cos", List.of()).forEach(v -> policy.cosToGroup().put(v, g));
+                match.getOrDefault("dscp", List.of()).forEach(v -> policy.dscpToGroup().put(v, g));
+            }
+        }
+        qosPolicies.put(name, policy);
+    }
+
+    private void networkQos(Indented.Line l) throws ConfigSyntaxException {
+        String name = l.words().length > 3 ? l.words()[3] : name(l);
+        TreeSet<Integer> pfc = new TreeSet<>();
+        for (Indented.Line c : l.children()) {
+            for (Indented.Line x : c.children()) {
+                Matcher m = PAUSE.matcher(x.text());
+                if (m.matches()) {
+                    pfc.addAll(ConfigNumbers.list(cx, x.number(), m.group(1), 0, 7, "a list of CoS values after 'pfc-cos'"));
+                } else if (x.is("mtu") && x.words().length == 2) {
+                    int v = ConfigNumbers.inRange(cx, x.number(), x.words()[1], 64, 65_535, "an MTU after 'mtu'");
+                    networkMtu.merge(name, v, Math::max);
+                } else {
+                    cx.unknown(x.number(), x.text());
+                }
+            }
+        }
+        networkPfc.put(name, pfc);
+    }
+
+    private void queuingPolicy(Indented.Line l) throws ConfigSyntaxException {
+        String name = l.words().length > 3 ? l.words()[3] : name(l);
+        List<QueueClass> classes = new ArrayList<>();
+        for (Indented.Line c : l.children()) {
+            Matcher q = QUEUE_CLASS.matcher(c.text());
+            if (!q.matches()) {
+                cx.unknown(c.number(), c.text());
+                continue;
+            }
+            int queue = q.group(1).equals("-default") ? 0 : ConfigNumbers.inRange(cx, c.number(), q.group(1), 0, 7, "a queue 0-7");
+            classes.add(queueClass(queue, c));
+        }
+        queuing.put(name, classes);
+    }
+
+    private QueueClass queueClass(int queue, Indented.Line c) throws ConfigSyntaxException {
+        Scheduling s = null;
+        Ecn ecn = null;
+        for (Indented.Line x : c.children()) {
+            Matcher m;
+            if ((m = REMAINING.matcher(x.text())).matches()) {
+                s = new Scheduling(Scheduling.Kind.REMAINING_PERCENT, percent(x, m.group(1)));
+            } else if ((m = PERCENT.matcher(x.text())).matches()) {
+                s = new Scheduling(Scheduling.Kind.PERCENT, percent(x, m.group(1)));
+            } else if (x.is("priority")) {
+                s = Scheduling.strict();
+            } else if ((m = RED.matcher(x.text())).matches()) {
+                if (m.group(7) != null) {
+                    ecn = new Ecn(Optional.of(threshold(x, m.group(1), m.group(2))), Optional.of(threshold(x, m.group(3), m.group(4))),
+                            m.group(5) == null ? OptionalDouble.empty() : OptionalDouble.of(percent(x, m.group(5))));
+                }
+            } else if (x.is("random-detect")) {
+                throw new ConfigSyntaxException(cx.file, x.number(), "expected 'random-detect minimum-threshold N UNIT "
+                        + "maximum-threshold N UNIT [drop-probability P] [weight W] [ecn]', found '" + x.text() + "'");
+            } else if (!x.is("shape") && !x.is("queue-limit")) {
+                cx.unknown(x.number(), x.text());
+            }
+        }
+        return new QueueClass(queue, Optional.ofNullable(s), Optional.ofNullable(ecn), c.number(), c.text());
+    }
+
+    private int percent(Indented.Line x, String v) throws ConfigSyntaxException {
+        return ConfigNumbers.inRange(cx, x.number(), v, 0, 100, "a percentage");
+    }
+
+    private void systemQos(Indented.Line l) {
+        for (Indented.Line c : l.children()) {
+            Matcher m = SERVICE.matcher(c.text());
+            if (!m.matches()) {
+                cx.unknown(c.number(), c.text());
+                continue;
+            }
+            switch (m.group(1)) {
+                case "queuing" -> systemQueuing = m.group(2);
+                case "network-qos" -> systemNetwork = m.group(2);
+                default -> systemQos = m.group(2);
+            }
+            cx.refer("policy-map", m.group(2), "system qos", true, c.number(), c.text());
+        }
+    }
+
+    private Threshold threshold(Indented.Line x, String value, String unit) throws ConfigSyntaxException {
+        if (!Set.of("bytes", "kbytes", "mbytes").contains(unit)) {
+            throw new ConfigSyntaxException(cx.file, x.number(), "expected a threshold unit (bytes, kbytes, mbytes), found '" + unit + "'");
+        }
+        return ConfigNumbers.threshold(cx, x.number(), value, unit, false);
+    }
+}
