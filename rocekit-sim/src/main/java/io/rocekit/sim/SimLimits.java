@@ -22,26 +22,30 @@ public final class SimLimits {
     public static final int MAX_FLOWS = 10_000_000;
     /** The most nodes (hosts and switches) of a fabric. */
     public static final int MAX_NODES = 1_000_000;
-    /** Bytes of route state per (node, host) pair, measured from {@code Routing}'s arrays. */
-    public static final long ROUTE_BYTES_PER_PAIR = 28;
+    /** Bytes of route state per (attachment switch, switch) pair: a reference to a shared port list. */
+    public static final long ROUTE_BYTES_PER_SWITCH_PAIR = 4;
+    /** Bytes of route state per pair of attachment switches: hops, delay, serialisation, bottleneck. */
+    public static final long ROUTE_BYTES_PER_ROOT_PAIR = 28;
 
     private SimLimits() {
     }
 
     /**
-     * Fails when routes for {@code nodes} nodes and {@code hosts} hosts would not fit in this JVM's
-     * heap (at most 60 % of it, the rest is for queues, packets and results).
+     * Fails when routes for {@code switches} switches, {@code roots} of which have hosts attached,
+     * would not fit in this JVM's heap (at most 60 % of it, the rest is for queues, packets and
+     * results). Routes are held per attachment switch, not per host (see {@code Routing}).
      */
-    public static void checkRouteMemory(long nodes, long hosts) {
+    public static void checkRouteMemory(long roots, long switches) {
         long max = Runtime.getRuntime().maxMemory();
-        long need = nodes * hosts * ROUTE_BYTES_PER_PAIR;
+        long need = roots * switches * ROUTE_BYTES_PER_SWITCH_PAIR + roots * roots * ROUTE_BYTES_PER_ROOT_PAIR;
         long budget = max / 10 * 6;
-        if (need > budget) {
-            long fit = (long) Math.sqrt(budget / (double) ROUTE_BYTES_PER_PAIR);
-            throw new SimInputException("a fabric of " + nodes + " nodes and " + hosts + " hosts needs about "
-                    + need / (1L << 20) + " MiB for its routes (" + ROUTE_BYTES_PER_PAIR + " bytes per node and host"
-                    + " pair); this JVM's heap is " + max / (1L << 20) + " MiB, enough for about " + fit
-                    + " hosts: simulate a smaller fabric or give more heap (ROCEKIT_JAVA_OPTS=-Xmx...)");
+        boolean fitsArrays = roots * switches < Integer.MAX_VALUE - 8 && roots * roots < Integer.MAX_VALUE - 8;
+        if (need > budget || !fitsArrays) {
+            throw new SimInputException("a fabric of " + switches + " switches, " + roots + " of them with hosts"
+                    + " attached, needs about " + need / (1L << 20) + " MiB for its routes (" + ROUTE_BYTES_PER_SWITCH_PAIR
+                    + " bytes per pair of a switch with hosts and any switch, " + ROUTE_BYTES_PER_ROOT_PAIR
+                    + " per pair of switches with hosts); this JVM's heap is " + max / (1L << 20)
+                    + " MiB: simulate a smaller fabric or give more heap (ROCEKIT_JAVA_OPTS=-Xmx...)");
         }
     }
 }

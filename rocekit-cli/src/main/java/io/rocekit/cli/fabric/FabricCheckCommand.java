@@ -40,8 +40,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Read switch QoS configurations (the format is recognised by content: SONiC CONFIG_DB JSON nested or flat, "
-                    + "NVUE nv set lines / nv config show -o yaml / nv show qos roce, EOS or NX-OS running-config) into one "
-                    + "model per port and report the inconsistencies (fabric.* rules, see 'rocekit rules').",
+                    + "NVUE nv set lines / nv config show -o yaml / nv show qos roce, Cumulus traffic.conf, EOS or NX-OS "
+                    + "running-config, Comware 7 current-configuration, Junos curly or set form) into one model per port and "
+                    + "report the inconsistencies (fabric.* rules, see 'rocekit rules'). SONiC files are also validated against "
+                    + "SONiC's YANG models with yanglint where both are found (fabric.schema).",
             "",
             "Without an intent the design checked against is NVIDIA's lossless recipe: RoCE on DSCP 26 / priority 3 with "
                     + "PFC, CNPs on DSCP 48 / priority 6."
@@ -95,6 +97,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
     @Option(names = "--lossy", description = "The design is lossy (ECN only, no PFC): PFC rules are not applied.")
     boolean lossy;
 
+    @Option(names = "--yang-models", paramLabel = "DIR",
+            description = "SONiC files: the directory of SONiC's YANG models to validate against with yanglint (fabric.schema); "
+                    + "default: ROCEKIT_SONIC_YANG_MODELS, else /usr/local/yang-models where it exists (a SONiC switch).")
+    Path yangModels;
+
     @picocli.CommandLine.Mixin
     io.rocekit.cli.options.RuleOptions ruleOptions = new io.rocekit.cli.options.RuleOptions();
 
@@ -112,6 +119,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
         if (intent.isPresent()) {
             expected = Expectation.of(intent.get());
         }
+        SchemaCheck schema = new SchemaCheck(io.rocekit.fabric.schema.SonicSchema.modelsDir(java.util.Optional.ofNullable(yangModels)));
         List<CheckJson.Checked> checked = new ArrayList<>();
         List<CheckHtml.Page> pages = new ArrayList<>();
         for (Path f : files) {
@@ -122,7 +130,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
             try {
                 for (SwitchConfig c : SwitchReaders.read(f.toString(), text)) {
                     FabricEvidence evidence = new FabricEvidence(c, expected, intent);
-                    CheckJson.Checked one = new CheckJson.Checked(c, FabricCheck.run(evidence, settings));
+                    List<Finding> found = new ArrayList<>(FabricCheck.run(evidence, settings));
+                    if (c.vendor() == io.rocekit.fabric.model.Vendor.SONIC) {
+                        found.addAll(schema.check(f.toString(), text, settings));
+                    }
+                    CheckJson.Checked one = new CheckJson.Checked(c, io.rocekit.core.finding.Findings.sorted(found));
                     checked.add(one);
                     if (html.file().isPresent()) {
                         pages.add(new CheckHtml.Page(one, FabricCheck.unmerged(evidence, settings)));

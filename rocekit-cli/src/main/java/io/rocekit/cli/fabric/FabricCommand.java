@@ -8,10 +8,14 @@ import picocli.CommandLine.Spec;
 /** {@code rocekit fabric}: the switch side of a RoCE fabric. */
 @Command(name = "fabric",
         mixinStandardHelpOptions = true,
-        description = {"The switch side of a RoCE fabric: read real switch QoS configurations (SONiC CONFIG_DB, NVUE, "
-                + "EOS, NX-OS) into one model per port, check them (fabric.* rules, against an intent with --intent), render one "
-                + "intent for SONiC, NVUE, EOS, NX-OS, Comware, Junos and the NICs, compute PFC headroom. "
-                + "Nothing is ever sent to a device."},
+        description = {"The switch side of a RoCE fabric: read real switch QoS configurations into one model per port, check "
+                + "them (fabric.* rules, against an intent with --intent, against the host with --host, SONiC against its YANG "
+                + "models), render one intent for SONiC, NVUE, EOS, NX-OS, Comware, Junos and the NICs, compute PFC headroom "
+                + "and ECN thresholds. Nothing is ever sent to a device.",
+            "",
+            "Formats read (recognised by content): SONiC CONFIG_DB JSON (nested or flat); NVUE nv set lines, nv config show "
+                    + "-o yaml, nv show qos roce; Cumulus 4.x traffic.conf; Arista EOS running-config; Cisco NX-OS "
+                    + "running-config; H3C Comware 7 current-configuration; Juniper Junos (curly or set form)."},
         subcommands = {FabricCheckCommand.class, FabricHeadroomCommand.class, FabricEcnCommand.class, FabricInitCommand.class,
             FabricRenderCommand.class},
         footerHeading = "%nExamples:%n",

@@ -4,7 +4,7 @@ import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.fabric.calc.EcnThresholdAdvice;
-import io.rocekit.fabric.calc.Headroom;
+import io.rocekit.fabric.intent.LinkValues;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "ecn",
         mixinStandardHelpOptions = true,
         description = {"ECN marking thresholds for a port speed and fabric round-trip time: Kmin = BDP / 10, Kmax = 2 x BDP, "
-                + "Pmax = 30 %% (Huawei's static-ECN rule of thumb), beside NVIDIA's 150 KB / 1.5 MB / 100 %%, SONiC's "
+                + "Pmax = 30 %% (Huawei's static-ECN rule of thumb), beside NVIDIA's 150,000 B / 1,500,000 B / 100 %%, SONiC's "
                 + "1 MiB / 2 MiB / 5 %% and the HPCC simulator's DCQCN preset. Every step is printed."},
         footerHeading = "%nExamples:%n",
         footer = {
@@ -48,17 +48,10 @@ public final class FabricEcnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        long speedMbps;
-        long rttNanos;
-        try {
-            speedMbps = Headroom.parseSpeedMbps(speed);
-            rttNanos = EcnThresholdAdvice.parseRttNanos(rtt);
-        } catch (NumberFormatException e) {
-            throw new InputException("--speed/--rtt: expected e.g. --speed 400G --rtt 10us, found '" + speed + "', '" + rtt + "'");
-        }
-        if (speedMbps <= 0 || rttNanos <= 0) {
-            throw new InputException("--speed and --rtt must be positive, found '" + speed + "', '" + rtt + "'");
-        }
+        long speedMbps = LinkValues.speedMbps(speed).orElseThrow(() -> new InputException("--speed: expected "
+                + LinkValues.speedExpected() + ", found '" + speed + "'"));
+        long rttNanos = LinkValues.rttNanos(rtt).orElseThrow(() -> new InputException("--rtt: expected "
+                + LinkValues.rttExpected() + ", found '" + rtt + "'"));
         EcnThresholdAdvice.Advice a = EcnThresholdAdvice.advise(speedMbps, rttNanos);
         PrintWriter out = spec.commandLine().getOut();
         if (json.enabled()) {

@@ -4,6 +4,7 @@ import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.fabric.calc.Headroom;
+import io.rocekit.fabric.intent.LinkValues;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,12 +23,12 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 --asic spectrum-2",
-            "  rocekit fabric headroom --speed 400G --cable 40m --mtu 9216 \\",
-            "      --cell-size 192 --pipeline-latency 18432",
+            "  rocekit fabric headroom --speed 800G --cable 40m --mtu 9100 \\",
+            "      --asic spectrum-4 --eight-lanes",
             "  rocekit fabric headroom --speed 100G --cable 5m --mtu 9100 \\",
-            "      --small-packet-percent 0 --shared-headroom-pool --pipeline-latency 19456",
-            "      as SONiC's static pg_profile_lookup.ini tables of Spectrum-4 SKUs",
-            "      count (docs/fabric.md)",
+            "      --small-packet-percent 0 --shared-headroom-pool --asic spectrum-3",
+            "      as SONiC's static pg_profile_lookup.ini table of the SN4280",
+            "      comes close (docs/fabric.md)",
         })
 public final class FabricHeadroomCommand implements Callable<Integer> {
     @Spec
@@ -43,7 +44,8 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
     int mtu;
 
     @Option(names = "--asic", defaultValue = "spectrum-2", paramLabel = "ASIC",
-            description = "ASIC constants from SONiC's Mellanox ASIC_TABLE: spectrum, spectrum-2, spectrum-3 (default ${DEFAULT-VALUE}).")
+            description = "ASIC constants from SONiC's Mellanox ASIC_TABLE (platform/mellanox/asic_table.j2): spectrum, "
+                    + "spectrum-2, spectrum-3, spectrum-4, spectrum-5, spectrum-6 (default ${DEFAULT-VALUE}).")
     String asic;
 
     @Option(names = "--cell-size", paramLabel = "BYTES", description = "Override the ASIC's cell size.")
@@ -56,8 +58,9 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
             description = "LOSSLESS_TRAFFIC_PATTERN mtu (default ${DEFAULT-VALUE}, SONiC's).")
     int losslessMtu;
 
-    @Option(names = "--small-packet-percent", defaultValue = "100", paramLabel = "PCT",
-            description = "LOSSLESS_TRAFFIC_PATTERN small_packet_percentage (default ${DEFAULT-VALUE}).")
+    @Option(names = "--small-packet-percent", defaultValue = "50", paramLabel = "PCT",
+            description = "LOSSLESS_TRAFFIC_PATTERN small_packet_percentage (default ${DEFAULT-VALUE}, SONiC's since "
+                    + "sonic-buildimage PR #20632; 100 before).")
     double smallPercent;
 
     @Option(names = "--eight-lanes", description = "The port has 8 lanes (xon doubled minus 1 KiB, MTU added).")
@@ -79,19 +82,26 @@ public final class FabricHeadroomCommand implements Callable<Integer> {
             a = new Headroom.Asic(a.name() + " (overridden)", cellSize == null ? a.cellBytes() : cellSize,
                     pipelineLatency == null ? a.pipelineLatencyBytes() : pipelineLatency, a.macPhyDelayBytes(), a.peerResponseBytes());
         }
-        long speedMbps;
-        double meters;
-        try {
-            speedMbps = Headroom.parseSpeedMbps(speed);
-            meters = Headroom.parseMeters(cable);
-        } catch (NumberFormatException e) {
-            throw new InputException("--speed/--cable: expected e.g. --speed 100G --cable 5m, found '" + speed + "', '" + cable + "'");
+        long speedMbps = LinkValues.speedMbps(speed).orElseThrow(() -> new InputException("--speed: expected "
+                + LinkValues.speedExpected() + ", found '" + speed + "'"));
+        double meters = LinkValues.meters(cable).orElseThrow(() -> new InputException("--cable: expected "
+                + LinkValues.metersExpected() + ", found '" + cable + "'"));
+        if (mtu < 68 || mtu > 65_535 || losslessMtu < 64 || losslessMtu > 65_535) {
+            throw new InputException("--mtu/--lossless-mtu: expected a frame size 68..65535 bytes, found " + mtu + ", " + losslessMtu);
         }
-        if (speedMbps <= 0 || meters < 0 || mtu <= 0) {
-            throw new InputException("--speed, --cable and --mtu must be positive");
+        if (!(smallPercent >= 0 && smallPercent <= 100)) {
+            throw new InputException("--small-packet-percent: expected 0..100, found " + smallPercent);
+        }
+        if ((cellSize != null && (cellSize < 1 || cellSize > 65_536))
+                || (pipelineLatency != null && !(pipelineLatency >= 0 && pipelineLatency <= 1e7))) {
+            throw new InputException("--cell-size/--pipeline-latency: expected a cell of 1..65536 B and a latency of 0..10000000 B");
         }
         Headroom.Result r = Headroom.compute(new Headroom.Inputs(speedMbps, meters, mtu, losslessMtu, smallPercent, 0, eightLanes,
                 shared, a));
+        if (r.xoffBytes() < 0 || r.xonBytes() < 0 || r.sizeBytes() < 0) {
+            // bounded inputs keep this from happening; a negative size is never printed as an answer
+            throw new InputException("--speed/--cable/--pipeline-latency: these values give no meaningful headroom");
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (json.enabled()) {
             Map<String, Object> m = new LinkedHashMap<>();

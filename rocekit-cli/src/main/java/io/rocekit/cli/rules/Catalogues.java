@@ -16,6 +16,7 @@ public final class Catalogues {
             .rules(CaptureRules.AREA, CaptureRules.rules())
             .rules(io.rocekit.monitor.alert.MonitorRules.AREA, io.rocekit.monitor.alert.MonitorRules.all())
             .rules(io.rocekit.fabric.rule.FabricRules.AREA, io.rocekit.fabric.rule.FabricRules.all())
+            .rules(io.rocekit.fabric.rule.FabricRules.AREA, java.util.List.of(new io.rocekit.fabric.schema.SonicSchemaRule()))
             .rules(io.rocekit.fleet.rule.FleetRules.AREA, io.rocekit.fleet.rule.FleetRules.rules())
             .build();
 

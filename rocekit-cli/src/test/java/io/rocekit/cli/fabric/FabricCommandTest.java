@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rocekit.cli.CliRunner;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class FabricCommandTest {
@@ -103,7 +104,7 @@ class FabricCommandTest {
         assertThat(r.out()).contains("BDP  = 400000 Mb/s x 10 us / 8 = 500000 B")
                 .contains("Kmax = 2 x BDP = 1000000 B -> 1000448 B")
                 .containsPattern("from BDP +50176 +1000448 +30% +2\\.00")
-                .containsPattern("NVIDIA RoCE default +153600 +1536000 +100%")
+                .containsPattern("NVIDIA RoCE default +150000 +1500000 +100%")
                 .containsPattern("SONiC AZURE_LOSSLESS +1048576 +2097152 +5%");
         var j = io.rocekit.cli.render.Json.mapper().readTree(CliRunner.run("fabric", "ecn", "--speed", "400G", "--rtt", "10us", "--json").out());
         assertThat(j.get("bdpBytes").asLong()).isEqualTo(500000);
@@ -111,13 +112,29 @@ class FabricCommandTest {
         assertThat(j.get("defaults").get(2).get("name").asText()).isEqualTo("HPCC DCQCN preset");
         var bad = CliRunner.run("fabric", "ecn", "--speed", "400G", "--rtt", "10");
         assertThat(bad.exitCode()).isEqualTo(2);
-        assertThat(bad.err()).contains("--speed/--rtt: expected e.g. --speed 400G --rtt 10us");
+        assertThat(bad.err()).contains("--rtt: expected a round-trip time with its unit like 10us");
     }
 
     @Test
     void headroomShowsItsArithmetic() {
         var r = CliRunner.run("fabric", "headroom", "--speed", "100G", "--cable", "5m", "--mtu", "9100");
         assertThat(r.exitCode()).isZero();
-        assertThat(r.out()).contains("394 quanta x 512 / 8 = 25216.0 B").contains("xoff 81920 B, xon 18432 B, headroom 100352 B");
+        // SONiC's defaults: 50 % small packets (cell occupancy 1.625 on Spectrum-2's 144 B cell), pipeline latency 19 KB
+        assertThat(r.out()).contains("394 quanta x 512 / 8 = 25216.0 B").contains("xoff 59392 B, xon 19456 B, headroom 78848 B");
+    }
+
+    @Test
+    void headroomKnowsSpectrum4To6AndRefusesImpossibleInputs() {
+        var r = CliRunner.run("fabric", "headroom", "--speed", "800G", "--cable", "40m", "--mtu", "9100", "--asic", "spectrum-4",
+                "--eight-lanes");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("ASIC spectrum-4 (cell 192 B)").contains("xoff 216064 B, xon 37888 B, headroom 263168 B");
+        for (List<String> bad : List.of(List.of("100G", "1e300m", "50"), List.of("100G", "-5m", "50"), List.of("1e999G", "5m", "50"),
+                List.of("100G", "5m", "999"))) {
+            var e = CliRunner.run("fabric", "headroom", "--speed", bad.get(0), "--cable", bad.get(1), "--mtu", "9100",
+                    "--small-packet-percent", bad.get(2));
+            assertThat(e.exitCode()).as(bad.toString()).isEqualTo(2);
+            assertThat(e.err()).as(bad.toString()).contains("expected");
+        }
     }
 }

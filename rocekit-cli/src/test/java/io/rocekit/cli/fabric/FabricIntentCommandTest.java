@@ -36,7 +36,23 @@ class FabricIntentCommandTest {
             assertThat(r.exitCode()).as(r.err()).isZero();
             var c = CliRunner.run("fabric", "check", "--json", "--fail-on", "INFO", "--intent", intent.toString(), out.toString());
             JsonNode doc = new ObjectMapper().readTree(c.out());
-            assertThat(doc.get("configs").get(0).get("findings")).as(target + "\n" + c.out()).isEmpty();
+            JsonNode findings = doc.get("configs").get(0).get("findings");
+            if (target.equals("eos")) {
+                // EOS takes at most 9214: rendered so (render says it on stderr), and check tells the intent's 9216 apart
+                assertThat(r.err()).contains("note: eos: MTU 9216 is above what the platform takes; rendered with 9214");
+                assertThat(findings).hasSize(1);
+                assertThat(findings.get(0).get("title").asText()).isEqualTo("MTU 9214, intent 9216");
+                continue;
+            }
+            if (target.equals("sonic")) {
+                // a fragment names the switch's lossless pool and egress profile, and without models says it was not validated
+                assertThat(findings).as(c.out()).allSatisfy(f -> {
+                    assertThat(f.get("severity").asText()).isEqualTo("INFO");
+                    assertThat(f.get("rule").asText()).isIn("fabric.dangling-reference", "fabric.schema");
+                });
+                continue;
+            }
+            assertThat(findings).as(target + "\n" + c.out()).isEmpty();
             assertThat(c.exitCode()).isZero();
         }
     }
@@ -80,10 +96,12 @@ class FabricIntentCommandTest {
                 .contains("set class-of-service classifiers dscp ROCEKIT-DSCP forwarding-class ROCEKIT-ROCE loss-priority low code-points 011010",
                         "congestion-notification-profile ROCEKIT-PFC input dscp code-point 011010 pfc", "explicit-congestion-notification");
         var nic = CliRunner.run("fabric", "render", intent.toString(), "--target", "nic", "--devices", "mlx5_0=ens1np0,mlx5_1=ens2np0");
-        assertThat(nic.out()).contains("mlnx_qos -i ens1np0 --trust dscp", "mlnx_qos -i ens2np0 --pfc 0,0,0,1,0,0,0,0",
-                "cma_roce_tos -d mlx5_1 -p 1 -t 104", "echo 48 > /sys/class/net/ens1np0/ecn/roce_np/cnp_dscp",
-                "echo 1 > /sys/class/net/ens1np0/ecn/roce_rp/enable/3", "ROCE_CC_PRIO_MASK_P1=8").doesNotContain("PLACEHOLDER");
-        assertThat(CliRunner.run("fabric", "render", intent.toString(), "--target", "nic").out()).contains("PLACEHOLDER", "<IF-of-mlx5_0>");
+        assertThat(nic.out()).contains("mlnx_qos -i 'ens1np0' --trust dscp", "mlnx_qos -i 'ens2np0' --pfc '0,0,0,1,0,0,0,0'",
+                "cma_roce_tos -d 'mlx5_1' -p 1 -t 106", "NCCL_IB_TC=106",
+                "echo 48 > '/sys/class/net/ens1np0/ecn/roce_np/cnp_dscp'",
+                "echo 1 > '/sys/class/net/ens1np0/ecn/roce_rp/enable/3'", "\"ROCE_CC_PRIO_MASK_P$port=8\"")
+                .doesNotContain("PLACEHOLDER", " -t 104");
+        assertThat(CliRunner.run("fabric", "render", intent.toString(), "--target", "nic").out()).contains("PLACEHOLDER", "IF-of-mlx5_0");
     }
 
     @Test

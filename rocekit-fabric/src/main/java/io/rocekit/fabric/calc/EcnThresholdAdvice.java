@@ -9,7 +9,7 @@ import java.util.Locale;
  * product, beside the vendors' fixed defaults scaled or not. The proposal follows the rule of thumb
  * of Huawei's CloudEngine "Configuring Static ECN" guide (Kmax about 2-3 x BDP, Kmin a small
  * fraction of it; its 100GE / 20 us design is 7 KB / 500 KB / 30 %): Kmin = BDP / 10, Kmax = 2 x BDP,
- * Pmax = 30 %, rounded up to 1 KiB. Beside it: NVIDIA's RoCE default (150 KB / 1500 KB / 100 %,
+ * Pmax = 30 %, rounded up to 1 KiB. Beside it: NVIDIA's RoCE default (150,000 B / 1,500,000 B / 100 %,
  * Cumulus Linux "RDMA over Converged Ethernet - RoCE"), SONiC's AZURE_LOSSLESS WRED profile
  * (1 MiB / 2 MiB / 5 %, sonic-buildimage qos_config.j2) and the HPCC simulator's DCQCN preset
  * (100 KB / 400 KB at 25G scaled with speed, KB = 1000 B, 20 %; alibaba-edu/High-Precision-Congestion-Control run.py).
@@ -62,8 +62,10 @@ public final class EcnThresholdAdvice {
         steps.add(f("HPCC preset: 100 KB x %s / 25G = %d B, 400 KB x %s / 25G = %d B (KB = 1000 B)", gbps(speedMbps), hpccMin,
                 gbps(speedMbps), hpccMax));
         List<Option> defaults = List.of(
-                new Option("NVIDIA RoCE default", 150 * 1024, 1500 * 1024, 100,
-                        "Cumulus Linux \"RDMA over Converged Ethernet - RoCE\" (nv set qos roce): 150 KB / 1500 KB, 100 %"),
+                // NVIDIA documents bytes: 150,000 and 1,500,000 (the nvidia-lossless intent holds the same)
+                new Option("NVIDIA RoCE default", 150_000, 1_500_000, 100,
+                        "Cumulus Linux 5.12 \"RDMA over Converged Ethernet - RoCE\" (nv set qos roce): min 150000, max "
+                                + "1500000 bytes, probability 100 %"),
                 new Option("SONiC AZURE_LOSSLESS", 1024 * 1024, 2 * 1024 * 1024, 5,
                         "sonic-buildimage files/build_templates/qos_config.j2 WRED_PROFILE AZURE_LOSSLESS"),
                 new Option("HPCC DCQCN preset", hpccMin, hpccMax, 20,

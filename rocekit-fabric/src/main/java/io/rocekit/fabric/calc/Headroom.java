@@ -41,11 +41,28 @@ public final class Headroom {
     public record Asic(String name, int cellBytes, double pipelineLatencyBytes, double macPhyDelayBytes, double peerResponseBytes) {
     }
 
-    /** The ASICs SONiC's Mellanox ASIC_TABLE lists. */
+    /**
+     * The ASICs SONiC's Mellanox ASIC_TABLE lists (sonic-net/sonic-buildimage
+     * {@code platform/mellanox/asic_table.j2}: cell size; pipeline latency 19 KB, 42 KB on Spectrum-6;
+     * MAC/PHY delay 0.8 KB; peer response 3.8 KB).
+     */
     public static final Map<String, Asic> ASICS = Map.of(
-            "spectrum", new Asic("spectrum", 96, 18 * 1024, 0.8 * 1024, 3.8 * 1024),
-            "spectrum-2", new Asic("spectrum-2", 144, 18 * 1024, 0.8 * 1024, 3.8 * 1024),
-            "spectrum-3", new Asic("spectrum-3", 144, 18 * 1024, 0.8 * 1024, 3.8 * 1024));
+            "spectrum", new Asic("spectrum", 96, 19 * 1024, 0.8 * 1024, 3.8 * 1024),
+            "spectrum-2", new Asic("spectrum-2", 144, 19 * 1024, 0.8 * 1024, 3.8 * 1024),
+            "spectrum-3", new Asic("spectrum-3", 144, 19 * 1024, 0.8 * 1024, 3.8 * 1024),
+            "spectrum-4", new Asic("spectrum-4", 192, 19 * 1024, 0.8 * 1024, 3.8 * 1024),
+            "spectrum-5", new Asic("spectrum-5", 192, 19 * 1024, 0.8 * 1024, 3.8 * 1024),
+            "spectrum-6", new Asic("spectrum-6", 256, 42 * 1024, 0.8 * 1024, 3.8 * 1024));
+
+    /**
+     * SONiC's default share of small packets in lossless traffic (LOSSLESS_TRAFFIC_PATTERN
+     * {@code small_packet_percentage}): 50 since sonic-buildimage PR #20632 ({@code buffers_config.j2}),
+     * 100 before.
+     */
+    public static final int SONIC_SMALL_PACKET_PERCENT = 50;
+
+    /** SONiC's default LOSSLESS_TRAFFIC_PATTERN {@code mtu}. */
+    public static final int SONIC_LOSSLESS_MTU = 1024;
 
     /**
      * The inputs.
@@ -54,7 +71,7 @@ public final class Headroom {
      * @param cableMeters          cable length
      * @param portMtuBytes         port MTU
      * @param losslessMtuBytes     LOSSLESS_TRAFFIC_PATTERN mtu (SONiC default 1024)
-     * @param smallPacketPercent   LOSSLESS_TRAFFIC_PATTERN small_packet_percentage (SONiC default 100)
+     * @param smallPacketPercent   LOSSLESS_TRAFFIC_PATTERN small_packet_percentage (SONiC default 50)
      * @param gearboxDelayBytes    gearbox delay in bytes (0 without a gearbox)
      * @param eightLanes           whether the port has 8 lanes
      * @param sharedHeadroomPool   whether a shared headroom pool is used (size is then xon alone)
@@ -116,19 +133,32 @@ public final class Headroom {
     }
 
     /**
-     * The xoff with SONiC's defaults (lossless MTU 1024, 100 % small packets, no gearbox, 4 lanes, no
-     * shared headroom pool) for the ASIC of {@link #ASICS} that needs the least: a lower bound, so that a
-     * profile below it is short whichever of those ASICs the switch has.
+     * The xoff SONiC's dynamic buffer model computes with its defaults (lossless MTU 1024, 50 % small
+     * packets, no gearbox, no shared headroom pool) for the given ASIC, or, where the ASIC is not
+     * known, for the ASIC of {@link #ASICS} that needs the least (a lower bound whichever the switch has).
      */
-    public static Lowest lowestXoff(long speedMbps, double cableMeters, int portMtuBytes) {
+    public static Lowest sonicDefault(Optional<Asic> asic, long speedMbps, double cableMeters, int portMtuBytes, boolean eightLanes) {
         Lowest best = null;
-        for (Asic a : ASICS.values().stream().sorted(java.util.Comparator.comparing(Asic::name)).toList()) {
-            Result r = compute(new Inputs(speedMbps, cableMeters, portMtuBytes, 1024, 100, 0, false, false, a));
+        List<Asic> candidates = asic.map(List::of).orElseGet(() -> ASICS.values().stream()
+                .sorted(java.util.Comparator.comparing(Asic::name)).toList());
+        for (Asic a : candidates) {
+            Result r = compute(new Inputs(speedMbps, cableMeters, portMtuBytes, SONIC_LOSSLESS_MTU, SONIC_SMALL_PACKET_PERCENT, 0,
+                    eightLanes, false, a));
             if (best == null || r.xoffBytes() < best.result().xoffBytes()) {
                 best = new Lowest(a, r);
             }
         }
         return best;
+    }
+
+    /**
+     * The xoff with no cell overhead (0 % small packets: every cell full): the bytes in flight after
+     * PAUSE (peer response, cable round trip, a frame being sent, the MAC/PHY delay) plus one lossless
+     * MTU. It is the same on every ASIC of {@link #ASICS}, and below it a lossless class drops even when
+     * all its packets are large.
+     */
+    public static Result inFlight(long speedMbps, double cableMeters, int portMtuBytes) {
+        return compute(new Inputs(speedMbps, cableMeters, portMtuBytes, SONIC_LOSSLESS_MTU, 0, 0, false, false, ASICS.get("spectrum-2")));
     }
 
     /**

@@ -18,13 +18,14 @@ import java.util.TreeMap;
  * @param cnp        the CNP class, where the design uses DCQCN
  * @param ecn        ECN marking per queue
  * @param pfc        PFC priorities and watchdog
- * @param buffers    the headroom of the lossless priority groups
+ * @param buffers    the headroom of the lossless priority groups (every port not in a group)
+ * @param portGroups ports with their own speed and cable length, hence their own headroom
  * @param scheduling per egress queue: strict or a DWRR weight
  * @param nic        the NIC side
  */
 public record Intent(String name, int mtu, List<TrafficClassIntent> classes, Optional<CnpIntent> cnp,
-        List<EcnIntent> ecn, PfcIntent pfc, BufferIntent buffers, SortedMap<Integer, Scheduling> scheduling,
-        NicIntent nic) {
+        List<EcnIntent> ecn, PfcIntent pfc, BufferIntent buffers, List<PortGroupIntent> portGroups,
+        SortedMap<Integer, Scheduling> scheduling, NicIntent nic) {
     public Intent {
         Objects.requireNonNull(name, "name");
         classes = List.copyOf(classes);
@@ -32,8 +33,30 @@ public record Intent(String name, int mtu, List<TrafficClassIntent> classes, Opt
         ecn = List.copyOf(ecn);
         Objects.requireNonNull(pfc, "pfc");
         Objects.requireNonNull(buffers, "buffers");
+        portGroups = List.copyOf(portGroups);
         scheduling = Collections.unmodifiableSortedMap(new TreeMap<>(scheduling));
         Objects.requireNonNull(nic, "nic");
+    }
+
+    /** An intent whose ports all share one headroom. */
+    public Intent(String name, int mtu, List<TrafficClassIntent> classes, Optional<CnpIntent> cnp, List<EcnIntent> ecn,
+            PfcIntent pfc, BufferIntent buffers, SortedMap<Integer, Scheduling> scheduling, NicIntent nic) {
+        this(name, mtu, classes, cnp, ecn, pfc, buffers, List.of(), scheduling, nic);
+    }
+
+    /** The same intent with another MTU (a platform that takes less than the intent asks). */
+    public Intent withMtu(int otherMtu) {
+        return new Intent(name, otherMtu, classes, cnp, ecn, pfc, buffers, portGroups, scheduling, nic);
+    }
+
+    /** The classes PFC protects: those whose priority is a PFC priority. */
+    public List<TrafficClassIntent> losslessClasses() {
+        return classes.stream().filter(c -> pfc.priorities().contains(c.priority())).toList();
+    }
+
+    /** The headroom of a port: that of the first group {@code holdsPort} accepts, else the intent's default. */
+    public BufferIntent buffersOf(java.util.function.Predicate<PortGroupIntent> holdsPort) {
+        return portGroups.stream().filter(holdsPort).findFirst().map(PortGroupIntent::buffers).orElse(buffers);
     }
 
     /** DSCP to traffic class for every DSCP the intent names (classes and CNP). */

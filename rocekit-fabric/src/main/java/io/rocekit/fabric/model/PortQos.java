@@ -39,6 +39,8 @@ import java.util.SortedSet;
  * @param speedMbps             the port speed in Mb/s, if the configuration states one (SONiC PORT
  *                              {@code speed}, NVUE {@code link speed}, EOS/NX-OS/Junos/Comware
  *                              {@code speed}); empty for auto-negotiation or when not written
+ * @param lanes                 the port's serdes lanes, where the configuration lists them (SONiC PORT
+ *                              {@code lanes}): an 8-lane port takes more headroom (buffer_headroom_mellanox.lua)
  * @param where                 where each aspect was read ({@code dscp}, {@code pfc}, {@code pfcwd},
  *                              {@code queue.3}, {@code pg.3-4}, {@code trust}, {@code mtu}, {@code cable},
  *                              {@code speed}), for evidence
@@ -58,7 +60,21 @@ public record PortQos(
         SortedMap<String, String> priorityGroups,
         Optional<String> cableLength,
         OptionalLong speedMbps,
-        Map<String, Evidence> where) {
+        Map<String, Evidence> where,
+        OptionalInt lanes) {
+    /** A port whose lanes the configuration does not list. */
+    public PortQos(String port, SortedMap<Integer, Integer> dscpToTc, SortedMap<Integer, Integer> dscpToPriority,
+            SortedMap<Integer, Integer> pcpToTc, SortedMap<Integer, Integer> tcToQueue, SortedSet<Integer> pfcPriorities,
+            Optional<SortedSet<Integer>> pfcWatchdogPriorities, List<QueueQos> queues, Optional<Trust> trust, OptionalInt mtu,
+            int mtuFramingBytes, SortedMap<String, String> priorityGroups, Optional<String> cableLength, OptionalLong speedMbps,
+            Map<String, Evidence> where) {
+        this(port, dscpToTc, dscpToPriority, pcpToTc, tcToQueue, pfcPriorities, pfcWatchdogPriorities, queues, trust, mtu,
+                mtuFramingBytes, priorityGroups, cableLength, speedMbps, where, OptionalInt.empty());
+    }
+
+    /** The longest cable rocekit takes as a cable length: 100 km (SONiC's longest default, a regional hub, is 80 km). */
+    public static final double MAX_CABLE_METERS = 100_000;
+
     public PortQos {
         Objects.requireNonNull(port, "port");
         dscpToTc = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(dscpToTc));
@@ -75,6 +91,7 @@ public record PortQos(
         Objects.requireNonNull(cableLength, "cableLength");
         Objects.requireNonNull(speedMbps, "speedMbps");
         where = Map.copyOf(where);
+        Objects.requireNonNull(lanes, "lanes");
     }
 
     /** The switch priority a DSCP value lands on (the PFC priority that protects it), if mapped. */
@@ -109,7 +126,7 @@ public record PortQos(
         return Optional.ofNullable(where.get(aspect));
     }
 
-    /** The cable length in meters ({@code 5m}, {@code 40}), if given and readable. */
+    /** The cable length in meters ({@code 5m}, {@code 40}), if given, readable and at most {@link #MAX_CABLE_METERS}. */
     public OptionalDouble cableMeters() {
         if (cableLength.isEmpty()) {
             return OptionalDouble.empty();
@@ -118,7 +135,7 @@ public record PortQos(
         t = t.endsWith("m") ? t.substring(0, t.length() - 1) : t;
         try {
             double m = Double.parseDouble(t);
-            return m >= 0 && Double.isFinite(m) ? OptionalDouble.of(m) : OptionalDouble.empty();
+            return m >= 0 && m <= MAX_CABLE_METERS ? OptionalDouble.of(m) : OptionalDouble.empty();
         } catch (NumberFormatException e) {
             return OptionalDouble.empty();
         }

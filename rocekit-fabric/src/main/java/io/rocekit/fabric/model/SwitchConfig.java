@@ -21,9 +21,19 @@ import java.util.Optional;
  *                      all off}), if any
  * @param notes         what the reader says about the input (missing, approximate, unconvertible)
  * @param unknownLines  lines the reader kept but did not understand
+ * @param device        what the configuration says about the switch itself (SONiC {@code DEVICE_METADATA}),
+ *                      if anything
  */
 public record SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
-        List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes, List<SourceLine> unknownLines) {
+        List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes, List<SourceLine> unknownLines,
+        Optional<DeviceMetadata> device) {
+    /** A configuration that says nothing about the switch itself. */
+    public SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
+            List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes,
+            List<SourceLine> unknownLines) {
+        this(file, vendor, part, ports, buffers, references, definitions, pfcGlobal, notes, unknownLines, Optional.empty());
+    }
+
     public SwitchConfig {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(vendor, "vendor");
@@ -35,6 +45,7 @@ public record SwitchConfig(String file, Vendor vendor, Optional<String> part, Li
         Objects.requireNonNull(pfcGlobal, "pfcGlobal");
         notes = List.copyOf(notes);
         unknownLines = List.copyOf(unknownLines);
+        Objects.requireNonNull(device, "device");
     }
 
     /**

@@ -387,7 +387,9 @@ final class NvueCommands {
         if (!any) {
             return;
         }
-        boolean defaultTouched = java.util.stream.Stream.of(mapping, pfc, queueMapping, congestion, scheduler)
+        // egress-queue-mapping has only default-global and no interface binding (Cumulus Linux 5.12 QoS,
+        // Egress Queues): setting it says nothing about ports without profiles, so it makes no "global" view
+        boolean defaultTouched = java.util.stream.Stream.of(mapping, pfc, congestion, scheduler)
                 .anyMatch(m -> m.containsKey("default-global"));
         if (defaultTouched || interfaces.isEmpty()) {
             // Ports bound to named profiles only, with default-global never set: the built-in defaults

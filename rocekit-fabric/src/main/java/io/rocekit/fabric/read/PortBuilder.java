@@ -31,6 +31,7 @@ final class PortBuilder {
     final TreeMap<String, String> priorityGroups = new TreeMap<>();
     String cableLength;
     Long speedMbps;
+    Integer lanes;
     final Map<String, Evidence> where = new HashMap<>();
 
     PortBuilder(String port) {
@@ -53,6 +54,7 @@ final class PortBuilder {
         b.priorityGroups.putAll(priorityGroups);
         b.cableLength = cableLength;
         b.speedMbps = speedMbps;
+        b.lanes = lanes;
         b.where.putAll(where);
         return b;
     }
@@ -69,7 +71,8 @@ final class PortBuilder {
         return new PortQos(port, dscpToTc, dscpToPriority, pcpToTc, tcToQueue, pfc, Optional.ofNullable(watchdog),
                 queues.values().stream().map(QueueBuilder::build).toList(), Optional.ofNullable(trust),
                 mtu == null ? OptionalInt.empty() : OptionalInt.of(mtu), mtuFramingBytes, priorityGroups, Optional.ofNullable(cableLength),
-                speedMbps == null ? OptionalLong.empty() : OptionalLong.of(speedMbps), where);
+                speedMbps == null ? OptionalLong.empty() : OptionalLong.of(speedMbps), where,
+                lanes == null ? OptionalInt.empty() : OptionalInt.of(lanes));
     }
 
     /** One queue being built. */

@@ -5,6 +5,7 @@ import io.rocekit.fabric.model.BufferPool;
 import io.rocekit.fabric.model.BufferProfile;
 import io.rocekit.fabric.model.Buffers;
 import io.rocekit.fabric.model.Definition;
+import io.rocekit.fabric.model.DeviceMetadata;
 import io.rocekit.fabric.model.Note;
 import io.rocekit.fabric.model.Reference;
 import io.rocekit.fabric.model.SourceLine;
@@ -27,6 +28,7 @@ final class ReadContext {
     final List<Note> notes = new ArrayList<>();
     final List<SourceLine> unknown = new ArrayList<>();
     SwitchConfig.PfcGlobal pfcGlobal;
+    DeviceMetadata device;
 
     ReadContext(String file, Vendor vendor) {
         this.file = file;
@@ -59,6 +61,7 @@ final class ReadContext {
 
     SwitchConfig build(Optional<String> part) {
         return new SwitchConfig(file, vendor, part, ports.values().stream().map(PortBuilder::build).toList(),
-                new Buffers(pools, profiles), references, definitions, Optional.ofNullable(pfcGlobal), notes, unknown);
+                new Buffers(pools, profiles), references, definitions, Optional.ofNullable(pfcGlobal), notes, unknown,
+                Optional.ofNullable(device));
     }
 }

@@ -2,6 +2,7 @@ package io.rocekit.fabric.read;
 
 import io.rocekit.fabric.model.BufferPool;
 import io.rocekit.fabric.model.BufferProfile;
+import io.rocekit.fabric.model.DeviceMetadata;
 import io.rocekit.fabric.model.Ecn;
 import io.rocekit.fabric.model.Scheduling;
 import io.rocekit.fabric.model.SwitchConfig;
@@ -36,7 +37,7 @@ public final class SonicReader implements SwitchReader {
             "TC_TO_PRIORITY_GROUP_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "PORT_QOS_MAP",
             "WRED_PROFILE", "SCHEDULER", "QUEUE", "BUFFER_POOL", "BUFFER_PROFILE", "BUFFER_PG", "BUFFER_QUEUE",
             "BUFFER_PORT_INGRESS_PROFILE_LIST", "BUFFER_PORT_EGRESS_PROFILE_LIST", "CABLE_LENGTH", "PFC_WD",
-            "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "LOSSLESS_TRAFFIC_PATTERN", "PORT");
+            "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "LOSSLESS_TRAFFIC_PATTERN", "PORT", "DEVICE_METADATA");
 
     /** One row: table, key, fields with their lines. */
     private record Row(String table, String key, int line, Map<String, JsonTree.Scalar> fields) {
@@ -211,12 +212,25 @@ public final class SonicReader implements SwitchReader {
                         b.speedMbps = m;
                         b.where("speed", cx.at(r.lineOf("speed"), text(r, "speed")));
                     }));
+                    // lanes "0,1,2,3,4,5,6,7": an 8-lane port takes more headroom
+                    r.get("lanes").filter(l -> !l.isEmpty()).ifPresent(l -> b.lanes = l.split(",").length);
                 }
             });
             if (tables.containsKey("PORT_QOS_MAP") && table("PORT_QOS_MAP").isEmpty()) {
                 cx.note("PORT_QOS_MAP is empty: no port is given a classification map or PFC priorities", Optional.empty());
             }
+            device();
             notes();
+        }
+
+        /** DEVICE_METADATA|localhost: the platform and SKU (which ASIC, so which headroom constants) and the buffer model. */
+        private void device() {
+            Row r = table("DEVICE_METADATA").get("localhost");
+            if (r != null) {
+                cx.device = new DeviceMetadata(r.get("platform").filter(v -> !v.isEmpty()), r.get("hwsku").filter(v -> !v.isEmpty()),
+                        r.get("buffer_model").filter(v -> !v.isEmpty()), cx.at(r.line(), "\"DEVICE_METADATA|localhost\" platform: "
+                                + r.get("platform").orElse("(none)") + ", hwsku: " + r.get("hwsku").orElse("(none)")));
+            }
         }
 
         private static Optional<Integer> box(OptionalInt v) {

@@ -17,7 +17,7 @@ final class ComwareRenderer implements Renderer {
         List<String> ports = o.portsOr("HundredGigE1/0/1");
         int cell = o.cellBytes();
         StringBuilder b = new StringBuilder();
-        b.append("# rocekit fabric render --target comware: intent ").append(in.name()).append('\n');
+        b.append("# rocekit fabric render --target comware: intent ").append(Comments.line(in.name())).append('\n');
         b.append("# H3C Comware 7; paste in system view (nothing is pushed by rocekit)\n");
         if (o.ports().isEmpty()) {
             b.append("# ports: HundredGigE1/0/1 is a placeholder (--ports HundredGigE1/0/1,...)\n");

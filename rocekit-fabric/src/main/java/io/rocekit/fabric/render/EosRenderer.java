@@ -11,14 +11,16 @@ import java.util.TreeSet;
  * to tx-queue}; per interface trust, PFC no-drop priorities, the PFC watchdog, and per tx-queue the
  * scheduling and {@code random-detect ecn} thresholds, as Arista AVD's {@code eos_cli_config_gen}
  * writes them. Thresholds are written in kbytes/mbytes where exact (EOS units are 1024-based), else
- * in bytes. A DWRR weight is written as {@code bandwidth percent}.
+ * in bytes. A DWRR weight is written as {@code bandwidth percent}. The watchdog's per-port action is
+ * {@code drop | notify-only} (AVD schema, {@code qos_profiles[].priority_flow_control.watchdog.action});
+ * {@code no-drop} exists only as the global {@code priority-flow-control pause watchdog action}.
  */
 final class EosRenderer implements Renderer {
     @Override
     public String render(Intent in, RenderOptions o) {
         List<String> ports = o.portsOr("Ethernet1");
         StringBuilder b = new StringBuilder();
-        b.append("! rocekit fabric render --target eos: intent ").append(in.name()).append('\n');
+        b.append("! rocekit fabric render --target eos: intent ").append(Comments.line(in.name())).append('\n');
         b.append("! Arista EOS; paste in configuration mode (nothing is pushed by rocekit)\n");
         if (o.ports().isEmpty()) {
             b.append("! ports: Ethernet1 is a placeholder (--ports Ethernet1,Ethernet2,...)\n");
@@ -30,9 +32,9 @@ final class EosRenderer implements Renderer {
             b.append("! queue ").append(e.queue()).append(" ECN: min ").append(Units.explain(e.minBytes())).append(", max ")
                     .append(Units.explain(e.maxBytes())).append(" (EOS kbytes = 1024 B)\n");
         }
-        if (in.mtu() > 9214) {
-            b.append("! MTU ").append(in.mtu()).append(": most EOS platforms accept at most 9214 on routed ports\n");
-        }
+        in.pfc().watchdog().filter(w -> w.action().equals("forward") && !in.pfc().priorities().isEmpty()).ifPresent(w ->
+                // no-drop exists only as the global action (AVD eos_cli_config_gen priority_flow_control.watchdog.action)
+                b.append("priority-flow-control pause watchdog action no-drop\n"));
         TreeSet<Integer> queues = new TreeSet<>(in.scheduling().keySet());
         in.ecn().forEach(e -> queues.add(e.queue()));
         for (String port : ports) {
@@ -43,12 +45,13 @@ final class EosRenderer implements Renderer {
                 b.append("   priority-flow-control on\n");
                 in.pfc().priorities().forEach(p -> b.append("   priority-flow-control priority ").append(p).append(" no-drop\n"));
                 in.pfc().watchdog().ifPresent(w -> {
-                    // AVD's eos_cli_config_gen writes the enabling line before the port overrides, and
-                    // its schema's watchdog actions are drop and no-drop (nothing dropped: alert, forward)
+                    // AVD's eos_cli_config_gen writes the enabling line before the port overrides; the
+                    // per-port action is drop or notify-only (alert); forward is the global no-drop above
                     b.append("   priority-flow-control pause watchdog\n");
-                    b.append("   priority-flow-control pause watchdog port action ")
-                            .append(w.action().equals("drop") ? "drop" : "no-drop")
-                            .append('\n');
+                    if (!w.action().equals("forward")) {
+                        b.append("   priority-flow-control pause watchdog port action ")
+                                .append(w.action().equals("drop") ? "drop" : "notify-only").append('\n');
+                    }
                     b.append("   priority-flow-control pause watchdog port timer timeout ").append(seconds(w.detectionMs()))
                             .append(" polling-interval auto recovery-time ").append(seconds(w.restorationMs())).append(" forced\n");
                 });

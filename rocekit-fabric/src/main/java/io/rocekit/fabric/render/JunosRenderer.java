@@ -24,7 +24,7 @@ final class JunosRenderer implements Renderer {
     public String render(Intent in, RenderOptions o) {
         List<String> ports = o.portsOr("et-0/0/0");
         StringBuilder b = new StringBuilder();
-        b.append("# rocekit fabric render --target junos: intent ").append(in.name()).append('\n');
+        b.append("# rocekit fabric render --target junos: intent ").append(Comments.line(in.name())).append('\n');
         b.append("# Juniper Junos (QFX), set form; load with 'load set terminal' and commit (nothing is pushed by rocekit)\n");
         if (o.ports().isEmpty()) {
             b.append("# ports: et-0/0/0 is a placeholder (--ports et-0/0/0,et-0/0/1,...)\n");

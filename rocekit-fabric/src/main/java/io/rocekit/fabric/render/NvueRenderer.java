@@ -8,8 +8,11 @@ import java.util.TreeSet;
 
 /**
  * NVIDIA Cumulus Linux 5.x NVUE commands on profiles named {@code rocekit}, bound to each port
- * ({@code nv set interface swpN qos KIND profile rocekit}, Cumulus Linux 5.4 and later): trust L3, DSCP to switch priority, switch priority to traffic class,
- * PFC, ECN (congestion-control, bytes), the egress scheduler, MTU and the PFC watchdog per port.
+ * ({@code nv set interface swpN qos KIND profile rocekit}, Cumulus Linux 5.4 and later): trust L3,
+ * DSCP to switch priority, PFC, ECN (congestion-control, bytes), the egress scheduler, MTU and the
+ * PFC watchdog per port. Switch priority to traffic class goes into the {@code default-global}
+ * egress-queue-mapping: NVUE has no other egress-queue-mapping profile and no interface binding for
+ * one (Cumulus Linux 5.12 QoS guide, Egress Queues), so that map applies to every port.
  * Written out in full rather than as {@code nv set qos roce} so that any intent, not only NVIDIA's
  * recipe, is expressible; for that recipe the two are the same.
  */
@@ -20,7 +23,7 @@ final class NvueRenderer implements Renderer {
     public String render(Intent in, RenderOptions o) {
         List<String> ports = o.portsOr("swp1");
         StringBuilder b = new StringBuilder();
-        b.append("# rocekit fabric render --target nvue: intent ").append(in.name()).append('\n');
+        b.append("# rocekit fabric render --target nvue: intent ").append(Comments.line(in.name())).append('\n');
         b.append("# NVIDIA Cumulus Linux 5.x NVUE; apply with: nv config apply (nothing is pushed by rocekit)\n");
         if (o.ports().isEmpty()) {
             b.append("# ports: swp1 is a placeholder (--ports swp1,swp2,...)\n");
@@ -28,7 +31,8 @@ final class NvueRenderer implements Renderer {
         b.append("nv set qos mapping ").append(P).append(" trust l3\n");
         in.dscpToPriority().forEach((d, p) -> b.append("nv set qos mapping ").append(P).append(" dscp ").append(d)
                 .append(" switch-priority ").append(p).append('\n'));
-        in.priorityToTc().forEach((p, tc) -> b.append("nv set qos egress-queue-mapping ").append(P).append(" switch-priority ")
+        // the only egress-queue-mapping profile NVUE has: it applies to every port of the switch
+        in.priorityToTc().forEach((p, tc) -> b.append("nv set qos egress-queue-mapping default-global switch-priority ")
                 .append(p).append(" traffic-class ").append(tc).append('\n'));
         for (int p : in.pfc().priorities()) {
             b.append("nv set qos pfc ").append(P).append(" switch-priority ").append(p).append('\n');
@@ -60,7 +64,7 @@ final class NvueRenderer implements Renderer {
             }
         });
         for (String port : ports) {
-            for (String kind : List.of("mapping", "egress-queue-mapping", "pfc", "congestion-control", "egress-scheduler")) {
+            for (String kind : List.of("mapping", "pfc", "congestion-control", "egress-scheduler")) {
                 if ((kind.equals("pfc") && in.pfc().priorities().isEmpty()) || (kind.equals("congestion-control") && in.ecn().isEmpty())
                         || (kind.equals("egress-scheduler") && in.scheduling().isEmpty())) {
                     continue;

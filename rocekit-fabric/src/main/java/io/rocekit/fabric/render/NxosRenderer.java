@@ -20,7 +20,7 @@ final class NxosRenderer implements Renderer {
     public String render(Intent in, RenderOptions o) {
         List<String> ports = o.portsOr("Ethernet1/1");
         StringBuilder b = new StringBuilder();
-        b.append("! rocekit fabric render --target nxos: intent ").append(in.name()).append('\n');
+        b.append("! rocekit fabric render --target nxos: intent ").append(Comments.line(in.name())).append('\n');
         b.append("! Cisco NX-OS, Nexus 9000 8-queue mode; paste in configuration mode (nothing is pushed by rocekit)\n");
         if (o.ports().isEmpty()) {
             b.append("! ports: Ethernet1/1 is a placeholder (--ports Ethernet1/1,Ethernet1/2,...)\n");

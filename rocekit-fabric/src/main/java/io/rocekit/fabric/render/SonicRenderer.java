@@ -14,9 +14,10 @@ import java.util.TreeMap;
 /**
  * SONiC CONFIG_DB JSON, the tables sonic-buildimage's {@code qos_config.j2} and
  * {@code buffers_config.j2} write, for {@code config load FILE} or {@code sonic-cfggen -j FILE
- * --write-to-db}. All sizes are bytes, as CONFIG_DB takes them, so nothing is converted; JSON has no
- * comments. The lossless pool is declared without a size ({@code mode dynamic}): SONiC's dynamic
- * buffer model sizes it on the switch.
+ * --write-to-db} or, as a JSON Patch, {@code config apply-patch} ({@link SonicPatch}). All sizes are
+ * bytes, as CONFIG_DB takes them, so nothing is converted; JSON has no comments. Buffers follow the
+ * switch's buffer model ({@link SonicBuffers}); maps a port already uses are not replaced unless
+ * asked ({@link SonicMapsInUse}).
  * DSCP values the intent does not name go to traffic class 0, priorities without a class to
  * priority group 0 and to their own queue.
  */
@@ -26,6 +27,7 @@ final class SonicRenderer implements Renderer {
     @Override
     public String render(Intent in, RenderOptions o) {
         List<String> ports = o.portsOr("Ethernet0");
+        SonicMapsInUse.refuseReplacing(o, ports);
         Map<String, Object> db = new LinkedHashMap<>();
         Map<String, String> dscp = new LinkedHashMap<>();
         for (int d = 0; d < 64; d++) {
@@ -101,25 +103,7 @@ final class SonicRenderer implements Renderer {
             db.put("QUEUE", queue);
         }
         if (!in.pfc().priorities().isEmpty()) {
-            Map<String, String> prof = new LinkedHashMap<>();
-            prof.put("pool", "ingress_lossless_pool");
-            prof.put("xon", Long.toString(in.buffers().xonBytes()));
-            prof.put("xoff", Long.toString(in.buffers().xoffBytes()));
-            prof.put("size", Long.toString(in.buffers().sizeBytes()));
-            prof.put("dynamic_th", "0");
-            // Dynamic buffer model: without a size, buffermgrd sizes the pool from what is left.
-            db.put("BUFFER_POOL", Map.of("ingress_lossless_pool", Map.of("type", "ingress", "mode", "dynamic")));
-            db.put("BUFFER_PROFILE", Map.of(profileName(in), prof));
-            Map<String, Object> pg = new LinkedHashMap<>();
-            for (String p : ports) {
-                for (int prio : in.pfc().priorities()) {
-                    pg.put(p + "|" + prio, Map.of("profile", profileName(in)));
-                }
-            }
-            db.put("BUFFER_PG", pg);
-            Map<String, String> cable = new LinkedHashMap<>();
-            ports.forEach(p -> cable.put(p, in.buffers().cableLength()));
-            db.put("CABLE_LENGTH", Map.of("AZURE", cable));
+            SonicBuffers.put(db, in, o, ports);
             in.pfc().watchdog().ifPresent(w -> {
                 Map<String, Object> wd = new LinkedHashMap<>();
                 for (String p : ports) {
@@ -148,9 +132,6 @@ final class SonicRenderer implements Renderer {
         return s.kind() == Scheduling.Kind.STRICT ? "ROCEKIT_STRICT" : "ROCEKIT_DWRR_" + s.value();
     }
 
-    static String profileName(Intent in) {
-        return "pg_lossless_" + in.buffers().speedMbps() + "_" + in.buffers().cableLength() + "_profile";
-    }
 
     static String plain(double d) {
         return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);

@@ -25,8 +25,16 @@ public final class DanglingReference implements Rule<FabricEvidence> {
     @Override
     public List<Finding> check(FabricEvidence e, Limits limits) {
         List<Finding> out = new ArrayList<>();
+        // a SONiC file that defines no buffer pool is a fragment to merge into a switch (what 'fabric render'
+        // writes): its buffer references name the switch's own pool and profiles, which it cannot hold
+        boolean fragment = e.config().buffers().pools().isEmpty();
         for (Reference r : e.config().references()) {
-            if (!r.resolved()) {
+            if (!r.resolved() && fragment && (r.kind().equals("BUFFER_POOL") || r.kind().equals("BUFFER_PROFILE"))) {
+                out.add(new Finding(ID, Severity.INFO, r.kind() + " '" + r.name() + "' used by " + r.from()
+                        + " is not in this file: it must exist on the switch the file is merged into",
+                        e.config().label() + ": " + r.from(), List.of(r.where()),
+                        List.of("show runningconfiguration all | grep " + r.name() + "   # on the switch"), info().source()));
+            } else if (!r.resolved()) {
                 out.add(new Finding(ID, Severity.FAIL, r.kind() + " '" + r.name() + "' used by " + r.from() + " is not defined",
                         e.config().label() + ": " + r.from(), List.of(r.where()),
                         List.of("Define " + r.kind() + " '" + r.name() + "' or correct the name."), info().source()));

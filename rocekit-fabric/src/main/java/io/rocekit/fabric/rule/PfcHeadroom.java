@@ -9,6 +9,8 @@ import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Threshold;
 import io.rocekit.core.unit.Unit;
 import io.rocekit.fabric.calc.Headroom;
+import io.rocekit.fabric.calc.MellanoxPlatforms;
+import io.rocekit.fabric.calc.ShippedProfiles;
 import io.rocekit.fabric.model.BufferProfile;
 import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.SwitchConfig;
@@ -42,13 +44,17 @@ public final class PfcHeadroom extends PortRule {
     @Override
     public RuleInfo info() {
         return new RuleInfo(ID, Severity.FAIL,
-                "On a port with PFC whose lossless buffer profile gives an xoff, the xoff is at least what SONiC's "
-                        + "headroom calculator (buffer_headroom_mellanox.lua) gives for the port's speed, cable length and MTU, "
-                        + "less the documented ASIC rounding; where the speed or the cable length is not in the configuration "
-                        + "the headroom is reported as not checked.",
-                "PORT speed/mtu, CABLE_LENGTH, BUFFER_PG of the PFC priorities, BUFFER_PROFILE xoff (or size - xon)",
+                "On a port with PFC whose lossless buffer profile gives an xoff, the xoff covers the bytes in flight after "
+                        + "PAUSE (SONiC's headroom formula, buffer_headroom_mellanox.lua, with every cell full) for the port's speed, "
+                        + "cable length and MTU, less the documented ASIC rounding: below it is a FAIL. Between that and what "
+                        + "SONiC's dynamic buffer model computes (the ASIC from DEVICE_METADATA, else the least-demanding one; "
+                        + "50 % small packets) it is INFO; a profile NVIDIA ships for that ASIC, speed and cable "
+                        + "(pg_profile_lookup.ini) is never a finding. Where the speed or the cable length is not in the "
+                        + "configuration the headroom is reported as not checked.",
+                "PORT speed/mtu/lanes, CABLE_LENGTH, DEVICE_METADATA platform/hwsku, BUFFER_PG of the PFC priorities, "
+                        + "BUFFER_PROFILE xoff (or size - xon)",
                 "Raise the lossless profile's xoff to the calculated value (rocekit fabric headroom --speed S --cable L "
-                        + "--mtu M shows the arithmetic), or correct the cable length it was sized for.",
+                        + "--mtu M --asic A shows the arithmetic), or correct the cable length it was sized for.",
                 Sources.SONIC_HEADROOM + "; " + Sources.SONIC_BUFFERS + "; " + Sources.IEEE_QBB);
     }
 
@@ -98,40 +104,87 @@ public final class PfcHeadroom extends PortRule {
                         "Give the port its speed and cable length (SONiC: PORT speed, CABLE_LENGTH) to have the headroom checked."));
                 continue;
             }
-            long speed = speedOf.getAsLong();
-            double cable = p.cableMeters().getAsDouble();
-            boolean mtuKnown = p.ipMtu().isPresent();
-            int mtu = mtuKnown ? p.ipMtu().getAsInt() : ASSUMED_MTU;
-            Headroom.Lowest low = Headroom.lowestXoff(speed, cable, mtu);
-            long need = low.result().xoffBytes();
-            long have = xoff.getAsLong();
-            if (have >= need) {
-                continue;
-            }
-            double shortBy = (need - have) / (double) need;
-            boolean withinRounding = shortBy <= limits.get(ROUNDING);
-            String title = what + " xoff " + have + " B is below the " + need + " B SONiC's headroom calculator gives for "
-                    + speedText(speed) + ", " + trim(cable) + " m, MTU " + mtu + (mtuKnown ? "" : " (assumed)")
-                    + " (" + Quantities.percent(shortBy) + " short"
-                    + (withinRounding ? ", within the " + Quantities.percent(limits.get(ROUNDING)) + " ASIC rounding allowance)" : ")");
-            List<Evidence> ev = new ArrayList<>();
-            for (Optional<Evidence> o : List.of(pgWhere, p.where("speed"), p.where("cable"), p.where("mtu"))) {
-                o.filter(x -> !ev.contains(x)).ifPresent(ev::add);
-            }
-            ev.add(Evidence.value("profile " + prof.name() + ": " + xoffText(prof)));
-            if (p.speedMbps().isEmpty()) {
-                ev.add(Evidence.value("port speed not in the configuration: the intent's " + speedText(speed) + " used"));
-            }
-            if (!mtuKnown) {
-                ev.add(Evidence.value("MTU not in the configuration: " + ASSUMED_MTU + " assumed (the smallest usual MTU; "
-                        + "a larger one needs more headroom)"));
-            }
-            ev.add(Evidence.value("calculator (" + low.asic().name() + ", cell " + low.asic().cellBytes()
-                    + " B: the least-demanding ASIC of SONiC's Mellanox table):"));
-            low.result().steps().forEach(s -> ev.add(Evidence.value(s.strip())));
-            out.add(new Finding(ID, withinRounding ? Severity.INFO : Severity.FAIL, title, c.label() + ": " + p.port(), ev,
-                    fix(c, p, prof, need), info().source()));
+            judge(c, p, prof, pg, xoff.getAsLong(), speedOf.getAsLong(), limits, out);
         }
+    }
+
+    /** Where the configuration names the switch, its ASIC (DEVICE_METADATA platform or hwsku). */
+    private static Optional<Headroom.Asic> asicOf(SwitchConfig c) {
+        return c.device().flatMap(d -> MellanoxPlatforms.asicOf(d.platform(), d.hwsku()));
+    }
+
+    /**
+     * One lossless profile against, in turn: what SONiC's dynamic buffer model computes (enough: no
+     * finding); the profile NVIDIA ships for this ASIC, speed and cable (the vendor's own choice: no
+     * finding); the bytes in flight with full cells (enough for large packets: INFO, rocekit cannot tell
+     * the traffic mix); with the ASIC unknown, a profile some Spectrum SKU ships (INFO: rocekit cannot
+     * tell the ASIC); the rounding allowance (INFO); below all of these, FAIL.
+     */
+    private void judge(SwitchConfig c, PortQos p, BufferProfile prof, String pg, long have, long speed, Limits limits,
+            List<Finding> out) {
+        double cable = p.cableMeters().getAsDouble();
+        boolean mtuKnown = p.ipMtu().isPresent();
+        int mtu = mtuKnown ? p.ipMtu().getAsInt() : ASSUMED_MTU;
+        Optional<Headroom.Asic> asic = asicOf(c);
+        Headroom.Lowest dynamic = Headroom.sonicDefault(asic, speed, cable, mtu, p.lanes().orElse(0) == 8);
+        long computed = dynamic.result().xoffBytes();
+        Optional<ShippedProfiles.Row> shipped = ShippedProfiles.lowest(asic.map(Headroom.Asic::name), speed, cable)
+                .filter(r -> have >= r.xoffBytes());
+        if (have >= computed || asic.isPresent() && shipped.isPresent()) {
+            return;
+        }
+        Headroom.Result floor = Headroom.inFlight(speed, cable, mtu);
+        long need = floor.xoffBytes();
+        String what = "priority group " + pg + " (profile " + prof.name() + ") xoff " + have + " B";
+        String conditions = speedText(speed) + ", " + trim(cable) + " m, MTU " + mtu + (mtuKnown ? "" : " (assumed)");
+        String model = computed + " B SONiC's dynamic buffer model computes ("
+                + (asic.isPresent() ? dynamic.asic().name() : "least-demanding ASIC " + dynamic.asic().name()) + ", "
+                + Headroom.SONIC_SMALL_PACKET_PERCENT + " % small packets)";
+        List<Evidence> ev = evidence(c, p, prof, pg, mtuKnown, speed, asic);
+        String subject = c.label() + ": " + p.port();
+        List<String> fix = fix(c, prof, Math.max(need, computed));
+        double shortBy = (need - have) / (double) need;
+        if (have >= need || shipped.isPresent() || shortBy <= limits.get(ROUNDING)) {
+            String why = have >= need ? "above the " + need + " B in flight with full cells: enough while most lossless packets are "
+                    + "large (rocekit cannot tell the traffic mix)"
+                    : shipped.isPresent() ? "NVIDIA ships " + shipped.get().xoffBytes() + " B for " + shipped.get().sku() + " ("
+                            + shipped.get().asic() + ") at this speed and cable; the configuration names no platform, so rocekit "
+                            + "cannot tell the ASIC"
+                    : Quantities.percent(shortBy) + " below the " + need + " B in flight, within the "
+                            + Quantities.percent(limits.get(ROUNDING)) + " ASIC rounding allowance";
+            steps(ev, "dynamic model (" + dynamic.asic().name() + ", cell " + dynamic.asic().cellBytes() + " B):", dynamic.result());
+            out.add(new Finding(ID, Severity.INFO, what + " is below the " + model + " for " + conditions + "; " + why, subject, ev,
+                    fix, info().source()));
+            return;
+        }
+        steps(ev, "in flight after PAUSE (every cell full, any ASIC):", floor);
+        String title = what + " is below the " + need + " B in flight after PAUSE at " + conditions
+                + " (" + Quantities.percent(shortBy) + " short); the " + model;
+        out.add(new Finding(ID, Severity.FAIL, title, subject, ev, fix, info().source()));
+    }
+
+    private static void steps(List<Evidence> ev, String heading, Headroom.Result r) {
+        ev.add(Evidence.value(heading));
+        r.steps().forEach(st -> ev.add(Evidence.value(st.strip())));
+    }
+
+    private static List<Evidence> evidence(SwitchConfig c, PortQos p, BufferProfile prof, String pg, boolean mtuKnown, long speed,
+            Optional<Headroom.Asic> asic) {
+        List<Evidence> ev = new ArrayList<>();
+        for (Optional<Evidence> o : List.of(p.where("pg." + pg), p.where("speed"), p.where("cable"), p.where("mtu"))) {
+            o.filter(x -> !ev.contains(x)).ifPresent(ev::add);
+        }
+        ev.add(Evidence.value("profile " + prof.name() + ": " + xoffText(prof)));
+        if (p.speedMbps().isEmpty()) {
+            ev.add(Evidence.value("port speed not in the configuration: the intent's " + speedText(speed) + " used"));
+        }
+        if (!mtuKnown) {
+            ev.add(Evidence.value("MTU not in the configuration: " + ASSUMED_MTU + " assumed (the smallest usual MTU; "
+                    + "a larger one needs more headroom)"));
+        }
+        c.device().ifPresent(d -> ev.add(asic.isPresent() ? d.where()
+                : Evidence.value("DEVICE_METADATA names no Spectrum platform rocekit knows: the least-demanding ASIC is assumed")));
+        return ev;
     }
 
     /** The xoff a profile gives: its own, else size - xon (SONiC's Mellanox profiles reserve size = xoff + xon). */
@@ -157,7 +210,7 @@ public final class PfcHeadroom extends PortRule {
     }
 
     /** The fix in the vendor's own syntax. */
-    private static List<String> fix(SwitchConfig c, PortQos p, BufferProfile prof, long need) {
+    private static List<String> fix(SwitchConfig c, BufferProfile prof, long need) {
         long size = prof.xonBytes().isPresent() ? need + prof.xonBytes().getAsLong() : need;
         if (c.vendor() == Vendor.SONIC) {
             String sizePart = prof.sizeBytes().isPresent() ? " size " + Math.max(size, prof.sizeBytes().getAsLong()) : "";

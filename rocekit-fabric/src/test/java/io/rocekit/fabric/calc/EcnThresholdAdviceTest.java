@@ -15,7 +15,9 @@ class EcnThresholdAdviceTest {
         assertThat(a.proposal().probabilityPercent()).isEqualTo(30);
         assertThat(a.defaults()).extracting(EcnThresholdAdvice.Option::name)
                 .containsExactly("NVIDIA RoCE default", "SONiC AZURE_LOSSLESS", "HPCC DCQCN preset");
-        assertThat(a.defaults().get(0).minBytes()).isEqualTo(153_600);
+        // NVIDIA documents bytes (Cumulus Linux 5.12 RoCE): 150,000 / 1,500,000, not KiB
+        assertThat(a.defaults().get(0).minBytes()).isEqualTo(150_000);
+        assertThat(a.defaults().get(0).maxBytes()).isEqualTo(1_500_000);
         assertThat(a.defaults().get(1).maxBytes()).isEqualTo(2_097_152);
         assertThat(a.defaults().get(2).minBytes()).isEqualTo(1_600_000); // 100 KB x 400/25
         assertThat(a.defaults().get(2).maxBytes()).isEqualTo(6_400_000);

@@ -29,8 +29,8 @@ final class FlowRoutes {
 
     /** The egress port of packet {@code k} at the switch it just reached (advances its hop count). */
     int nextPort(int k) {
-        int f = pkts.flow[k];
-        int[] path = pkts.kind[k] == PacketPool.DATA ? dataPath[f] : ackPath[f];
-        return path[pkts.hop[k]++];
+        int f = pkts.flow(k);
+        int[] path = pkts.kind(k) == PacketPool.DATA ? dataPath[f] : ackPath[f];
+        return path[pkts.nextHop(k)];
     }
 }

@@ -83,24 +83,24 @@ final class Links {
 
     /** Starts sending packet {@code k} on {@code port} (the port must be idle). */
     void transmit(int port, int k, long nowPs) {
-        long wireBytes = pkts.sizeBytes[k] + wireOverheadBytes;
+        long wireBytes = pkts.sizeBytes(k) + wireOverheadBytes;
         long donePs = nowPs + serialisationPs(port, wireBytes);
         busyUntilPs[port] = donePs;
         long arrivalPs = donePs + delayPs[port];
-        pkts.arrivalPs[k] = arrivalPs;
-        pkts.next[k] = NIL;
+        pkts.setArrivalPs(k, arrivalPs);
+        pkts.setNext(k, NIL);
         int tail = pipeTail[port];
         if (tail == NIL) {
             pipeHead[port] = k;
         } else {
-            pkts.next[tail] = k;
+            pkts.setNext(tail, k);
         }
         pipeTail[port] = k;
         if (!arrivalPending[port]) {
             arrivalPending[port] = true;
             loop.scheduleAt(arrivalPs, Events.of(Events.ARRIVE, port));
         }
-        probe.frameSent(port, wireBytes, pkts.kind[k] == PacketPool.DATA);
+        probe.frameSent(port, wireBytes, pkts.kind(k) == PacketPool.DATA);
     }
 
     /** Schedules an end-of-transmission event for a busy port if none is pending. */
@@ -114,13 +114,13 @@ final class Links {
     /** The first frame in flight from {@code port} reaches the far end: returns it, off the link. */
     int arrive(int port) {
         int k = pipeHead[port];
-        int nx = pkts.next[k];
+        int nx = pkts.next(k);
         pipeHead[port] = nx;
         if (nx == NIL) {
             pipeTail[port] = NIL;
             arrivalPending[port] = false;
         } else {
-            loop.scheduleAt(pkts.arrivalPs[nx], Events.of(Events.ARRIVE, port));
+            loop.scheduleAt(pkts.arrivalPs(nx), Events.of(Events.ARRIVE, port));
         }
         return k;
     }
@@ -129,9 +129,9 @@ final class Links {
     long dataBytesInFlight() {
         long total = 0;
         for (int p = 0; p < portCount; p++) {
-            for (int k = pipeHead[p]; k != NIL; k = pkts.next[k]) {
-                if (pkts.kind[k] == PacketPool.DATA) {
-                    total += pkts.sizeBytes[k];
+            for (int k = pipeHead[p]; k != NIL; k = pkts.next(k)) {
+                if (pkts.kind(k) == PacketPool.DATA) {
+                    total += pkts.sizeBytes(k);
                 }
             }
         }

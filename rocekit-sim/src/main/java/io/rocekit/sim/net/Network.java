@@ -126,7 +126,7 @@ public final class Network implements EventHandler {
     private void arrive(int port, long nowPs) {
         int k = links.arrive(port);
         int in = Wiring.peer(port);
-        if (pkts.kind[k] == PacketPool.PFC) {
+        if (pkts.kind(k) == PacketPool.PFC) {
             receivePfc(in, k, nowPs);
         } else if (onSwitch[in]) {
             switches.receive(in, k, nowPs);
@@ -137,21 +137,21 @@ public final class Network implements EventHandler {
 
     /** A NIC on host {@code h} receives packet {@code k} (not PFC). */
     private void nicReceive(int h, int k, long nowPs) {
-        byte kind = pkts.kind[k];
+        byte kind = pkts.kind(k);
         if (kind == PacketPool.DATA) {
             receiver.onData(h, k, nowPs);
         } else if (kind == PacketPool.ACK || kind == PacketPool.NACK) {
             sender.onAck(h, k, nowPs);
         } else if (kind == PacketPool.CNP) {
-            sender.onCnp(pkts.flow[k], nowPs);
+            sender.onCnp(pkts.flow(k), nowPs);
         }
         pkts.free(k);
     }
 
     /** Port {@code in} receives PFC frame {@code k}: its egress pauses or resumes that priority. */
     private void receivePfc(int in, int k, long nowPs) {
-        int prio = pkts.prio[k];
-        boolean isPause = (pkts.flags[k] & PacketPool.F_PAUSE) != 0;
+        int prio = pkts.prio(k);
+        boolean isPause = (pkts.flags(k) & PacketPool.F_PAUSE) != 0;
         probe.pfcReceived(in, portNode[in], wiring.ifIndex(in), prio, isPause, nowPs);
         if (pause.receive(in, prio, isPause, nowPs)) {
             resume(in, nowPs);

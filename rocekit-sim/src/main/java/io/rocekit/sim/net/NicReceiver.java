@@ -79,11 +79,11 @@ final class NicReceiver {
 
     /** Data packet {@code k} reaches host {@code h}. */
     void onData(int h, int k, long nowPs) {
-        int f = pkts.flow[k];
-        long seq = pkts.seq[k];
-        int payload = pkts.sizeBytes[k] - headerBytes - (seq == 0 ? firstPacketExtraBytes : 0);
-        probe.dataDelivered(pkts.sizeBytes[k]);
-        boolean ce = (pkts.flags[k] & PacketPool.F_CE) != 0;
+        int f = pkts.flow(k);
+        long seq = pkts.seq(k);
+        int payload = pkts.sizeBytes(k) - headerBytes - (seq == 0 ? firstPacketExtraBytes : 0);
+        probe.dataDelivered(pkts.sizeBytes(k));
+        boolean ce = (pkts.flags(k) & PacketPool.F_CE) != 0;
         long exp = expectedSeq[f];
         byte reply = 0;
         if (seq == exp) {
@@ -107,14 +107,10 @@ final class NicReceiver {
         }
         if (reply != 0) {
             int a = pkts.alloc();
-            pkts.kind[a] = reply;
-            pkts.prio[a] = acksOnPriorityZero ? 0 : prio[f];
-            pkts.flow[a] = f;
-            pkts.seq[a] = exp;
-            pkts.sizeBytes[a] = ackBytes;
-            pkts.hop[a] = 1;
+            pkts.init(a, reply, acksOnPriorityZero ? 0 : prio[f], f, ackBytes, 1);
+            pkts.setSeq(a, exp);
             if (ce && cnpOnAck) {
-                pkts.flags[a] = PacketPool.F_CNP;
+                pkts.addFlags(a, PacketPool.F_CNP);
                 probe.cnpSent();
             }
             probe.ackSent(reply == PacketPool.NACK);
@@ -123,11 +119,7 @@ final class NicReceiver {
         if (ce && cnpPackets && (lastCnpPs[f] < 0 || nowPs - lastCnpPs[f] >= cnpIntervalPs)) {
             lastCnpPs[f] = nowPs;
             int c = pkts.alloc();
-            pkts.kind[c] = PacketPool.CNP;
-            pkts.prio[c] = (byte) cnpPriority;
-            pkts.flow[c] = f;
-            pkts.sizeBytes[c] = cnpBytes;
-            pkts.hop[c] = 1;
+            pkts.init(c, PacketPool.CNP, cnpPriority, f, cnpBytes, 1);
             probe.cnpSent();
             nic.queueControl(h, c);
             reply = PacketPool.CNP;

@@ -185,7 +185,7 @@ final class NicSender {
         }
         int mask = pause.pausedMask(port);
         int head = queues.head(port, 0);
-        if (head != NIL && (controlIgnoresPause || (mask & (1 << pkts.prio[head])) == 0)) {
+        if (head != NIL && (controlIgnoresPause || (mask & (1 << pkts.prio(head))) == 0)) {
             int k = queues.dequeue(port, 0);
             links.transmit(port, k, nowPs);
             links.wakeAtTxEnd(port);
@@ -227,12 +227,8 @@ final class NicSender {
         int payload = (int) Math.min(mtuBytes, sizeBytes[f] - seq);
         int bytes = payload + headerBytes + (seq == 0 ? firstPacketExtraBytes : 0);
         int k = pkts.alloc();
-        pkts.kind[k] = PacketPool.DATA;
-        pkts.prio[k] = prio[f];
-        pkts.flow[k] = f;
-        pkts.seq[k] = seq;
-        pkts.sizeBytes[k] = bytes;
-        pkts.hop[k] = 1;
+        pkts.init(k, PacketPool.DATA, prio[f], f, bytes, 1);
+        pkts.setSeq(k, seq);
         sndNxt[f] = seq + payload;
         long again = 0;
         if (seq < sndMax[f]) {
@@ -259,21 +255,21 @@ final class NicSender {
 
     /** An ACK or NAK (packet {@code k}) reaches the sender on host {@code h}. */
     void onAck(int h, int k, long nowPs) {
-        int f = pkts.flow[k];
+        int f = pkts.flow(k);
         if (done[f]) {
             return;
         }
-        long seq = pkts.seq[k];
+        long seq = pkts.seq(k);
         if (goBackZero) {
             seq = seq / chunkBytes * chunkBytes;
         }
         if (seq > sndUna[f]) {
             sndUna[f] = seq;
         }
-        if (pkts.kind[k] == PacketPool.NACK) {
+        if (pkts.kind(k) == PacketPool.NACK) {
             sndNxt[f] = sndUna[f];
         }
-        boolean cnp = (pkts.flags[k] & PacketPool.F_CNP) != 0;
+        boolean cnp = (pkts.flags(k) & PacketPool.F_CNP) != 0;
         if (sndUna[f] >= sizeBytes[f]) {
             complete(f, nowPs);
         } else if (cnp) {

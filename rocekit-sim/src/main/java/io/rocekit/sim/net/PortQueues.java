@@ -36,12 +36,12 @@ final class PortQueues {
 
     void enqueue(int port, int q, int k) {
         int i = port * QUEUES + q;
-        pkts.next[k] = NIL;
+        pkts.setNext(k, NIL);
         int t = tail[i];
         if (t == NIL) {
             head[i] = k;
         } else {
-            pkts.next[t] = k;
+            pkts.setNext(t, k);
         }
         tail[i] = k;
         queuedPackets[port]++;
@@ -56,7 +56,7 @@ final class PortQueues {
     int dequeue(int port, int q) {
         int i = port * QUEUES + q;
         int k = head[i];
-        int nx = pkts.next[k];
+        int nx = pkts.next(k);
         head[i] = nx;
         if (nx == NIL) {
             tail[i] = NIL;
@@ -98,9 +98,9 @@ final class PortQueues {
     long dataBytesQueued() {
         long total = 0;
         for (int i = 0; i < portCount * QUEUES; i++) {
-            for (int k = head[i]; k != NIL; k = pkts.next[k]) {
-                if (pkts.kind[k] == PacketPool.DATA) {
-                    total += pkts.sizeBytes[k];
+            for (int k = head[i]; k != NIL; k = pkts.next(k)) {
+                if (pkts.kind(k) == PacketPool.DATA) {
+                    total += pkts.sizeBytes(k);
                 }
             }
         }

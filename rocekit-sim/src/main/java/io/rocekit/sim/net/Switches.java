@@ -52,15 +52,15 @@ final class Switches {
     /** Packet {@code k} (not PFC) arrives on switch port {@code in}. */
     void receive(int in, int k, long nowPs) {
         int out = routes.nextPort(k);
-        int q = pkts.prio[k];
+        int q = pkts.prio(k);
         if (q != 0) {
-            long bytes = pkts.sizeBytes[k];
+            long bytes = pkts.sizeBytes(k);
             if (!mmu.admit(in, q, bytes)) {
                 drop(in, k);
                 return;
             }
             int ei = out * 8 + q;
-            if (ecnEnabled && !ecnAtDequeue && pkts.kind[k] == PacketPool.DATA) {
+            if (ecnEnabled && !ecnAtDequeue && pkts.kind(k) == PacketPool.DATA) {
                 markMaybe(out, k, egressBytes[ei]);
             }
             egressBytes[ei] += bytes;
@@ -69,13 +69,13 @@ final class Switches {
                 sendPfc(in, q, true, nowPs);
             }
         }
-        pkts.ingressPort[k] = in;
+        pkts.setIngressPort(k, in);
         queues.enqueue(out, q, k);
         kick(out, nowPs);
     }
 
     private void drop(int in, int k) {
-        probe.dropped(in, pkts.sizeBytes[k], pkts.kind[k] == PacketPool.DATA, pfcEnabled);
+        probe.dropped(in, pkts.sizeBytes(k), pkts.kind(k) == PacketPool.DATA, pfcEnabled);
         pkts.free(k);
     }
 
@@ -99,12 +99,12 @@ final class Switches {
         }
         int k = queues.dequeue(port, q);
         if (q != 0 && q != PortQueues.MAC_CONTROL) {
-            long bytes = pkts.sizeBytes[k];
-            int in = pkts.ingressPort[k];
+            long bytes = pkts.sizeBytes(k);
+            int in = pkts.ingressPort(k);
             mmu.release(in, q, bytes);
             long leftBytes = egressBytes[port * 8 + q] -= bytes;
             probe.queueChanged(port, -bytes, nowPs);
-            if (ecnEnabled && ecnAtDequeue && pkts.kind[k] == PacketPool.DATA) {
+            if (ecnEnabled && ecnAtDequeue && pkts.kind(k) == PacketPool.DATA) {
                 markMaybe(port, k, leftBytes);
             }
             if (mmu.shouldResume(in, q)) {
@@ -119,7 +119,7 @@ final class Switches {
 
     private void markMaybe(int port, int k, long queueBytes) {
         if (ecn.mark(port, queueBytes)) {
-            pkts.flags[k] |= PacketPool.F_CE;
+            pkts.addFlags(k, PacketPool.F_CE);
             probe.ecnMarked(port);
         }
     }
@@ -127,11 +127,10 @@ final class Switches {
     /** Sends PAUSE or RESUME for {@code prio} out of ingress port {@code in}, ahead of everything. */
     private void sendPfc(int in, int prio, boolean isPause, long nowPs) {
         int k = pkts.alloc();
-        pkts.kind[k] = PacketPool.PFC;
-        pkts.prio[k] = (byte) prio;
-        pkts.flags[k] = isPause ? PacketPool.F_PAUSE : 0;
-        pkts.sizeBytes[k] = pfcFrameBytes;
-        pkts.flow[k] = -1;
+        pkts.init(k, PacketPool.PFC, prio, -1, pfcFrameBytes, 0);
+        if (isPause) {
+            pkts.addFlags(k, PacketPool.F_PAUSE);
+        }
         queues.enqueue(in, PortQueues.MAC_CONTROL, k);
         kick(in, nowPs);
         probe.pfcSent(in, prio, isPause);

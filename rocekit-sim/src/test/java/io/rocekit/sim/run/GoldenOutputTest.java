@@ -7,6 +7,8 @@ import io.rocekit.sim.metrics.HpccFctWriter;
 import io.rocekit.sim.metrics.PortRecord;
 import io.rocekit.sim.metrics.QueueSeries;
 import io.rocekit.sim.metrics.RateTrace;
+import io.rocekit.sim.scenario.Scenario;
+import io.rocekit.sim.scenario.ScenarioLoader;
 import io.rocekit.sim.topology.Topology;
 import io.rocekit.sim.traffic.Flow;
 import io.rocekit.sim.validation.Fixtures;
@@ -35,12 +37,17 @@ import org.junit.jupiter.params.provider.ValueSource;
  *
  * <p>fat320-head is the FAT320 fat-tree (the calendar event queue, 400 Gb/s fabric links, ECMP
  * over three tiers) with the first 150 flows of its web-search flow file.
+ *
+ * <p>fattree-k8 and fattree-k16 are the scale benchmark's workload (issue 22, a permutation of
+ * 256 KB flows on a k-ary fat-tree at 400 Gb/s, {@code src/test/resources/scale/}), written by the
+ * code before routing and the event queue were rebuilt for 8,192-host fabrics: the same flows
+ * must finish with the same FCTs, and every counter must agree.
  */
 class GoldenOutputTest {
     private static final Path WRITE_DIR = Path.of("src/test/resources/golden");
 
     @ParameterizedTest
-    @ValueSource(strings = {"incast16", "incast16pfc", "conv2", "ls32", "fat320-head"})
+    @ValueSource(strings = {"incast16", "incast16pfc", "conv2", "ls32", "fat320-head", "fattree-k8", "fattree-k16"})
     void outputIsByteIdenticalToTheGoldenFiles(String scenario) throws IOException {
         SimResult r = run(scenario);
         String fct = HpccFctWriter.fctFile(r.finishedInCompletionOrder());
@@ -64,6 +71,7 @@ class GoldenOutputTest {
             case "ls32" -> run("ls32_topology.txt", "ls32_websearch_l30_5ms_seed1_flows.txt", Integer.MAX_VALUE,
                     traced);
             case "fat320-head" -> run("fat320_topology.txt", "fat320_websearch_l30_2ms_seed1_flows.txt", 150, traced);
+            case "fattree-k8", "fattree-k16" -> scenario("/scale/" + scenario + "-permutation.yaml", traced);
             default -> throw new IllegalArgumentException(scenario);
         };
     }
@@ -75,6 +83,18 @@ class GoldenOutputTest {
             flows = flows.subList(0, firstFlows);
         }
         return SimRun.run(t, flows, Fixtures.hpcc(t, sets), options);
+    }
+
+    /** A scenario file as the CLI runs it with its profile (hpcc-dcqcn) and no overrides. */
+    private static SimResult scenario(String resource, RunOptions options) {
+        String text;
+        try (InputStream in = GoldenOutputTest.class.getResourceAsStream(resource)) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Scenario sc = ScenarioLoader.parse(resource, text, Path.of("."));
+        return SimRun.run(sc.topology(), sc.flows(), Fixtures.hpcc(sc.topology()), options);
     }
 
     /** Every measured figure except wall and CPU time, one per line. */

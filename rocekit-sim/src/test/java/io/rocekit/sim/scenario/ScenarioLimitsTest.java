@@ -41,7 +41,8 @@ class ScenarioLimitsTest {
     @Test
     void fabricWhoseRoutesCannotFitTheHeapIsRefusedBeforeAllocating() {
         assertThatThrownBy(() -> new io.rocekit.sim.topology.Routing(
-                new io.rocekit.sim.topology.Wiring(TopologyGenerators.star(100_000, 100_000_000_000L, 1_000_000)), 1000))
+                new io.rocekit.sim.topology.Wiring(TopologyGenerators.leafSpine(40_000, 1, 1, 100_000_000_000L, 1,
+                        1_000_000)), 1000))
                 .isInstanceOf(SimInputException.class).hasMessageContaining("needs about").hasMessageContaining("heap");
     }
 

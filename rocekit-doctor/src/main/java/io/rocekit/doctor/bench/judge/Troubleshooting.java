@@ -1,5 +1,7 @@
 package io.rocekit.doctor.bench.judge;
 
+import io.rocekit.core.roce.Tos;
+
 /**
  * The usual causes of a slow RoCE GPU fabric, as a troubleshooting table in a fixed order (ACS,
  * ECN/PFC, GPU memory registration, DSCP mapping), each row corrected against vendor sources. Every bench finding lists the rows that can explain it in this
@@ -31,7 +33,7 @@ public enum Troubleshooting {
             "tcpdump -i <iface> -nn -v udp port 4791 (check the DSCP/TOS); mlnx_qos -i <iface>; "
                     + "ethtool -S <iface> | grep -E 'rx_discards|prio3'; "
                     + "rdma statistic show link <dev>/1 (out_of_sequence, packet_seq_err: RDMA hw_counters, not ethtool)",
-            "make NIC and switch agree: NCCL_IB_TC=106 (DSCP 26) or the DSCP your switch maps to the "
+            "make NIC and switch agree: NCCL_IB_TC=" + Tos.ecnCapable(26) + " (DSCP 26) or the DSCP your switch maps to the "
                     + "PFC-enabled priority, and mlnx_qos --trust dscp");
 
     private final String cause;

@@ -1,6 +1,7 @@
 package io.rocekit.doctor.rule.fabric;
 
 import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.roce.Tos;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.host.HostFacts;
 import io.rocekit.doctor.parse.mlnxqos.QosSettings;
@@ -43,7 +44,7 @@ final class HostSide {
         e.derived(HostFacts.class).ifPresent(f -> f.roceTos().stream().filter(v -> v.value().matches("\\d+"))
                 .forEach(v -> out.putIfAbsent(Integer.parseInt(v.value()) >> 2, v.path() + " = " + v.value())));
         if (out.isEmpty()) {
-            out.put(RoceDefaults.ROCE_DSCP, "NVIDIA's default RoCE DSCP (NCCL_IB_TC=106, cma_roce_tos -t 106)");
+            out.put(RoceDefaults.ROCE_DSCP, "NVIDIA's default RoCE DSCP (NCCL_IB_TC=" + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + ", cma_roce_tos -t " + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + ")");
         }
         return out;
     }

@@ -7,7 +7,7 @@ package io.rocekit.doctor.rule.nic;
 public final class RoceDefaults {
     /** The priority RoCE data uses (and the one PFC protects). */
     public static final int ROCE_PRIORITY = 3;
-    /** The DSCP RoCE data is marked with (ToS 104/106). */
+    /** The DSCP RoCE data is marked with (ToS 106 with ECT(0): {@link io.rocekit.core.roce.Tos#ecnCapable}). */
     public static final int ROCE_DSCP = 26;
     /** The priority CNPs use (NVIDIA default CNP_802P_PRIO, Network Operator roceOptimized). */
     public static final int CNP_PRIORITY = 6;

@@ -4,6 +4,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.roce.Tos;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.host.HostFacts;
@@ -20,7 +21,7 @@ import java.util.OptionalInt;
  *
  * <p>Rationale: the NIC classifies by DSCP (ToS >> 2). The RDMA-CM default ToS is 0 (DSCP 0,
  * priority 0), so RDMA-CM users (NVMe-oF, perftest -R) run outside the lossless priority unless
- * {@code cma_roce_tos} (or MLNX_OFED's per-device {@code traffic_class}) sets ToS 104/106. NCCL
+ * {@code cma_roce_tos} (or MLNX_OFED's per-device {@code traffic_class}) sets the ToS (106 for DSCP 26 with ECT(0): {@link Tos}). NCCL
  * ignores both: its ToS is {@code NCCL_IB_TC} (default 0). Judged only where a ToS and the NIC's
  * QoS are both known.
  */
@@ -37,7 +38,7 @@ public final class RoceTosRule implements Rule {
                         + "PFC while PFC is on elsewhere: those connections run lossy. NCCL uses NCCL_IB_TC instead.",
                 "snapshot sys/kernel/config/rdma_cm/DEV/ports/N/default_roce_tos, sys/class/infiniband/DEV/tc/N/traffic_class; "
                         + "mlnx_qos -i IFACE (trust, DSCP map, PFC)",
-                "`cma_roce_tos -d DEV -t 106` (DSCP 26 with ECT(0)) for RDMA-CM users, and NCCL_IB_TC=106 for NCCL.",
+                "`cma_roce_tos -d DEV -t " + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + "` (" + Tos.explain(RoceDefaults.ROCE_DSCP) + ") for RDMA-CM users, and NCCL_IB_TC=" + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + " for NCCL.",
                 REFERENCE);
     }
 
@@ -69,8 +70,8 @@ public final class RoceTosRule implements Rule {
                         "RoCE ToS " + t + " (DSCP " + dscp + ") lands in priority " + prio.getAsInt()
                                 + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
                         tos.path(), ev,
-                        List.of("cma_roce_tos -d " + deviceOf(tos.path()) + " -t 106   # RDMA-CM users: DSCP 26 -> priority 3",
-                                "export NCCL_IB_TC=106   # NCCL does not use the RDMA-CM default"),
+                        List.of("cma_roce_tos -d " + deviceOf(tos.path()) + " -t " + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + "   # RDMA-CM users: DSCP 26 -> priority 3",
+                                "export NCCL_IB_TC=" + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + "   # NCCL does not use the RDMA-CM default"),
                         REFERENCE));
             }
         }

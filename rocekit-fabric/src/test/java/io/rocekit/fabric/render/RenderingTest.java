@@ -1,0 +1,59 @@
+package io.rocekit.fabric.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.core.finding.Severity;
+import io.rocekit.fabric.intent.Intent;
+import io.rocekit.fabric.intent.PfcIntent;
+import io.rocekit.fabric.intent.Profiles;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** Render checks what it renders: the text read back and judged by the fabric rules against the intent. */
+class RenderingTest {
+    @Test
+    void everyProfileRendersWithoutAFailOnEveryReadableTarget() {
+        for (String profile : Profiles.names()) {
+            for (Target t : Target.values()) {
+                Rendering.Rendered r = Rendering.render(t, Profiles.intent(profile), RenderOptions.defaults());
+                assertThat(r.failures()).as(profile + " " + t + "\n" + r.text()).isEmpty();
+                if (t != Target.COMWARE && t != Target.JUNOS) { // their thresholds convert to cells/percent: noted
+                    assertThat(r.findings()).as(profile + " " + t + "\n" + r.text())
+                            .allMatch(f -> f.severity() == Severity.INFO); // sonic-azure's weights sum to 58: INFO
+                }
+            }
+        }
+    }
+
+    @Test
+    void anIntentBuiltPastTheReaderWithPfcBesideItsClassFailsTheCheck() {
+        Intent good = Profiles.intent("nvidia-lossless");
+        Intent bad = new Intent(good.name(), good.mtu(), good.classes(), good.cnp(), good.ecn(),
+                new PfcIntent(new TreeSet<>(java.util.List.of(4)), Optional.empty()), good.buffers(), good.scheduling(), good.nic());
+        Rendering.Rendered r = Rendering.render(Target.SONIC, bad, RenderOptions.defaults());
+        assertThat(r.failures()).isNotEmpty();
+        assertThat(r.failures()).allMatch(f -> f.severity() == Severity.FAIL);
+    }
+
+    @Test
+    void anMtuAboveThePlatformsIsRenderedAtTheLimitAndSaidSo() {
+        Rendering.Rendered r = Rendering.render(Target.EOS, Profiles.intent("nvidia-lossless"), RenderOptions.defaults());
+        assertThat(r.text()).contains("   mtu 9214\n").doesNotContain("mtu 9216");
+        assertThat(r.notes()).containsExactly("eos: MTU 9216 is above what the platform takes; rendered with 9214");
+        assertThat(r.findings()).isEmpty();
+    }
+
+    @Test
+    void theNicScriptQuotesEveryValueAndSetsTos106() {
+        String s = Target.NIC.renderer().render(Profiles.intent("nvidia-lossless"),
+                new RenderOptions(java.util.List.of(), Map.of("mlx5_1", "ens1f1np1"), 256, 10_000_000));
+        assertThat(s).contains("cma_roce_tos -d 'mlx5_1' -p 1 -t 106   # ToS = DSCP 26 x 4 + 2 (ECT(0)) = 106",
+                "NCCL_IB_TC=106", "mlnx_qos -i 'ens1f1np1' --trust dscp",
+                "port=$(( ${bdf##*.} + 1 ))", "\"CNP_DSCP_P$port=48\"");
+        for (String line : s.lines().filter(l -> l.startsWith("echo ")).toList()) {
+            assertThat(line).matches("echo (\\d+|'[^']*') > '[^']*'");
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package io.rocekit.fabric.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.rocekit.fabric.SharedFixtures;
+import io.rocekit.fabric.intent.Intent;
+import io.rocekit.fabric.intent.IntentReader;
+import io.rocekit.fabric.intent.Profiles;
+import io.rocekit.fabric.render.RenderOptions;
+import io.rocekit.fabric.render.SonicBase;
+import io.rocekit.fabric.render.Target;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every SONiC configuration rocekit renders, merged field by field into SONiC's sample switch as
+ * {@code config load} merges it, passes SONiC's own YANG models under libyang's yanglint; a wrong
+ * value is refused with libyang's message (../shared/fixtures/switch/sonic-yang).
+ */
+class SonicYangTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    static SonicModels models;
+    static Path yanglint;
+    static JsonNode sample;
+
+    @BeforeAll
+    static void peers() throws Exception {
+        Path dir = SharedFixtures.require("fixtures/switch/sonic-yang");
+        yanglint = SharedFixtures.program("yanglint", "libyang2-tools");
+        models = SonicModels.load(dir.resolve("models"));
+        sample = JSON.readTree(dir.resolve("sample_config_db.json").toFile()).get("SAMPLE_CONFIG_DB_JSON");
+    }
+
+    static List<Intent> rendered() throws Exception {
+        List<Intent> out = new ArrayList<>();
+        for (String p : Profiles.names()) {
+            out.add(Profiles.intent(p));
+        }
+        out.add(IntentReader.read("two-lossless.yaml", """
+                base: nvidia-lossless
+                classes:
+                  - {name: roce, priority: 3, dscp: [26]}
+                  - {name: storage, priority: 4, dscp: [28]}
+                pfc: {priorities: [3, 4]}
+                ecn:
+                  queues:
+                    - {queue: 3, minBytes: 150000, maxBytes: 1500000, probabilityPercent: 100}
+                    - {queue: 4, minBytes: 150000, maxBytes: 1500000, probabilityPercent: 100}
+                """));
+        return out;
+    }
+
+    @Test
+    void everyRenderedSonicConfigMergedIntoTheSampleSwitchPassesSonicsYang() throws Exception {
+        for (Intent in : rendered()) {
+            for (List<String> ports : List.of(List.<String>of(), List.of("Ethernet0", "Ethernet4", "Ethernet8"))) {
+                validRendered(in, ports, new RenderOptions(ports, Map.of(), 256, 10_000_000));
+                for (SonicBase.BufferModel model : SonicBase.BufferModel.values()) {
+                    validRendered(in, ports, new RenderOptions(ports, Map.of(), 256, 10_000_000, new SonicBase(sample),
+                            Optional.of(model), true));
+                }
+            }
+        }
+    }
+
+    private static void validRendered(Intent in, List<String> ports, RenderOptions options) throws Exception {
+        {
+            {
+                String text = Target.SONIC.renderer().render(in, options);
+                JsonNode fragment = JSON.readTree(text);
+                JsonNode merged = ConfigDbMerge.merge(sample, fragment);
+                SonicSchema.Outcome o = SonicSchema.validate(merged, SonicSchema.tables(fragment), Optional.of(models),
+                        Optional.of(yanglint));
+                assertThat(o).as(in.name() + " " + ports + " " + options.sonicBufferModel() + "\n" + text)
+                        .isInstanceOf(SonicSchema.Outcome.Valid.class);
+            }
+        }
+    }
+
+    @Test
+    void aValueSonicRefusesIsReportedWithLibyangsMessage() throws Exception {
+        JsonNode bad = JSON.readTree("{\"DSCP_TO_TC_MAP\": {\"ROCEKIT\": {\"64\": \"3\"}}}");
+        SonicSchema.Outcome o = SonicSchema.validate(ConfigDbMerge.merge(sample, bad), SonicSchema.tables(bad), Optional.of(models),
+                Optional.of(yanglint));
+        assertThat(o).isInstanceOf(SonicSchema.Outcome.Invalid.class);
+        assertThat(((SonicSchema.Outcome.Invalid) o).messages()).anyMatch(m -> m.contains("Invalid DSCP"));
+    }
+
+    @Test
+    void theSampleSwitchItselfIsValidSoTheMergeIsWhatIsJudged() throws Exception {
+        SonicSchema.Outcome o = SonicSchema.validate(sample, java.util.Set.of("PORT_QOS_MAP", "BUFFER_PG", "QUEUE", "WRED_PROFILE"),
+                Optional.of(models), Optional.of(yanglint));
+        assertThat(o).isInstanceOf(SonicSchema.Outcome.Valid.class);
+    }
+
+    @Test
+    void withoutYanglintOrModelsItSaysItDidNotValidate() throws Exception {
+        assertThat(SonicSchema.validate(sample, java.util.Set.of("PORT"), Optional.of(models), Optional.empty()))
+                .isInstanceOf(SonicSchema.Outcome.NotValidated.class);
+        assertThat(SonicSchema.validate(sample, java.util.Set.of("PORT"), Optional.empty(), Optional.of(yanglint)))
+                .isInstanceOf(SonicSchema.Outcome.NotValidated.class);
+    }
+}
