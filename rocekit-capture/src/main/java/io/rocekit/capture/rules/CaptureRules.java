@@ -1,11 +1,11 @@
 package io.rocekit.capture.rules;
 
-import io.rocekit.core.rule.Rules;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.core.rule.Rules;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -6,7 +6,6 @@ import io.rocekit.capture.report.QosFrame;
 import io.rocekit.core.finding.Evidence;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /** Shared wording of capture findings: subjects, evidence lines, numbers. */
 final class Texts {

@@ -1,7 +1,7 @@
 package io.rocekit.cli.monitor;
 
-import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.monitor.view.Frame;
 import io.rocekit.monitor.view.PortView;

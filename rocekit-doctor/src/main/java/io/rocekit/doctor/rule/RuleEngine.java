@@ -1,10 +1,9 @@
 package io.rocekit.doctor.rule;
 
-import io.rocekit.core.rule.Rules;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.rule.RuleSettings;
-import java.util.ArrayList;
+import io.rocekit.core.rule.Rules;
 import java.util.List;
 
 /** Runs a set of rules over one node's evidence and returns the findings in report order. */

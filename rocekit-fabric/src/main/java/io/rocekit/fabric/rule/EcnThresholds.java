@@ -1,7 +1,7 @@
 package io.rocekit.fabric.rule;
 
-import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;

@@ -1,11 +1,10 @@
 package io.rocekit.fabric.rule;
 
-import io.rocekit.core.rule.Rules;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
-import io.rocekit.core.rule.Rule;
 import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.core.rule.Rules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

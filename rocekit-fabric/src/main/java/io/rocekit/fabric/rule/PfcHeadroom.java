@@ -1,8 +1,8 @@
 package io.rocekit.fabric.rule;
 
-import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
@@ -19,7 +19,6 @@ import io.rocekit.fabric.read.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;

@@ -1,11 +1,11 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.monitor.record.CounterRates;
 import io.rocekit.doctor.parse.ethtool.NicStatistics;
 import io.rocekit.doctor.parse.hwcounters.RdmaCounters;
 import io.rocekit.monitor.rate.PortRates;
 import io.rocekit.monitor.rate.RateCalculator;
 import io.rocekit.monitor.rate.SampleRates;
+import io.rocekit.monitor.record.CounterRates;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

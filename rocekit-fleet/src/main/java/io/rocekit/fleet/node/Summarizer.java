@@ -1,6 +1,5 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.monitor.record.CounterRates;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.RuleSettings;
@@ -11,6 +10,7 @@ import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.doctor.snapshot.Snapshot;
 import io.rocekit.doctor.snapshot.SnapshotException;
 import io.rocekit.fleet.input.SnapshotSource;
+import io.rocekit.monitor.record.CounterRates;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;

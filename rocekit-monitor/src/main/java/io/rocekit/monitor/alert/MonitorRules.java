@@ -1,10 +1,9 @@
 package io.rocekit.monitor.alert;
 
-import io.rocekit.core.rule.Rules;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.core.rule.Rules;
 import io.rocekit.monitor.rate.SampleRates;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The monitor's rules, one line each. */

@@ -1,7 +1,7 @@
 package io.rocekit.doctor.bench.judge;
 
-import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.doctor.bench.model.BenchRun;
 import io.rocekit.doctor.bench.model.BusBwFactor;
 import io.rocekit.doctor.bench.model.NcclLog;

@@ -1,8 +1,8 @@
 package io.rocekit.doctor.rule.bench;
 
-import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;

@@ -1,11 +1,10 @@
 package io.rocekit.doctor.rule.bench;
 
-import io.rocekit.core.rule.Rules;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.RuleSettings;
-import java.util.ArrayList;
+import io.rocekit.core.rule.Rules;
 import java.util.List;
 
 /** The bench rule set: every rule, and their metadata for the rule catalogue. */
