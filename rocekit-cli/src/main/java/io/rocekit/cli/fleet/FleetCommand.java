@@ -54,8 +54,8 @@ import picocli.CommandLine.Spec;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-            "  rocekit fleet --demo                           # 12 generated nodes, 11 planted differences",
-            "  rocekit fleet --demo=1000 --demo-dir /tmp/fleet # keep 1000 generated snapshots (benchmarks)",
+            "  rocekit fleet --demo                           # 12 generated nodes",
+            "  rocekit fleet --demo=1000 --demo-dir /tmp/fleet # keep them (benchmarks)",
             "  rocekit fleet /shared/snaps/                   # every snapshot in the folder",
             "  rocekit fleet /shared/snaps/ --json | jq '.drift[] | {key, nodes}'",
             "  rocekit fleet /shared/snaps/ --baseline gpu017 # compare with a good node",

@@ -47,7 +47,7 @@ class FleetDemoTest {
 
     @Test
     void demoAndSnapshotsOrNeitherAreInputErrors() {
-        CliRunner.Result both = CliRunner.run("fleet", "--demo", dir.toString());
+        CliRunner.Result both = CliRunner.run("fleet", dir.toString(), "--demo"); // after SNAPSHOT: --demo takes an optional NODES
         assertThat(both.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
         assertThat(both.err()).contains("either SNAPSHOT... or --demo");
         CliRunner.Result neither = CliRunner.run("fleet");
