@@ -5,6 +5,7 @@ import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.command.SafeTextWriter;
 import io.rocekit.cli.command.StdoutWriter;
 import io.rocekit.core.io.InputFileException;
+import io.rocekit.core.io.InputValueException;
 import io.rocekit.core.text.Printable;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,10 +21,15 @@ import picocli.CommandLine;
  * that turn exceptions into one-line messages.
  */
 public final class CommandLines {
-    static final String REPORT_URL = "https://github.com/rocekit/rocekit/issues";
+    /**
+     * What a user reporting an internal error should send. rocekit has no public issue tracker to
+     * name (a URL that does not exist sends users nowhere), so the message says what a report needs.
+     */
+    static final String HOW_TO_REPORT = "please report it to the rocekit maintainers with the command line,"
+            + " the output of 'rocekit --version' and this message";
 
     /** Commands that exit with {@link ExitCodes#NOTHING_TO_JUDGE} when they recognised nothing. */
-    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo");
+    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo", "fleet");
 
     private CommandLines() {
     }
@@ -91,12 +97,12 @@ public final class CommandLines {
         } catch (OutOfMemoryError e) {
             cl.getErr().println("rocekit: out of memory (" + e.getMessage() + "); this input needs more than the "
                     + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB heap, or rocekit failed to bound it"
-                    + " (a bug: please report it at " + REPORT_URL + ")");
+                    + " (a bug: " + HOW_TO_REPORT + ")");
             code = ExitCodes.INTERNAL_ERROR;
         } catch (StackOverflowError e) {
             cl.getErr().println("rocekit: internal error (a bug in rocekit, not in your input): stack overflow"
                     + " at " + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "?")
-                    + "; please report it with the command line at " + REPORT_URL);
+                    + "; " + HOW_TO_REPORT);
             code = ExitCodes.INTERNAL_ERROR;
         }
         cl.getOut().flush();
@@ -144,7 +150,7 @@ public final class CommandLines {
         }
         err.println("rocekit: internal error (a bug in rocekit, not in your input): " + ex);
         ex.printStackTrace(err);
-        err.println("Please report it with the command line and the trace above at " + REPORT_URL);
+        err.println("This is a bug in rocekit: " + HOW_TO_REPORT + " and the trace above.");
         err.flush();
         return ExitCodes.INTERNAL_ERROR;
     }
@@ -163,9 +169,15 @@ public final class CommandLines {
     /** The exception that says the input or the environment was at fault, if there is one. */
     private static Throwable inputProblem(Throwable ex) {
         for (Throwable t = ex; t != null; t = t.getCause()) {
-            if (t instanceof InputException || t instanceof InputFileException || t instanceof FileSystemException
+            if (t instanceof InputException || t instanceof InputFileException || t instanceof InputValueException
+                    || t instanceof FileSystemException
                     || t instanceof java.io.FileNotFoundException) {
                 return t;
+            }
+            if (io.rocekit.cli.command.Outputs.diskFull(t)) {
+                // any output not written through Outputs: still the environment, not a bug
+                return new InputException("cannot write: " + t.getMessage() + " (the disk or the quota is full:"
+                        + " free space or write elsewhere)");
             }
             if (t instanceof IOException && "Is a directory".equals(t.getMessage())) {
                 return new InputException("a directory was given where a file was expected");

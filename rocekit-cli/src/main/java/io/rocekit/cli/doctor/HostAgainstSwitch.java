@@ -23,12 +23,26 @@ public final class HostAgainstSwitch {
     private HostAgainstSwitch() {
     }
 
+    /**
+     * The comparison's findings, and whether anything of the host's evidence was understood.
+     *
+     * @param findings   the fabric.host-* findings
+     * @param understood false when no host part was recognised (random bytes, an invalid-UTF-8 file, an
+     *                   empty archive): "no disagreement" would then read as all clear on nothing
+     */
+    public record Result(List<Finding> findings, boolean understood) {
+    }
+
     public static List<Finding> findings(List<Path> host, List<Path> configs, RuleSettings settings) {
+        return compare(host, configs, settings).findings();
+    }
+
+    public static Result compare(List<Path> host, List<Path> configs, RuleSettings settings) {
         try {
             List<io.rocekit.doctor.examine.ArtifactRef> refs = new ArrayList<>();
             List<io.rocekit.doctor.artifact.ParsedArtifact<?>> parsed = new ArrayList<>();
             java.util.Optional<io.rocekit.doctor.snapshot.Snapshot> snapshot = java.util.Optional.empty();
-            List<Path> files = new ArrayList<>(configs);
+            List<Path> hostFiles = new ArrayList<>();
             List<Path> captures = Captures.in(host);
             for (Path h : host) {
                 if (captures.contains(h)) {
@@ -40,15 +54,20 @@ public final class HostAgainstSwitch {
                     parsed.addAll(s.artifacts());
                     snapshot = snapshot.isPresent() ? snapshot : s.snapshot();
                 } else {
-                    files.add(h);
+                    hostFiles.add(h);
                 }
             }
-            LoadedEvidence f = new EvidenceLoader().files(files);
+            LoadedEvidence hf = new EvidenceLoader().files(hostFiles);
+            refs.addAll(hf.refs());
+            parsed.addAll(hf.artifacts());
+            boolean understood = !captures.isEmpty() || refs.stream().anyMatch(r -> !r.kind().equals("unknown") && r.problem().isEmpty());
+            LoadedEvidence f = new EvidenceLoader().files(configs);
             refs.addAll(f.refs());
             parsed.addAll(f.artifacts());
-            return new Examiner(settings).examine(new LoadedEvidence(java.util.Optional.empty(), refs, parsed, snapshot),
+            List<Finding> findings = new Examiner(settings).examine(new LoadedEvidence(java.util.Optional.empty(), refs, parsed, snapshot),
                     Captures.observed(captures)).findings()
                     .stream().filter(x -> x.rule().startsWith("fabric.host-")).toList();
+            return new Result(findings, understood);
         } catch (IOException | ParseException | SnapshotException e) {
             throw new InputException(e.getMessage(), e);
         }

@@ -64,7 +64,14 @@ final class CheckJson {
             if (p.staticThBytes().isPresent()) {
                 x.put("staticThBytes", p.staticThBytes().getAsLong());
             }
-            p.dynamicTh().ifPresent(v -> x.put("dynamicTh", v));
+            // SONiC writes the alpha exponent as a string ("-1"); JSON numbers are numbers
+            p.dynamicTh().ifPresent(v -> {
+                if (v.trim().matches("-?[0-9]{1,9}")) {
+                    x.put("dynamicTh", Integer.parseInt(v.trim()));
+                } else {
+                    x.put("dynamicTh", v);
+                }
+            });
             num(x, "xonBytes", p.xonBytes());
             num(x, "xoffBytes", p.xoffBytes());
         }

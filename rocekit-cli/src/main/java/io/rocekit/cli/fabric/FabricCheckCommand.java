@@ -22,7 +22,6 @@ import io.rocekit.fabric.rule.FabricCheck;
 import io.rocekit.fabric.rule.FabricEvidence;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -126,7 +125,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
             if (!Files.isReadable(f)) {
                 throw new InputException(f + ": cannot read the file");
             }
-            String text = Files.readString(f, StandardCharsets.UTF_8);
+            String text = io.rocekit.core.io.TextFiles.readUtf8(f); // regular file, bounded, strict UTF-8
             try {
                 for (SwitchConfig c : SwitchReaders.read(f.toString(), text)) {
                     FabricEvidence evidence = new FabricEvidence(c, expected, intent);
@@ -144,8 +143,10 @@ public final class FabricCheckCommand implements Callable<Integer> {
                 throw new InputException(e.getMessage(), e);
             }
         }
-        List<Finding> hostFindings = host == null ? List.of()
-                : io.rocekit.cli.doctor.HostAgainstSwitch.findings(host, files, settings);
+        io.rocekit.cli.doctor.HostAgainstSwitch.Result hostResult = host == null ? null
+                : io.rocekit.cli.doctor.HostAgainstSwitch.compare(host, files, settings);
+        List<Finding> hostFindings = hostResult == null ? List.of() : hostResult.findings();
+        boolean hostNothing = hostResult != null && !hostResult.understood();
         PrintWriter out = spec.commandLine().getOut();
         if (json.enabled()) {
             com.fasterxml.jackson.databind.JsonNode doc = CheckJson.document(checked);
@@ -158,7 +159,11 @@ public final class FabricCheckCommand implements Callable<Integer> {
             text(checked, out);
             if (host != null) {
                 out.println("Switch against host (" + host.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", ")) + ")");
-                if (hostFindings.isEmpty()) {
+                if (hostNothing) {
+                    out.println("  nothing to judge: no host evidence recognised in " + host.stream().map(Path::toString)
+                            .collect(java.util.stream.Collectors.joining(", ")) + " (rocekit reads a 'rocekit collect' snapshot, "
+                            + "mlnx_qos output and RoCE captures; 'rocekit identify FILE' says what a file is)");
+                } else if (hostFindings.isEmpty()) {
                     out.println("  no disagreement found (fabric.host-dscp, -pfc, -trust, -cnp, -mtu)");
                 } else {
                     out.println();
@@ -174,7 +179,12 @@ public final class FabricCheckCommand implements Callable<Integer> {
         }
         List<Finding> all = new ArrayList<>(checked.stream().flatMap(c -> c.findings().stream()).toList());
         all.addAll(hostFindings);
-        return Findings.countAtLeast(all, threshold) > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+        if (Findings.countAtLeast(all, threshold) > 0) {
+            return ExitCodes.FINDINGS;
+        }
+        // "nothing understood" is never "all clear": nothing read from every file, or nothing from the host
+        boolean nothingRead = !checked.isEmpty() && checked.stream().allMatch(c -> nothingUnderstood(c.config()));
+        return nothingRead || hostNothing ? ExitCodes.NOTHING_TO_JUDGE : ExitCodes.OK;
     }
 
     private static void text(List<CheckJson.Checked> checked, PrintWriter out) {
@@ -194,7 +204,10 @@ public final class FabricCheckCommand implements Callable<Integer> {
                 out.println("  " + p.port() + ": " + summary(p));
             }
             c.notes().forEach(n -> out.println("  note: " + n.text()));
-            if (ch.findings().isEmpty()) {
+            if (nothingUnderstood(c)) {
+                out.println("  nothing understood: no port, map, profile or buffer was read from it"
+                        + (c.unknownLines().isEmpty() ? "" : " (" + c.unknownLines().size() + " line(s) not understood)"));
+            } else if (ch.findings().isEmpty()) {
                 out.println("  no finding" + (c.ports().isEmpty() ? " (nothing to check: no port)" : ""));
             } else {
                 out.println();
@@ -202,6 +215,12 @@ public final class FabricCheckCommand implements Callable<Integer> {
             }
             out.println();
         }
+    }
+
+    /** Nothing was read from the configuration: no port, no named map or profile, no reference, no buffer. */
+    static boolean nothingUnderstood(SwitchConfig c) {
+        return c.ports().isEmpty() && c.definitions().isEmpty() && c.references().isEmpty() && c.buffers().pools().isEmpty()
+                && c.buffers().profiles().isEmpty();
     }
 
     /** One line: DSCP 26 -> TC, PFC, watchdog, ECN queues. */

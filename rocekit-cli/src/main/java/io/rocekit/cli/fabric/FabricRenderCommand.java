@@ -13,8 +13,6 @@ import io.rocekit.fabric.render.SonicPatch;
 import io.rocekit.fabric.render.Target;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -160,7 +158,7 @@ public final class FabricRenderCommand implements Callable<Integer> {
             err.println("note: sonic patch without --base: each row is added whole, replacing a row of the same key");
         }
         if (output != null) {
-            write(output, text);
+            Outputs.writeString("-o", output, text); // a full disk is exit 2 naming the file
             err.println("wrote " + t.id() + " configuration to " + output);
         } else {
             PrintWriter out = spec.commandLine().getOut();
@@ -186,14 +184,5 @@ public final class FabricRenderCommand implements Callable<Integer> {
             devs.put(dev, ifc);
         }
         return devs;
-    }
-
-    /** Writes the file; a full disk or a missing directory is the user's to fix (exit 2), not a crash. */
-    private static void write(Path output, String text) {
-        try {
-            Files.writeString(output, text, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InputException("-o " + output + ": cannot write the configuration (" + e.getMessage() + ")", e);
-        }
     }
 }

@@ -21,8 +21,8 @@ final class IntentFiles {
             throw new InputException(file + ": cannot read the intent file (rocekit fabric init > intent.yaml writes one)");
         }
         try {
-            // an intent is a page of YAML: 1 MiB is far more than any, and /dev/zero stops there
-            return IntentReader.read(file.toString(), TextFiles.read(file, MAX_INTENT_BYTES));
+            // an intent is a page of YAML: 1 MiB is far more than any; a regular file, strict UTF-8
+            return IntentReader.read(file.toString(), TextFiles.readUtf8(file, MAX_INTENT_BYTES));
         } catch (IntentException e) {
             throw new InputException(e.getMessage(), e);
         }

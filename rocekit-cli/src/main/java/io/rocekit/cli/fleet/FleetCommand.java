@@ -160,8 +160,7 @@ public final class FleetCommand implements Callable<Integer> {
             report = judge(agg, settings);
         }
         if (report.nodes() == 0) {
-            throw new InputException("none of the " + sources.size() + " snapshots could be read; nothing to compare: "
-                    + report.unreadable().get(0).source() + ": " + report.unreadable().get(0).error());
+            return nothingToJudge(report, sources.size(), out);
         }
         html.write(FleetHtml.render(report), err);
         if (json.enabled()) {
@@ -170,6 +169,20 @@ public final class FleetCommand implements Callable<Integer> {
             FleetText.print(out, report, top);
         }
         return report.rules().stream().anyMatch(r -> r.severity().atLeast(threshold)) ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /**
+     * No snapshot could be read or held recognised evidence: "nothing to judge", exit 4, whatever
+     * {@code --fail-on} says; never "every compared setting is the same" (a CI gate must not pass
+     * when collection failed on every node).
+     */
+    private int nothingToJudge(FleetReport report, int snapshots, PrintWriter out) {
+        if (json.enabled()) {
+            out.println(FleetJson.render(report));
+        } else {
+            FleetText.printNothingToJudge(out, report, snapshots, top);
+        }
+        return ExitCodes.NOTHING_TO_JUDGE;
     }
 
     private TaskRunner runner(int threads) {

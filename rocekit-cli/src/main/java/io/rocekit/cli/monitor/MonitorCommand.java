@@ -142,8 +142,7 @@ public final class MonitorCommand implements Callable<Integer> {
         if (prometheus != null) {
             return serve(sampler, out, err);
         }
-        Writer rec = record == null ? null : Files.newBufferedWriter(record, StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        Writer rec = record == null ? null : openRecording();
         boolean findingsAtThreshold = false;
         try (LiveScreen screen = json.enabled() ? null : LiveScreen.open(out, !once && count != 1)) {
             // The terminal is set up first, so that the first interval is the one asked for.
@@ -152,9 +151,7 @@ public final class MonitorCommand implements Callable<Integer> {
                 throw new InputException("monitor: nothing to watch: " + String.join("; ", prev.notes())
                         + " (is this a host with RDMA NICs? --sysfs names another sysfs)");
             }
-            if (rec != null) {
-                Recording.append(rec, prev);
-            }
+            record(rec, prev);
             int frames = 0;
             while (true) {
                 long waitMillis = intervalMillis - (System.nanoTime() - prev.monoNanos()) / 1_000_000;
@@ -162,9 +159,7 @@ public final class MonitorCommand implements Callable<Integer> {
                     Thread.sleep(waitMillis);
                 }
                 Sample cur = sampler.sample();
-                if (rec != null) {
-                    Recording.append(rec, cur);
-                }
+                record(rec, cur);
                 SampleRates rates = RateCalculator.between(prev, cur);
                 List<Finding> findings = MonitorRules.check(rates, settings);
                 findingsAtThreshold |= Findings.countAtLeast(findings, threshold) > 0;
@@ -183,10 +178,35 @@ public final class MonitorCommand implements Callable<Integer> {
             }
         } finally {
             if (rec != null) {
-                rec.close();
+                try {
+                    rec.close();
+                } catch (IOException e) {
+                    throw io.rocekit.cli.command.Outputs.cannotWrite("--record", record, e);
+                }
             }
         }
         return findingsAtThreshold ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** Appends a sample to the recording, if there is one; a failed write (a full disk) is an input error. */
+    private void record(Writer rec, Sample s) {
+        if (rec == null) {
+            return;
+        }
+        try {
+            Recording.append(rec, s);
+        } catch (IOException e) {
+            throw io.rocekit.cli.command.Outputs.cannotWrite("--record", record, e);
+        }
+    }
+
+    private Writer openRecording() {
+        try {
+            return Files.newBufferedWriter(record, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw io.rocekit.cli.command.Outputs.cannotWrite("--record", record, e);
+        }
     }
 
     private int serve(Sampler sampler, PrintWriter out, PrintWriter err) throws IOException, InterruptedException {

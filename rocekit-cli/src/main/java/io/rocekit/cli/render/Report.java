@@ -46,6 +46,10 @@ public final class Report {
     private final List<Section> sections = new ArrayList<>();
     private final List<ChartSpec> charts = new ArrayList<>();
     private final StringBuilder extraCss = new StringBuilder();
+    /** Element ids taken by sections, tables and charts (a chart's must be the page's only one). */
+    private final java.util.Set<String> sectionIds = new java.util.HashSet<>(List.of("summary"));
+    private final java.util.Set<String> tableIds = new java.util.HashSet<>();
+    private final java.util.Set<String> chartIds = new java.util.HashSet<>();
 
     private Report(String title, String context) {
         this.title = Objects.requireNonNull(title);
@@ -83,6 +87,7 @@ public final class Report {
 
     /** Starts a section; what is added next goes into it. */
     public Report section(String id, String heading) {
+        claim(id, sectionIds);
         sections.add(new Section(id, heading, new ArrayList<>()));
         return this;
     }
@@ -110,6 +115,7 @@ public final class Report {
     }
 
     public Report table(Table table) {
+        claim(table.id(), tableIds);
         StringBuilder sb = new StringBuilder();
         table.render(sb);
         return block(sb.toString());
@@ -117,15 +123,16 @@ public final class Report {
 
     /** A table folded away under a one-line summary (long reference lists). */
     public Report folded(String summary, Table table) {
+        claim(table.id(), tableIds);
         StringBuilder sb = new StringBuilder("<details><summary>").append(Html.escape(summary)).append("</summary>");
         table.render(sb);
         return block(sb.append("</details>").toString());
     }
 
     public Report chart(ChartSpec chart) {
-        if (charts.stream().anyMatch(c -> c.id().equals(chart.id()))) {
-            throw new IllegalArgumentException("two charts with id " + chart.id());
-        }
+        claim(chart.id(), sectionIds);
+        claim(chart.id(), tableIds);
+        claim(chart.id(), chartIds);
         charts.add(chart);
         String json;
         try {
@@ -182,6 +189,18 @@ public final class Report {
             sb.append("</pre>\n");
         }
         sb.append("<p class=\"ref\">See: ").append(Html.escape(f.reference())).append("</p>\n</article>\n");
+    }
+
+    /**
+     * Takes an element id of one kind for this page. The page script finds a chart's element by its
+     * id, so a chart whose id a section or table also holds is drawn into that element, away from
+     * its card: a chart's id is checked against every kind (and sections, tables, charts each
+     * against their own kind), and a clash fails at once.
+     */
+    private void claim(String id, java.util.Set<String> taken) {
+        if (chartIds.contains(id) || !taken.add(id)) {
+            throw new IllegalArgumentException("two elements with id " + id + " in one report");
+        }
     }
 
     private Report block(String html) {

@@ -84,6 +84,11 @@ public final class Table {
         this.columns = List.copyOf(columns);
     }
 
+    /** Its element id. */
+    public String id() {
+        return id;
+    }
+
     /** A table with an element id (for links and tests) and its columns. */
     public static Table of(String id, Column... columns) {
         return new Table(id, List.of(columns));

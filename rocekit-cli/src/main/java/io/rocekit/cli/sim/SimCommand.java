@@ -217,7 +217,7 @@ public final class SimCommand implements Callable<Integer> {
 
     static String read(Path p) {
         try {
-            return io.rocekit.core.io.TextFiles.read(p);
+            return io.rocekit.core.io.TextFiles.readUtf8(p);
         } catch (NoSuchFileException e) {
             throw new InputException(p + ": no such file");
         } catch (IOException e) {

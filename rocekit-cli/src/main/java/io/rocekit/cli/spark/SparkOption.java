@@ -14,13 +14,13 @@ public final class SparkOption {
                     + " k8s://) through your spark-submit (SPARK_HOME or PATH).")
     String master;
 
-    /** The master given, if any. */
+    /** The master given, if any, checked ({@link SparkMaster}: an input error when Spark would refuse it). */
     public Optional<String> master() {
-        return Optional.ofNullable(master);
+        return Optional.ofNullable(master).map(SparkMaster::check);
     }
 
     /** True when the run is handed to spark-submit rather than run in this process. */
     public boolean submits() {
-        return master != null && SparkLauncher.needsSubmit(master);
+        return master().map(SparkLauncher::needsSubmit).orElse(false);
     }
 }

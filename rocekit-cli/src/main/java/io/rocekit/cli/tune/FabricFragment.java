@@ -32,6 +32,7 @@ final class FabricFragment {
         Map<String, String> k = rec.knobs();
         b.append("# a fabric intent: rocekit fabric render fabric-intent.yaml --target sonic|nvue|eos|nxos|comware|junos|nic\n");
         b.append("base: nvidia-lossless\n");
+        speed(b, portRateBitsPerSec);
         boolean ecn = k.keySet().stream().anyMatch(n -> n.startsWith("ecn."));
         boolean pfc = k.containsKey("pfc.enabled");
         int prio = 3;
@@ -60,5 +61,20 @@ final class FabricFragment {
                     .append(settings.display(n)).append("\"\n"));
         }
         return b.toString();
+    }
+
+    /**
+     * The port speed the sweep simulated, so the fragment's thresholds and the headroom the intent
+     * computes are for the same ports (the nvidia-lossless profile is for 400G).
+     */
+    private static void speed(StringBuilder b, long portRateBitsPerSec) {
+        long gbps = portRateBitsPerSec / 1_000_000_000L;
+        if (portRateBitsPerSec % 1_000_000_000L == 0 && java.util.Set.of(10L, 25L, 40L, 50L, 100L, 200L, 400L, 800L)
+                .contains(gbps)) {
+            b.append("buffers:\n  speed: ").append(gbps).append("G          # the port speed the sweep simulated\n");
+        } else {
+            b.append("# the sweep simulated ").append(io.rocekit.sim.topology.Units.formatRate(portRateBitsPerSec))
+                    .append(" ports, not a standard Ethernet speed: set buffers.speed for your ports\n");
+        }
     }
 }

@@ -123,7 +123,7 @@ public final class TuneCommand implements Callable<Integer> {
             String jsonText = Json.pretty(doc);
             write(dir.resolve("result.json"), jsonText + "\n");
             write(dir.resolve("recommended.set"), String.join("\n", doc.recommended().setLines()) + "\n");
-            write(dir.resolve("report.html"), TuneHtml.render(sweep, o, doc));
+            write(dir.resolve("report.html"), TuneHtml.render(sweep, o, doc, dir.toString()));
             LoadedBase lb = LoadedBase.of(sweep.base());
             io.rocekit.sim.config.Settings chosen = TrialTask.settings(lb, new io.rocekit.tune.run.Trial(
                     o.recommended().id(), "point", o.recommended().knobs(), sweep.seeds().get(0), 0));
@@ -132,8 +132,7 @@ public final class TuneCommand implements Callable<Integer> {
             if (json.enabled()) {
                 stdout.println(jsonText);
             } else {
-                TuneText.print(stdout, sweep, o, doc);
-                stdout.println("wrote rows.jsonl, result.json, recommended.set, report.html, fabric-intent.yaml to " + dir);
+                TuneText.print(stdout, sweep, o, doc, dir.toString());
             }
             stdout.flush();
             return 0;

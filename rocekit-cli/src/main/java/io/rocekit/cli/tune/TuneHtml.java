@@ -7,9 +7,12 @@ import io.rocekit.cli.render.Report;
 import io.rocekit.cli.render.Table;
 import io.rocekit.cli.render.Tone;
 import io.rocekit.cli.render.XYChart;
+import io.rocekit.tune.analysis.Analysis;
 import io.rocekit.tune.analysis.KnobEffect;
 import io.rocekit.tune.analysis.PointSummary;
 import io.rocekit.tune.analysis.Recommendation;
+import io.rocekit.tune.analysis.SameResults;
+import io.rocekit.tune.analysis.Verdict;
 import io.rocekit.tune.run.Metrics;
 import io.rocekit.tune.run.Row;
 import io.rocekit.tune.search.Outcome;
@@ -29,35 +32,65 @@ final class TuneHtml {
     private TuneHtml() {
     }
 
-    static String render(Sweep s, Outcome o, TuneJson doc) {
+    static String render(Sweep s, Outcome o, TuneJson doc, String dir) {
         Recommendation rec = o.recommended();
-        Report page = Report.page("rocekit tune: " + s.name(), o.points().size() + " points x " + s.seeds().size()
-                + " seeds on " + s.base().displayName() + "; " + doc.simulations().run() + " simulations run, "
-                + doc.simulations().cached() + " from the results file")
+        int feasible = Analysis.candidates(s, o.points()).size();
+        String verdict = o.verdict().verdict();
+        Report page = Report.page("rocekit tune: " + s.name(), o.verdict().sentence())
+                .stat("verdict", verdict, switch (verdict) {
+                    case Verdict.ADOPT -> Tone.OK;
+                    case Verdict.TRADE_OFF -> Tone.WARN;
+                    default -> Tone.PLAIN;
+                })
                 .stat("points", Integer.toString(o.points().size()), Tone.PLAIN)
-                .stat("feasible", Long.toString(o.points().stream().filter(PointSummary::feasible).count()),
-                        Tone.PLAIN)
+                .stat("feasible", Integer.toString(feasible), Tone.PLAIN)
                 .stat("Pareto front", Integer.toString(o.pareto().size()), Tone.PLAIN)
                 .stat("chosen", rec.id(), rec.found() ? (rec.leadExceedsSpread() ? Tone.OK : Tone.WARN) : Tone.FAIL);
         page.section("choice", "Recommendation").text(rec.why());
+        s.current().ifPresent(c -> page.note(TuneText.startingPoint(c)));
+        page.note(o.points().size() + " points x " + s.seeds().size() + " seeds on " + s.base().displayName()
+                + "; simulations: " + TuneText.simulationsLine(o) + ". Feasible: meets every constraint on every"
+                + " seed with every objective defined.");
         List<Table.Column> cols = new ArrayList<>(List.of(Table.Column.text("point")));
         s.objectives().forEach(ob -> cols.add(Table.Column.number(ob.metric()).explained(
                 (ob.maximize() ? "higher is better: " : "lower is better: ") + Metrics.CATALOGUE.get(ob.metric()))));
-        Table vs = Table.of("chosen-vs-baselines", cols);
-        chosen(o).ifPresent(c -> vs.row(cells(s, "chosen " + c.id(), c)));
-        o.baselines().forEach(b -> vs.row(cells(s, b.id() + (b.feasible() ? "" : " (breaks constraints)"), b)));
+        List<Table.Column> vsCols = new ArrayList<>(cols);
+        vsCols.add(Table.Column.text("against the chosen point"));
+        Table vs = Table.of("chosen-vs-baselines", vsCols);
+        chosen(o).ifPresent(c -> vs.row(with(cells(s, "chosen " + c.id(), c), "")));
+        o.baselines().forEach(b -> vs.row(with(cells(s, b.id() + (b.feasible() ? "" : " (breaks constraints)"), b),
+                o.verdict().against().stream().filter(a -> a.name().equals(b.id())).findFirst()
+                        .map(TuneText::against).orElse(""))));
         page.table(vs);
         if (rec.found()) {
             page.note("Re-run it: " + doc.base().rerun().replace(" --set KNOB=VALUE ... --seed S", "") + " "
                     + String.join(" ", doc.recommended().setLines()) + " --seed " + s.seeds().get(0));
         }
+        charts(page, s, o);
+        effects(page, s, o);
+        front(page, s, o, cols);
+        if (rec.found()) {
+            page.section("apply", "Apply it").text("fabric-intent.yaml holds " + rec.id()
+                    + " as a fabric intent fragment; render it for your switches with:")
+                    .html("<pre>" + io.rocekit.cli.render.Html.escape(TuneText.applyLine(o, dir)) + "</pre>");
+        }
+        return page.render();
+    }
+
+    private static String[] with(String[] cells, String last) {
+        String[] out = java.util.Arrays.copyOf(cells, cells.length + 1);
+        out[cells.length] = last;
+        return out;
+    }
+
+    private static void charts(Report page, Sweep s, Outcome o) {
         if (s.objectives().size() >= 2) {
             Objective a = s.objectives().get(0);
             Objective b = s.objectives().get(1);
-            XYChart sc = XYChart.scatter("pareto", "Pareto front: " + a.metric() + " against " + b.metric()
+            XYChart sc = XYChart.scatter("pareto-chart", "Pareto front: " + a.metric() + " against " + b.metric()
                     + " (means over seeds)").x(Axis.linear(a.metric(), Format.NUMBER))
                     .y(Axis.linear(b.metric(), Format.NUMBER));
-            List<PointSummary> others = o.points().stream().filter(PointSummary::feasible)
+            List<PointSummary> others = Analysis.candidates(s, o.points()).stream()
                     .filter(p -> !o.pareto().contains(p)).toList();
             add(sc, "other feasible points", others, a, b);
             add(sc, "Pareto front", o.pareto(), a, b);
@@ -66,36 +99,44 @@ final class TuneHtml {
             page.section("pareto", "Pareto front").chart(sc.build());
         }
         heatmap(s, o).ifPresent(h -> page.section("heatmap", "Over two knobs").chart(h));
-        XYChart cdf = XYChart.line("cdf", "FCT slowdown of all flows, seed " + s.seeds().get(0)
+        XYChart cdf = XYChart.line("cdf-chart", "FCT slowdown of all flows, seed " + s.seeds().get(0)
                 + ": chosen point against the baselines").x(Axis.log("slowdown", 10, Format.NUMBER))
                 .y(Axis.linear("fraction of flows", Format.PERCENT).range(0, 1));
         chosen(o).ifPresent(c -> cdfSeries(cdf, "chosen " + c.id(), c));
         o.baselines().forEach(b -> cdfSeries(cdf, b.id(), b));
         page.section("cdf", "FCT slowdown").chart(cdf.build());
-        if (!o.effects().isEmpty()) {
-            Table eff = Table.of("effects", Table.Column.text("knob"), Table.Column.text("value"),
-                    Table.Column.text("point"), Table.Column.number(s.objectives().get(0).metric()));
-            String first = s.objectives().get(0).metric();
-            for (KnobEffect e : o.effects()) {
-                for (KnobEffect.Level l : e.levels()) {
-                    eff.row(e.knob(), l.value(), l.point(), TuneText.num(l.objectives().getOrDefault(first,
-                            Double.NaN)));
-                }
-            }
-            page.section("effects", "Each knob's effect, the others held at the chosen point").table(eff);
+    }
+
+    private static void effects(Report page, Sweep s, Outcome o) {
+        if (o.effects().isEmpty()) {
+            return;
         }
+        String first = s.objectives().get(0).metric();
+        Table eff = Table.of("effects-table", Table.Column.text("knob"), Table.Column.text("value"),
+                Table.Column.text("point"), Table.Column.number(first));
+        for (KnobEffect e : o.effects()) {
+            for (KnobEffect.Level l : e.levels()) {
+                eff.row(e.knob(), KnobValues.human(e.knob(), l.value()), l.point(),
+                        TuneText.num(l.objectives().getOrDefault(first, Double.NaN)));
+            }
+        }
+        page.section("effects", "Each knob's effect, the others held at the chosen point").table(eff);
+    }
+
+    private static void front(Report page, Sweep s, Outcome o, List<Table.Column> cols) {
         List<Table.Column> fc = new ArrayList<>(cols);
         fc.add(Table.Column.text("knobs"));
-        Table front = Table.of("front", fc).dense();
-        for (PointSummary p : o.pareto()) {
-            List<String> c = new ArrayList<>(List.of(cells(s, p.id(), p)));
-            List<String> k = new ArrayList<>();
-            s.axes().forEach(ax -> k.add(ax.knob() + "=" + p.knobs().get(ax.knob())));
-            c.add(String.join(" ", k));
-            front.row(c.toArray(String[]::new));
+        Table front = Table.of("front-table", fc).dense();
+        List<List<PointSummary>> groups = SameResults.group(o.pareto());
+        for (List<PointSummary> g : groups) {
+            front.row(with(cells(s, SameResults.ids(g), g.get(0)), TuneText.swept(s, g)));
         }
-        page.section("front", "Points on the Pareto front").table(front);
-        return page.render();
+        page.section("front", "Points on the Pareto front");
+        if (groups.size() < o.pareto().size()) {
+            page.note(o.pareto().size() + " points, " + groups.size() + " distinct results: points that gave the"
+                    + " same result on every seed share a row, with the knob values they cover.");
+        }
+        page.table(front);
     }
 
     private static Optional<PointSummary> chosen(Outcome o) {
@@ -140,8 +181,9 @@ final class TuneHtml {
         List<String> cols = ax.gridValues();
         List<String> rows = ay.gridValues();
         String metric = s.objectives().get(0).metric();
-        HeatmapChart h = HeatmapChart.of("heatmap", metric + " (mean over seeds) by " + ax.knob() + " and "
-                + ay.knob(), cols, rows).axes(ax.knob(), ay.knob()).value(metric, Format.NUMBER);
+        HeatmapChart h = HeatmapChart.of("heatmap-chart", metric + " (mean over seeds) by " + ax.knob() + " and "
+                + ay.knob(), cols.stream().map(v -> KnobValues.human(ax.knob(), v)).toList(),
+                rows.stream().map(v -> KnobValues.human(ay.knob(), v)).toList()).axes(ax.knob(), ay.knob()).value(metric, Format.NUMBER);
         for (int i = 0; i < cols.size(); i++) {
             for (int j = 0; j < rows.size(); j++) {
                 String cx = cols.get(i);

@@ -1,5 +1,6 @@
 package io.rocekit.cli.tune;
 
+import io.rocekit.tune.analysis.AgainstBaseline;
 import io.rocekit.tune.analysis.KnobEffect;
 import io.rocekit.tune.analysis.PointSummary;
 import io.rocekit.tune.analysis.Recommendation;
@@ -29,7 +30,7 @@ record TuneJson(String sweep, List<PointRow> points, List<String> pareto, Recomm
 
     record Recommended(String id, Map<String, Object> knobs, String why, double score, double seedSpread,
             String runnerUp, double lead, boolean leadExceedsSpread, Map<String, Stat> objectives,
-            List<String> setLines) {
+            List<String> setLines, String verdict, List<AgainstBaseline> againstBaselines) {
     }
 
     record BaselineOut(String name, Map<String, Object> knobs, Map<String, Double> metrics, String source) {
@@ -39,6 +40,10 @@ record TuneJson(String sweep, List<PointRow> points, List<String> pareto, Recomm
     record BaseOut(String scenario, String profile, String until, String rerun) {
     }
 
+    /**
+     * @param cached rows found in the results file from an earlier run (a simulation asked for twice
+     *     in one run, an effect point the grid already ran, is counted neither here nor in run)
+     */
     record Simulations(int run, int cached, double simulationSeconds, double wallSeconds, String runner) {
     }
 
@@ -50,7 +55,7 @@ record TuneJson(String sweep, List<PointRow> points, List<String> pareto, Recomm
         Recommendation rec = o.recommended();
         Recommended recommended = new Recommended(rec.id(), knobs(rec.knobs()), rec.why(), rec.score(),
                 rec.seedSpread(), rec.runnerUp(), rec.lead(), rec.leadExceedsSpread(), rec.objectiveSpread(),
-                setLines(rec.knobs()));
+                setLines(rec.knobs()), o.verdict().verdict(), o.verdict().against());
         List<BaselineOut> baselines = new ArrayList<>();
         for (PointSummary b : o.baselines()) {
             Map<String, Double> m = new LinkedHashMap<>();
@@ -92,20 +97,10 @@ record TuneJson(String sweep, List<PointRow> points, List<String> pareto, Recomm
         return out;
     }
 
-    /** Knob text values, as JSON numbers when they are plain decimal numbers. */
+    /** Knob text values, as JSON numbers when they are numbers (sizes as byte counts). */
     static Map<String, Object> knobs(Map<String, String> k) {
         Map<String, Object> out = new LinkedHashMap<>();
-        k.forEach((name, v) -> out.put(name, number(v)));
+        k.forEach((name, v) -> out.put(name, KnobValues.json(name, v)));
         return out;
-    }
-
-    private static Object number(String v) {
-        if (v.matches("-?\\d{1,15}")) {
-            return Long.parseLong(v);
-        }
-        if (v.matches("-?\\d+\\.\\d+")) {
-            return Double.parseDouble(v);
-        }
-        return v;
     }
 }

@@ -137,4 +137,54 @@ class FabricCommandTest {
             assertThat(e.err()).as(bad.toString()).contains("expected");
         }
     }
+
+    /**
+     * Issue 18: a host part nothing of which is recognised (random bytes, an invalid-UTF-8 file, an empty
+     * .tar.gz) is "nothing to judge", exit 4 like the doctor, never "no disagreement found".
+     */
+    @Test
+    void checkWithAHostNothingOfWhichIsUnderstoodSaysSoAndExits4(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        // a switch whose DSCP 26 is lossless: no switch finding, so the exit code is the host verdict's alone
+        Path sw = dir.resolve("sw.txt");
+        java.nio.file.Files.writeString(sw, "nv set qos roce\n");
+        Path random = dir.resolve("random.bin");
+        byte[] bytes = new byte[4096];
+        new java.util.Random(18).nextBytes(bytes);
+        java.nio.file.Files.write(random, bytes);
+        Path latin1 = dir.resolve("qos.txt");
+        java.nio.file.Files.write(latin1, new byte[] {'P', 'r', 'i', 'o', (byte) 0xE9, (byte) 0xFF, '\n'});
+        Path emptyTgz = dir.resolve("empty.tar.gz");
+        try (var out = new java.util.zip.GZIPOutputStream(java.nio.file.Files.newOutputStream(emptyTgz))) {
+            out.write(new byte[1024]); // a tar archive's end: two empty blocks
+        }
+        for (Path host : List.of(random, latin1, emptyTgz)) {
+            var r = CliRunner.run("fabric", "check", sw.toString(), "--host", host.toString());
+            assertThat(r.exitCode()).as(host + ": " + r.out() + r.err()).isEqualTo(4);
+            assertThat(r.out()).contains("nothing to judge: no host evidence recognised in " + host).doesNotContain("no disagreement found");
+        }
+    }
+
+    /** A header-only `nv show qos roce` paste: nothing understood, exit 4, not "no finding". */
+    @Test
+    void checkOfAHeaderOnlyNvShowPasteIsNothingUnderstood(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path paste = dir.resolve("paste.txt");
+        java.nio.file.Files.writeString(paste, "cumulus@sw:mgmt:~$ nv show qos roce\n                    operational  applied\n"
+                + "------------------  -----------  -------\n");
+        var r = CliRunner.run("fabric", "check", paste.toString());
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(4);
+        assertThat(r.out()).contains("nothing understood: no port, map, profile or buffer was read from it").doesNotContain("no finding");
+    }
+
+    /** SONiC writes numbers as strings; the JSON report writes them as numbers ("dynamicTh": -1, not "-1"). */
+    @Test
+    void jsonBuffersCarryNumbersAsNumbers(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path db = dir.resolve("db.json");
+        java.nio.file.Files.writeString(db, "{\"BUFFER_POOL\": {\"ingress_lossless_pool\": {\"size\": \"1000\", \"mode\": \"dynamic\"}},"
+                + " \"BUFFER_PROFILE\": {\"p\": {\"pool\": \"ingress_lossless_pool\", \"size\": \"0\", \"dynamic_th\": \"-1\"}}}\n");
+        JsonNode j = new ObjectMapper().readTree(CliRunner.run("fabric", "check", db.toString(), "--json").out());
+        JsonNode p = j.get("configs").get(0).get("buffers").get("profiles");
+        JsonNode profile = p.isArray() ? p.get(0) : p.get("p");
+        assertThat(profile.get("dynamicTh").isInt()).as(profile.toString()).isTrue();
+        assertThat(profile.get("dynamicTh").asInt()).isEqualTo(-1);
+    }
 }

@@ -64,6 +64,11 @@ public final class ReportBrowser {
             return strings(probe.get("wideBoxes"));
         }
 
+        /** Element ids more than one element holds. */
+        public List<String> duplicateIds() {
+            return strings(probe.get("duplicateIds"));
+        }
+
         public List<String> smallText() {
             return strings(probe.get("smallText"));
         }
@@ -92,7 +97,7 @@ public final class ReportBrowser {
 
         /**
          * The checks every report must pass: no NaN/undefined/null text, no box wider than the
-         * window or cut off, no text smaller than 11.5 px, every chart drawn with distinct legend
+         * window or cut off, no text smaller than 11.5 px, every chart drawn inside its card with distinct legend
          * labels and axes that hold the data without running far past it.
          */
         public Seen assertReadable() {
@@ -104,6 +109,8 @@ public final class ReportBrowser {
             for (JsonNode c : probe.get("charts")) {
                 String id = c.get("id").asText();
                 assertThat(c.get("rendered").asBoolean()).as(id + " drawn").isTrue();
+                assertThat(c.get("inCard").asBoolean()).as(id + " drawn inside its card (drawing " + c.get("drawing")
+                        + ", card " + c.get("card") + ")").isTrue();
                 List<String> legend = strings(c.get("legend"));
                 Set<String> distinct = new HashSet<>(legend);
                 assertThat(distinct).as(id + " legend labels distinct").hasSize(legend.size());

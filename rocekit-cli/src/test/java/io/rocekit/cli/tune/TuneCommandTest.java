@@ -74,12 +74,12 @@ class TuneCommandTest {
         // tiny-scenario.yaml sets ecn.scale-with-rate=false: thresholds are absolute, probability 0.5 = 50 %
         String kmin = doc.get("recommended").get("knobs").get("ecn.kmin").asText();
         assertThat(Files.readString(out.resolve("fabric-intent.yaml"))).contains("queue: 3",
-                "probabilityPercent: 50", "minBytes: " + (kmin.equals("10KB") ? "10000" : "100000"));
+                "probabilityPercent: 50", "minBytes: " + (kmin.equals("10000") ? "10000" : "100000"));
         // the fragment is an intent rocekit fabric reads (and renders), on top of nvidia-lossless
         io.rocekit.fabric.intent.Intent intent = io.rocekit.fabric.intent.IntentReader.read("fabric-intent.yaml",
                 Files.readString(out.resolve("fabric-intent.yaml")));
         assertThat(intent.ecnOf(3)).get().satisfies(e -> {
-            assertThat(e.minBytes()).isEqualTo(kmin.equals("10KB") ? 10_000 : 100_000);
+            assertThat(e.minBytes()).isEqualTo(kmin.equals("10000") ? 10_000 : 100_000);
             assertThat(e.probabilityPercent()).isEqualTo(50.0);
         });
         assertThat(intent.dscpToTc()).containsEntry(26, 3);
@@ -93,5 +93,78 @@ class TuneCommandTest {
         CliRunner.Result r = CliRunner.run("tune", bad.toString(), "--out", tmp.resolve("o").toString());
         assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
         assertThat(r.err()).contains("bad.yaml: space.ecn.kmin[1]: ecn.kmin=1OOKB: expected a size");
+    }
+
+    @Test
+    void theIncastExampleIsNotAnAdoptAndTheReportsOpenWithWhatToDoAndEndWithTheRenderLine() throws Exception {
+        Path out = tmp.resolve("incast");
+        CliRunner.Result r = CliRunner.run("tune", Path.of("..", "examples", "tune", "incast-ecn-pfc.yaml").toString(),
+                "--out", out.toString(), "--no-progress");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.OK);
+        JsonNode doc = Json.mapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode rec = doc.get("recommended");
+        // nvidia-spectrum beats the chosen point on two of three objectives: not a reason to move
+        assertThat(rec.get("verdict").asText()).isIn("trade-off", "keep-baseline");
+        JsonNode spectrum = null;
+        for (JsonNode a : rec.get("againstBaselines")) {
+            List<String> names = new ArrayList<>();
+            a.fieldNames().forEachRemaining(names::add);
+            assertThat(names).containsExactly("name", "dominates", "dominatedBy", "better", "worse", "beyondSpread");
+            if (a.get("name").asText().equals("nvidia-spectrum")) {
+                spectrum = a;
+            }
+        }
+        assertThat(spectrum).isNotNull();
+        assertThat(spectrum.get("worse")).hasSize(2);
+        assertThat(spectrum.get("dominates").asBoolean()).isFalse();
+        String first = r.out().lines().findFirst().orElseThrow();
+        assertThat(first).contains("nvidia-spectrum", "keep nvidia-spectrum unless");
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines.get(lines.size() - 1)).contains("rocekit fabric render " + out.resolve("fabric-intent.yaml"));
+        String html = Files.readString(out.resolve("report.html"));
+        assertThat(html.indexOf(io.rocekit.cli.render.Html.escape(first))).as("the sentence heads the page")
+                .isBetween(0, html.indexOf("<main>"));
+        assertThat(html.lastIndexOf("rocekit fabric render")).isGreaterThan(html.indexOf("id=\"front\""));
+        // one size style: baselines' 150KB and the grid's 505000 read alike, and JSON holds byte counts
+        assertThat(r.out()).contains("505.0 kB").doesNotContain("150KB");
+        assertThat(doc.get("baselines").get(0).get("knobs").get("ecn.kmin").isNumber()).isTrue();
+        // a first run ran everything: nothing came "from the results file"
+        assertThat(r.out()).doesNotContain("from the results file").contains("reused within this run");
+        assertThat(doc.get("simulations").get("cached").asInt()).isZero();
+    }
+
+    @Test
+    void aSecondRunTakesEveryRowFromTheResultsFileAndSaysSo() throws Exception {
+        Path out = tmp.resolve("again");
+        CliRunner.run("tune", resource("tiny-sweep.yaml").toString(), "--out", out.toString(), "--no-progress");
+        CliRunner.Result r = CliRunner.run("tune", resource("tiny-sweep.yaml").toString(), "--out", out.toString(),
+                "--no-progress");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.OK);
+        long rows = Files.readAllLines(out.resolve("rows.jsonl")).size();
+        assertThat(r.out()).contains("simulations: 0 run, " + rows + " from the results file of an earlier run");
+    }
+
+    @Test
+    void aSweepBasedOnARealSwitchConfigurationListsCurrentAmongItsBaselines() throws Exception {
+        Path sweep = tmp.resolve("on-switch.yaml");
+        Path config = Path.of("..", "rocekit-fabric", "src", "test", "resources", "switch",
+                "sonic-utilities-mock-config_db-qos-partial.json").toAbsolutePath();
+        Files.writeString(sweep, Files.readString(resource("tiny-sweep.yaml"))
+                .replace("tiny-scenario.yaml", resource("tiny-scenario.yaml").toString())
+                .replace("  set: {ecn.pmax: 0.5}\n", "  switch: " + config + "\n"));
+        Path out = tmp.resolve("sw");
+        CliRunner.Result r = CliRunner.run("tune", sweep.toString(), "--out", out.toString(), "--no-progress");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.OK);
+        JsonNode doc = Json.mapper().readTree(Files.readString(out.resolve("result.json")));
+        assertThat(doc.get("baselines").get(0).get("name").asText()).isEqualTo("current");
+        assertThat(doc.get("baselines").get(0).get("knobs").get("ecn.kmin").asLong()).isEqualTo(1_048_576);
+        assertThat(doc.get("recommended").get("againstBaselines").get(0).get("name").asText()).isEqualTo("current");
+        assertThat(r.out()).contains("starting from the switch " + config + ", port Ethernet0 (baseline current)");
+        String verdict = doc.get("recommended").get("verdict").asText();
+        if (!verdict.equals("adopt")) {
+            assertThat(r.out().lines().findFirst().orElseThrow()).contains("current");
+        }
+        // the fragment is for the ports the sweep simulated (tiny-scenario.yaml: 100G), not the profile's 400G
+        assertThat(Files.readString(out.resolve("fabric-intent.yaml"))).contains("buffers:\n  speed: 100G");
     }
 }

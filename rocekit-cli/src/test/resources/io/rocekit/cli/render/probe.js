@@ -48,6 +48,18 @@
     for (var c = 0; c < els.length; c++) {
       var inst = window.echarts && echarts.getInstanceByDom(els[c]);
       var info = { id: els[c].id, rendered: !!inst, legend: [], axes: [], data: { x: [], y: [] } };
+      // the drawing (ECharts' canvas or svg) lies inside the chart's card, not elsewhere on the page
+      var card = els[c].closest('.chart-box');
+      var drawing = els[c].querySelector('canvas, svg');
+      info.inCard = false;
+      if (card && drawing) {
+        var cr = card.getBoundingClientRect();
+        var dr = drawing.getBoundingClientRect();
+        info.inCard = dr.height > 0 && dr.width > 0 && dr.top >= cr.top - 1 && dr.bottom <= cr.bottom + 1
+          && dr.left >= cr.left - 1 && dr.right <= cr.right + 1;
+        info.drawing = [Math.round(dr.left), Math.round(dr.top), Math.round(dr.right), Math.round(dr.bottom)];
+        info.card = [Math.round(cr.left), Math.round(cr.top), Math.round(cr.right), Math.round(cr.bottom)];
+      }
       if (inst) {
         var opt = inst.getOption();
         (opt.series || []).forEach(function (s) { info.legend.push(s.name); });
@@ -81,6 +93,15 @@
         percent: F.percent(0.125), perSecond: F.perSecond(12500), nanos: F.nanos(3200000), micros: F.micros(1570),
         number: F.number(97.53), nan: F.number(NaN) };
     }
+    // element ids held by more than one element (the page script finds charts by id); the
+    // chart library's own ids inside a drawing are its business
+    var seenIds = {};
+    out.duplicateIds = [];
+    Array.prototype.forEach.call(document.querySelectorAll('[id]'), function (e) {
+      if (e.parentNode && e.parentNode.closest && e.parentNode.closest('.chart')) { return; }
+      if (seenIds[e.id] && out.duplicateIds.indexOf(e.id) < 0) { out.duplicateIds.push(e.id); }
+      seenIds[e.id] = true;
+    });
     var pre = document.createElement('pre');
     pre.id = 'rocekit-probe';
     pre.textContent = JSON.stringify(out);

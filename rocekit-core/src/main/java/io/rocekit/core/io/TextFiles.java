@@ -3,11 +3,17 @@ package io.rocekit.core.io;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * Reads text inputs (command outputs, logs, scenarios) whole, within bounds: the evidence rocekit
@@ -15,6 +21,18 @@ import java.nio.file.Path;
  * before anything is allocated for it, instead of an {@code OutOfMemoryError} from an array of
  * the file's size. Lines are capped at {@link #MAX_LINE_CHARS}: no tool output rocekit reads has
  * longer lines, and the cap keeps every line-by-line pattern cheap.
+ *
+ * <p>Two ways to read, for two kinds of file:
+ * <ul>
+ *   <li>{@link #readUtf8(Path)}: files a user writes or exports for rocekit (switch configurations,
+ *   intents, sweeps, scenarios, result tables). Regular files only (a FIFO, a device or a socket
+ *   is refused before it is opened, so {@code /dev/zero} or a pipe without a writer cannot make
+ *   rocekit read forever or block), at most {@link #MAX_BYTES} read whatever size the file
+ *   reports, and strictly UTF-8: an invalid byte or a UTF-16 byte-order mark is an
+ *   {@link InputFileException} naming the file, the line and the byte offset.</li>
+ *   <li>{@link #read(Path)}: evidence (command outputs, logs), where a stray binary byte in a log
+ *   must not stop the analysis: malformed bytes are replaced.</li>
+ * </ul>
  */
 public final class TextFiles {
     /** The largest text file rocekit reads: 256 MiB. */
@@ -64,6 +82,98 @@ public final class TextFiles {
             out.write(buf, 0, n);
         }
         return out.toByteArray();
+    }
+
+    /**
+     * Reads a user's file (a configuration, an intent, a sweep, a result table) as strict UTF-8,
+     * within {@link #MAX_BYTES}: see the class comment.
+     *
+     * @throws NoSuchFileException when it does not exist
+     * @throws InputFileException  when it is not a regular file, is too large or is not UTF-8
+     */
+    public static String readUtf8(Path file) throws IOException {
+        return readUtf8(file, MAX_BYTES);
+    }
+
+    /** {@link #readUtf8(Path)} within {@code maxBytes}. */
+    public static String readUtf8(Path file, long maxBytes) throws IOException {
+        return decodeUtf8(file.toString(), readRegularFile(file, maxBytes));
+    }
+
+    /**
+     * The bytes of a regular file, at most {@code maxBytes}. The file's type is checked before it is
+     * opened (opening a FIFO blocks until a writer comes); a link named by the user is followed, as
+     * every command-line tool does. The read is bounded by bytes read, not by the size the file
+     * reports ({@code /proc} files and some devices report 0).
+     */
+    public static byte[] readRegularFile(Path file, long maxBytes) throws IOException {
+        BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
+        if (attrs.isDirectory()) {
+            requireFile(file); // the directory message
+        }
+        if (!attrs.isRegularFile()) {
+            throw new InputFileException(file + ": not a regular file (a device, a pipe or a socket);"
+                    + " rocekit reads this input from a file: save it to one first");
+        }
+        if (attrs.size() > maxBytes) {
+            throw tooLarge(file.toString(), attrs.size(), maxBytes);
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            return readBytes(file.toString(), in, maxBytes);
+        }
+    }
+
+    /**
+     * Decodes {@code bytes} as strict UTF-8 (a UTF-8 byte-order mark is skipped) and checks line
+     * lengths.
+     *
+     * @param name the file's name for messages
+     * @throws InputFileException naming the line and byte offset of the first byte that is not
+     *                            UTF-8, or saying the text is UTF-16
+     */
+    public static String decodeUtf8(String name, byte[] bytes) throws InputFileException {
+        int start = 0;
+        if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
+                || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
+            throw new InputFileException(name + ":1: starts with a UTF-16 byte-order mark (0x"
+                    + hex(bytes[0]) + hex(bytes[1]) + "); rocekit reads UTF-8 text: convert it first"
+                    + " (iconv -f UTF-16 -t UTF-8)");
+        }
+        if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF) {
+            start = 3; // a UTF-8 byte-order mark, as Windows editors write it
+        }
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+        CharBuffer out = CharBuffer.allocate(bytes.length - start); // UTF-8 never has more chars than bytes
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            result = decoder.flush(out);
+        }
+        if (result.isError()) {
+            int offset = in.position();
+            throw new InputFileException(name + ":" + lineAt(bytes, offset) + ": byte offset " + offset
+                    + " (0x" + hex(bytes[offset]) + ") is not UTF-8; rocekit reads UTF-8 text: convert it"
+                    + " first (for example iconv -f LATIN1 -t UTF-8)");
+        }
+        String text = out.flip().toString();
+        checkLines(name, text);
+        return text;
+    }
+
+    private static int lineAt(byte[] bytes, int offset) {
+        int line = 1;
+        for (int i = 0; i < offset; i++) {
+            if (bytes[i] == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+
+    private static String hex(byte b) {
+        return String.format("%02X", b & 0xFF);
     }
 
     /**

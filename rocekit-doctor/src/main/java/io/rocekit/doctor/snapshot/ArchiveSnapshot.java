@@ -33,6 +33,25 @@ public final class ArchiveSnapshot implements Snapshot {
         public static final Limits DEFAULT = new Limits(200_000, 64L << 20, 512L << 20);
     }
 
+    /**
+     * Admits the bytes an archive is about to hold in memory, before they are read: a fleet reads
+     * many archives at once, and its admission bounds the bytes held across all of them (one
+     * archive's {@link Limits} bound only that archive).
+     */
+    @FunctionalInterface
+    public interface Admission {
+        /** Admits everything: one archive read on its own. */
+        Admission NONE = bytes -> {
+        };
+
+        /**
+         * Returns when {@code bytes} more may be held, waiting if need be.
+         *
+         * @throws SnapshotException when interrupted while waiting
+         */
+        void admit(long bytes) throws SnapshotException;
+    }
+
     private final String name;
     private final TreeMap<String, byte[]> files;
     private final TreeSet<String> dirs;
@@ -62,12 +81,17 @@ public final class ArchiveSnapshot implements Snapshot {
 
     /** Reads {@code file} into memory, checking every entry. */
     public static ArchiveSnapshot open(Path file, Limits limits) throws SnapshotException {
+        return open(file, limits, Admission.NONE);
+    }
+
+    /** Reads {@code file} into memory, checking every entry and admitting its bytes as they are read. */
+    public static ArchiveSnapshot open(Path file, Limits limits, Admission admission) throws SnapshotException {
         if (!Files.isRegularFile(file)) {
             throw new SnapshotException(file + ": expected a snapshot archive (.tar.gz from 'rocekit collect'), "
                     + (Files.exists(file) ? "found a directory or special file" : "found nothing"));
         }
         try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
-            return read(file.toString(), raw, limits);
+            return read(file.toString(), raw, limits, admission);
         } catch (IOException e) {
             throw new SnapshotException(file + ": not a readable .tar.gz snapshot: " + e.getMessage(), e);
         }
@@ -75,11 +99,17 @@ public final class ArchiveSnapshot implements Snapshot {
 
     /** Reads a {@code .tar.gz} stream named {@code name} (for messages); the caller closes it. */
     public static ArchiveSnapshot read(String name, InputStream gz, Limits limits) throws SnapshotException, IOException {
+        return read(name, gz, limits, Admission.NONE);
+    }
+
+    /** {@link #read(String, InputStream, Limits)}, admitting each file's bytes before they are read. */
+    public static ArchiveSnapshot read(String name, InputStream gz, Limits limits, Admission admission)
+            throws SnapshotException, IOException {
         TreeMap<String, byte[]> files = new TreeMap<>();
         long total = 0;
         int entries = 0;
         try (GZIPInputStream unzipped = new GZIPInputStream(gz, 1 << 16)) {
-            TarStream tar = new TarStream(unzipped);
+            TarStream tar = new TarStream(unzipped, limits.maxTotalBytes());
             Optional<TarStream.Entry> next;
             while ((next = tar.next()).isPresent()) {
                 TarStream.Entry e = next.get();
@@ -100,15 +130,16 @@ public final class ArchiveSnapshot implements Snapshot {
                     throw new SnapshotException(name + ": entry '" + entryName + "' is " + e.size()
                             + " bytes, more than the " + limits.maxEntryBytes() + " allowed for one file");
                 }
+                total += e.size();
+                if (total > limits.maxTotalBytes()) { // before inflating it
+                    throw new SnapshotException(name + ": unpacks to more than " + limits.maxTotalBytes()
+                            + " bytes; not a snapshot");
+                }
+                admission.admit(e.size());
                 byte[] data = tar.read((int) e.size());
                 if (data.length != e.size()) {
                     throw new SnapshotException(name + ": entry '" + entryName + "' is cut short (" + data.length
                             + " of " + e.size() + " bytes); the archive is truncated");
-                }
-                total += data.length;
-                if (total > limits.maxTotalBytes()) {
-                    throw new SnapshotException(name + ": unpacks to more than " + limits.maxTotalBytes()
-                            + " bytes; not a snapshot");
                 }
                 if (files.put(rel, data) != null) {
                     throw new SnapshotException(name + ": entry '" + entryName + "' appears twice");

@@ -37,12 +37,34 @@ final class TarStream {
     }
 
     private final InputStream in;
+    private final long maxDataBytes;
     private final byte[] header = new byte[BLOCK];
     private long remaining;
     private int entries;
+    private long dataBytes;
 
     TarStream(InputStream in) {
+        this(in, Long.MAX_VALUE);
+    }
+
+    /**
+     * @param maxDataBytes the most data bytes the whole archive may hold: files, and also directory
+     *                     data, long names and pax headers (global ones too), which are skipped or
+     *                     read here. Counted before they are decompressed: a directory entry that
+     *                     claims 8 GiB is refused at its header, not after 8 GiB of inflating.
+     */
+    TarStream(InputStream in, long maxDataBytes) {
         this.in = in;
+        this.maxDataBytes = maxDataBytes;
+    }
+
+    /** Counts {@code size} more data bytes against the bound, before they are read or skipped. */
+    private void account(long size) throws IOException {
+        if (size > maxDataBytes - dataBytes) {
+            throw new IOException("unpacks to more than " + maxDataBytes + " bytes: entry " + entries + " has "
+                    + size + " bytes of data (directory data and extended headers count too); not a snapshot");
+        }
+        dataBytes += size;
     }
 
     /** The next entry, or empty at the end of the archive (a zero block, or the end of the stream). */
@@ -64,6 +86,9 @@ final class TarStream {
             verifyChecksum();
             char type = (char) (header[156] & 0xff);
             long size = size();
+            if (type == 'L' || type == 'K' || type == 'x' || type == 'g') {
+                account(size);
+            }
             switch (type) {
                 case 'L' -> longName = cString(meta(size), 0, (int) size);
                 case 'K' -> meta(size); // GNU long link name: links are refused at their own header
@@ -90,6 +115,7 @@ final class TarStream {
                     };
                     remaining = kind == Kind.DIRECTORY ? 0 : dataSize;
                     if (kind == Kind.DIRECTORY) {
+                        account(dataSize); // directory data is skipped, but inflating it still takes time
                         skip(dataSize + padding(dataSize));
                     }
                     return Optional.of(new Entry(name, dataSize, kind));
@@ -103,6 +129,7 @@ final class TarStream {
         if (size != remaining) {
             throw new IllegalStateException("read " + size + " of an entry of " + remaining + " bytes");
         }
+        account(size);
         byte[] data = in.readNBytes(size);
         if (data.length != size) {
             throw new IOException("the archive ends inside entry " + entries + " (" + data.length + " of " + size

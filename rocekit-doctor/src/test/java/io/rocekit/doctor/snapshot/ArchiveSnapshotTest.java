@@ -154,10 +154,57 @@ class ArchiveSnapshotTest {
         assertThat(s.isDirectory("sys")).isTrue();
     }
 
+    /** Issue 18: directory data counts against the unpack bound, refused at its header. */
+    @Test
+    void aDirectoryEntryClaiming8GiBIsRefusedAtItsHeaderNotInflated() throws Exception {
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        raw.write(header("n/sys/", 077777777777L, '5')); // 8 GiB - 1 of "directory data"
+        raw.write(new byte[1 << 20]); // some of it: the old reader inflated and skipped all it found
+        assertThatThrownBy(() -> read(gzip(raw.toByteArray()))).isInstanceOf(IOException.class)
+                .hasMessageContaining("unpacks to more than 536870912 bytes: entry 1 has 8589934591 bytes of data");
+    }
+
+    /** Issue 18: global pax headers are data too; each is small, but they add up against the bound. */
+    @Test
+    void globalPaxHeadersCountAgainstTheUnpackBound() throws Exception {
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        for (int i = 0; i < 3; i++) {
+            raw.write(header("pax_global_header", 3000, 'g'));
+            raw.write(new byte[3072]);
+        }
+        raw.write(new byte[1024]);
+        ArchiveSnapshot.Limits small = new ArchiveSnapshot.Limits(100, 4096, 8192);
+        assertThatThrownBy(() -> ArchiveSnapshot.read("g.tar.gz", new ByteArrayInputStream(gzip(raw.toByteArray())), small))
+                .isInstanceOf(IOException.class).hasMessageContaining("unpacks to more than 8192 bytes: entry 3 has 3000 bytes of data");
+    }
+
+    /** Issue 18: every file's bytes are admitted before they are read (fleet's budget across threads). */
+    @Test
+    void everyFilesBytesAreAdmittedBeforeTheyAreRead() throws Exception {
+        long[] admitted = {0};
+        ArchiveSnapshot s = ArchiveSnapshot.read("a.tar.gz", new ByteArrayInputStream(tar("n/x", "12345")),
+                ArchiveSnapshot.Limits.DEFAULT, bytes -> admitted[0] += bytes);
+        assertThat(s.files()).containsExactly("x");
+        assertThat(admitted[0]).isEqualTo(5);
+    }
+
+    private static byte[] gzip(byte[] raw) throws IOException {
+        ByteArrayOutputStream gz = new ByteArrayOutputStream();
+        try (GZIPOutputStream z = new GZIPOutputStream(gz)) {
+            z.write(raw);
+        }
+        return gz.toByteArray();
+    }
+
     private static byte[] v7Header(String name, int size) {
+        return header(name, size, '\0');
+    }
+
+    private static byte[] header(String name, long size, char type) {
         byte[] h = new byte[512];
         byte[] n = name.getBytes(StandardCharsets.US_ASCII);
         System.arraycopy(n, 0, h, 0, n.length);
+        h[156] = (byte) type;
         put(h, 100, String.format("%07o", 0644));
         put(h, 124, String.format("%011o", size));
         put(h, 136, String.format("%011o", 0));

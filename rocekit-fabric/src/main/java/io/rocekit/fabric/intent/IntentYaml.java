@@ -1,23 +1,22 @@
 package io.rocekit.fabric.intent;
 
-import org.snakeyaml.engine.v2.api.Load;
-import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
-import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import io.rocekit.core.yaml.YamlInputException;
+import io.rocekit.core.yaml.YamlLoader;
 
-/** Parses intent YAML; the one place of this package that knows the YAML library. */
+/**
+ * Parses intent YAML with core's one loader configuration ({@link YamlLoader}: size, nesting,
+ * alias and expansion limits), so a deeply nested or alias-bombed intent is an input error.
+ */
 final class IntentYaml {
     private IntentYaml() {
     }
 
     static Object load(String file, String text) {
         try {
-            return new Load(LoadSettings.builder().setLabel(file).build()).loadFromString(text);
-        } catch (MarkedYamlEngineException e) {
-            int line = e.getProblemMark().map(m -> m.getLine() + 1).orElse(1);
-            throw new IntentValues.Invalid(file + ":" + line + ": expected valid YAML: " + e.getProblem());
-        } catch (YamlEngineException | StackOverflowError e) {
-            throw new IntentValues.Invalid(file + ": expected valid YAML: " + e.getMessage());
+            return YamlLoader.load(file, text);
+        } catch (YamlInputException e) {
+            throw new IntentValues.Invalid(e.file() + ":" + Math.max(1, e.line()) + ": expected valid YAML: "
+                    + e.reason().replaceFirst("^not valid YAML: ", ""));
         }
     }
 }

@@ -201,8 +201,15 @@ public final class CumulusTrafficConfReader implements SwitchReader {
             cx.define(kind + " port group", e.getKey(), first.line(), first.raw());
             if (!listed.contains(e.getKey())) {
                 cx.note(kind + " port group " + e.getKey() + " has settings but " + kind + ".port_group_list "
-                        + (list == null ? "is absent" : "is " + list.text()) + ": switchd applies only listed groups, so it is not applied",
-                        Optional.of(cx.at(first.line(), first.raw())));
+                        + (list == null ? "is absent" : "is " + list.text()) + ": switchd applies only listed groups, so it is not applied"
+                        + " (its ports are listed without it)", Optional.of(cx.at(first.line(), first.raw())));
+                // the ports the group names are still ports of this switch: listed, with the switch-wide settings only
+                Value unlisted = s.get("port_set");
+                if (unlisted != null) {
+                    for (String port : portSet(file, unlisted)) {
+                        ports.computeIfAbsent(port, global::copyAs);
+                    }
+                }
                 continue;
             }
             Value portSet = s.get("port_set");

@@ -98,7 +98,11 @@ public final class NvueReader implements SwitchReader {
                         showCx.unknown(k + 1, lines.get(k));
                     }
                 } else {
-                    new ShowTables(showCx, port, lines, i, end).read();
+                    if (!new ShowTables(showCx, port, lines, i, end).read()) {
+                        showCx.ports.remove(port);
+                        showCx.note("'" + m.group(1).trim() + "' (line " + lineNo + "): nothing understood in its output (no value "
+                                + "or table row rocekit reads; only headers?)", Optional.of(showCx.at(lineNo, raw)));
+                    }
                     anyShow = true;
                 }
                 i = end;
@@ -128,6 +132,8 @@ public final class NvueReader implements SwitchReader {
     private static final class ShowTables {
         private final ReadContext cx;
         private final PortBuilder b;
+        /** Whether any value or table row was understood. */
+        private boolean understood;
         private final List<String> lines;
         private final int from;
         private final int to;
@@ -147,7 +153,8 @@ public final class NvueReader implements SwitchReader {
             this.to = to;
         }
 
-        void read() throws ConfigSyntaxException {
+        /** Reads the output; false when nothing in it was understood. */
+        boolean read() throws ConfigSyntaxException {
             int i = from;
             String parent = "";
             int[] cols = null;
@@ -197,6 +204,7 @@ public final class NvueReader implements SwitchReader {
             TreeMap<Integer, Integer> pcp = new TreeMap<>(b.pcpToTc);
             pcp.forEach((p, sp) -> b.pcpToTc.put(p, spToTc.getOrDefault(sp, sp)));
             spScheduling.forEach((sp, s) -> b.queue(spToTc.getOrDefault(sp, sp)).scheduling = s);
+            return understood;
         }
 
         private void kv(String parent, String key, String value, int line, String text) throws ConfigSyntaxException {
@@ -204,6 +212,7 @@ public final class NvueReader implements SwitchReader {
                 cx.unknown(line, text);
                 return;
             }
+            understood |= !value.isEmpty();
             switch (key) {
                 case "pfc-priority" -> {
                     b.pfc.addAll(list(value, line, 7, "switch priorities"));
@@ -277,6 +286,8 @@ public final class NvueReader implements SwitchReader {
         }
 
         private void row(String title, Map<String, String> row, int line, String text) throws ConfigSyntaxException {
+            understood |= title.startsWith("RoCE PCP/DSCP->SP") || title.startsWith("RoCE SP->TC") || title.startsWith("RoCE pool")
+                    || title.startsWith("RoCE Pool");
             if (title.startsWith("RoCE PCP/DSCP->SP")) {
                 int sp = ConfigNumbers.inRange(cx, line, row.getOrDefault("switch-prio", ""), 0, 7, "a switch priority in column switch-prio");
                 for (int d : list(row.getOrDefault("dscp", ""), line, 63, "DSCP values")) {
@@ -327,8 +338,14 @@ public final class NvueReader implements SwitchReader {
         return c.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** The text of column {@code c}: from its start to the start of the next column. */
+    /**
+     * The text of column {@code c}: from its start to the start of the next column; empty where the
+     * dashes line has fewer columns (found by SwitchConfigFuzzTest: a two-column table read as three).
+     */
     static String slice(String line, int c, int[] cols) {
+        if (2 * c >= cols.length) {
+            return "";
+        }
         int s = cols[2 * c];
         int e = 2 * c + 2 < cols.length ? cols[2 * c + 2] : Integer.MAX_VALUE;
         if (s >= line.length()) {

@@ -134,6 +134,10 @@ public final class SonicReader implements SwitchReader {
         private final Map<String, Map<String, List<Map.Entry<String, Row>>>> byPort = new HashMap<>();
         /** PORT_QOS_MAP keys whose map references were reported (each once, however many ports inherit them). */
         private final Set<String> referred = new HashSet<>();
+        /** Each map table's largest key and value (sonic-yang: sonic-dscp-tc-map, sonic-types tc_type, ...). */
+        private static final Map<String, int[]> MAP_RANGES = Map.of("DSCP_TO_TC_MAP", new int[] {63, 15}, "DOT1P_TO_TC_MAP",
+                new int[] {7, 15}, "TC_TO_QUEUE_MAP", new int[] {15, 15}, "TC_TO_PRIORITY_GROUP_MAP", new int[] {15, 7},
+                "MAP_PFC_PRIORITY_TO_QUEUE", new int[] {7, 15}, "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", new int[] {7, 7});
         /** DSCP/PCP/TC maps by {@code TABLE|name}, parsed. */
         private final Map<String, Map<Integer, Integer>> parsedMaps = new HashMap<>();
 
@@ -156,7 +160,7 @@ public final class SonicReader implements SwitchReader {
                 Map<String, List<Map.Entry<String, Row>>> index = new HashMap<>();
                 for (Map.Entry<String, Row> e : table(t).entrySet()) {
                     String key = e.getKey();
-                    int bar = key.indexOf('|');
+                    int bar = key.lastIndexOf('|');
                     if (bar < 0) {
                         continue;
                     }
@@ -172,7 +176,8 @@ public final class SonicReader implements SwitchReader {
             return "\"" + r.table() + "|" + r.key() + "\" " + field + ": " + r.get(field).orElse("");
         }
 
-        void build() {
+        void build() throws ConfigSyntaxException {
+            parseMaps();
             for (String kind : List.of("DSCP_TO_TC_MAP", "DOT1P_TO_TC_MAP", "TC_TO_QUEUE_MAP", "TC_TO_PRIORITY_GROUP_MAP",
                     "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "WRED_PROFILE", "SCHEDULER")) {
                 table(kind).values().forEach(r -> cx.define(kind, r.key(), r.line(), "\"" + kind + "|" + r.key() + "\""));
@@ -183,7 +188,7 @@ public final class SonicReader implements SwitchReader {
             Set<String> portNames = new TreeSet<>(Ports.NATURAL);
             table("PORT_QOS_MAP").keySet().stream().filter(k -> !k.equals("global")).forEach(portNames::add);
             for (String t : List.of("QUEUE", "BUFFER_PG", "BUFFER_QUEUE")) {
-                table(t).keySet().forEach(k -> portNames.addAll(portsOf(k.split("\\|", 2)[0])));
+                table(t).keySet().forEach(k -> portNames.addAll(portsOf(keyParts(k)[0])));
             }
             table("PFC_WD").keySet().stream().filter(k -> !k.equals("GLOBAL")).forEach(portNames::add);
             for (String port : portNames) {
@@ -237,12 +242,23 @@ public final class SonicReader implements SwitchReader {
             return v.isPresent() ? Optional.of(v.getAsInt()) : Optional.empty();
         }
 
+        /**
+         * A {@code PORTS|suffix} key (QUEUE, BUFFER_PG, BUFFER_QUEUE) split at its last {@code |}: the
+         * suffix is the queue or priority group; what precedes it names the port, which on a multi-ASIC
+         * VOQ chassis is the system port {@code host|asic|Ethernet0} (sonic-buildimage
+         * {@code buffers_config.j2}, {@code SYSTEM_PORT}). A key without {@code |} has an empty suffix.
+         */
+        static String[] keyParts(String key) {
+            int bar = key.lastIndexOf('|');
+            return bar < 0 ? new String[] {key, ""} : new String[] {key.substring(0, bar), key.substring(bar + 1)};
+        }
+
         /** {@code Ethernet0,Ethernet4} in a key lists several ports. */
         private static List<String> portsOf(String key) {
             return List.of(key.split(","));
         }
 
-        private void port(String name, Optional<Row> own, Optional<Row> global) {
+        private void port(String name, Optional<Row> own, Optional<Row> global) throws ConfigSyntaxException {
             PortBuilder b = cx.port(name);
             String from = "PORT_QOS_MAP|" + own.map(Row::key).orElse("global");
             map(b, "dscp_to_tc_map", "DSCP_TO_TC_MAP", own, global, b.dscpToTc, "dscp");
@@ -253,14 +269,14 @@ public final class SonicReader implements SwitchReader {
             map(b, "pfc_to_pg_map", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", own, global, new TreeMap<>(), "pfcpg");
             if (own.isPresent()) {
                 Row r = own.get();
-                r.get("pfc_enable").ifPresent(v -> {
-                    b.pfc.addAll(priorities(v, r, "pfc_enable"));
+                if (r.get("pfc_enable").isPresent()) {
+                    b.pfc.addAll(priorities(r.get("pfc_enable").get(), r, "pfc_enable"));
                     b.where("pfc", cx.at(r.lineOf("pfc_enable"), text(r, "pfc_enable")));
-                });
-                r.get("pfcwd_sw_enable").ifPresent(v -> {
-                    b.watchdog = new TreeSet<>(priorities(v, r, "pfcwd_sw_enable"));
+                }
+                if (r.get("pfcwd_sw_enable").isPresent()) {
+                    b.watchdog = new TreeSet<>(priorities(r.get("pfcwd_sw_enable").get(), r, "pfcwd_sw_enable"));
                     b.where("pfcwd", cx.at(r.lineOf("pfcwd_sw_enable"), text(r, "pfcwd_sw_enable")));
-                });
+                }
                 r.get("scheduler").ifPresent(s -> cx.refer("SCHEDULER", unbracket(s), from,
                         table("SCHEDULER").containsKey(unbracket(s)), r.lineOf("scheduler"), text(r, "scheduler")));
             }
@@ -274,7 +290,7 @@ public final class SonicReader implements SwitchReader {
             }
             queues(b);
             for (Map.Entry<String, Row> e : rowsOf("BUFFER_PG", name)) {
-                String[] k = e.getKey().split("\\|", 2);
+                String[] k = keyParts(e.getKey());
                 Row r = e.getValue();
                 String profile = unbracket(r.get("profile").orElse(""));
                 b.priorityGroups.put(k[1], profile);
@@ -285,7 +301,7 @@ public final class SonicReader implements SwitchReader {
                 }
             }
             for (Map.Entry<String, Row> e : rowsOf("BUFFER_QUEUE", name)) {
-                String[] k = e.getKey().split("\\|", 2);
+                String[] k = keyParts(e.getKey());
                 Row r = e.getValue();
                 String profile = unbracket(r.get("profile").orElse(""));
                 for (int q : Numbers.list(k[1]).orElse(List.of())) {
@@ -298,13 +314,8 @@ public final class SonicReader implements SwitchReader {
             }
         }
 
-        private List<Integer> priorities(String v, Row r, String field) {
-            Optional<List<Integer>> l = Numbers.list(v);
-            if (l.isEmpty()) {
-                cx.unknown(r.lineOf(field), text(r, field));
-                return List.of();
-            }
-            return l.get();
+        private List<Integer> priorities(String v, Row r, String field) throws ConfigSyntaxException {
+            return ConfigNumbers.list(cx, r.lineOf(field), v, 0, 7, "PFC priorities in " + field);
         }
 
         private void map(PortBuilder b, String field, String table, Optional<Row> own, Optional<Row> global,
@@ -327,25 +338,38 @@ public final class SonicReader implements SwitchReader {
             if (map == null) {
                 return;
             }
-            into.putAll(parsedMaps.computeIfAbsent(table + "|" + name, key -> {
-                // parsed once however many ports use it; an entry that is not a number is one unknown line
-                Map<Integer, Integer> entries = new TreeMap<>();
-                map.fields().forEach((k, v) -> {
-                    OptionalInt from = Numbers.integer(k);
-                    OptionalInt to = Numbers.integer(v.text());
-                    if (from.isPresent() && to.isPresent()) {
-                        entries.put(from.getAsInt(), to.getAsInt());
-                    } else {
-                        cx.unknown(v.line(), "\"" + table + "|" + name + "\" \"" + k + "\": \"" + v.text() + "\"");
+            into.putAll(parsedMaps.getOrDefault(table + "|" + name, Map.of()));
+        }
+
+        /**
+         * Every DSCP/dot1p/TC/PFC map, parsed once however many ports use it, each key and value within
+         * sonic-yang's range for it (DSCP 0-63, dot1p and PFC priority 0-7, traffic class 0-15, queue and
+         * priority group 0-15); a value out of range is an error naming its line, text that is not a
+         * number one unknown line.
+         */
+        private void parseMaps() throws ConfigSyntaxException {
+            for (Map.Entry<String, int[]> t : MAP_RANGES.entrySet()) {
+                for (Row map : table(t.getKey()).values()) {
+                    Map<Integer, Integer> entries = new TreeMap<>();
+                    for (Map.Entry<String, JsonTree.Scalar> f : map.fields().entrySet()) {
+                        String text = "\"" + t.getKey() + "|" + map.key() + "\" \"" + f.getKey() + "\": \"" + f.getValue().text() + "\"";
+                        if (Numbers.integer(f.getKey()).isEmpty() || Numbers.integer(f.getValue().text()).isEmpty()) {
+                            cx.unknown(f.getValue().line(), text);
+                            continue;
+                        }
+                        int[] r = t.getValue();
+                        int from = ConfigNumbers.inRange(cx, f.getValue().line(), f.getKey(), 0, r[0], "a key of " + t.getKey());
+                        int to = ConfigNumbers.inRange(cx, f.getValue().line(), f.getValue().text(), 0, r[1], "a value of " + t.getKey());
+                        entries.put(from, to);
                     }
-                });
-                return entries;
-            }));
+                    parsedMaps.put(t.getKey() + "|" + map.key(), entries);
+                }
+            }
         }
 
         private void queues(PortBuilder b) {
             for (Map.Entry<String, Row> e : rowsOf("QUEUE", b.port)) {
-                String[] k = e.getKey().split("\\|", 2);
+                String[] k = keyParts(e.getKey());
                 Row r = e.getValue();
                 List<Integer> qs = Numbers.list(k[1]).orElse(List.of());
                 if (qs.isEmpty()) {
@@ -423,8 +447,7 @@ public final class SonicReader implements SwitchReader {
         private void buffers() {
             table("BUFFER_POOL").forEach((name, r) -> {
                 cx.define("BUFFER_POOL", name, r.line(), "\"BUFFER_POOL|" + name + "\"");
-                cx.pools.put(name, new BufferPool(name, r.get("size").map(Numbers::longValue).orElse(OptionalLong.empty()),
-                        r.get("xoff").map(Numbers::longValue).orElse(OptionalLong.empty()), r.get("type"), r.get("mode")));
+                cx.pools.put(name, new BufferPool(name, num(r, "size"), num(r, "xoff"), r.get("type"), r.get("mode")));
             });
             table("BUFFER_PROFILE").forEach((name, r) -> {
                 cx.define("BUFFER_PROFILE", name, r.line(), "\"BUFFER_PROFILE|" + name + "\"");
@@ -436,11 +459,32 @@ public final class SonicReader implements SwitchReader {
             });
         }
 
+        /** A byte count; one that is not a number (or over 1 TiB) is kept as a line not understood, not guessed. */
         private OptionalLong num(Row r, String field) {
-            return r.get(field).map(Numbers::longValue).orElse(OptionalLong.empty());
+            Optional<String> v = r.get(field);
+            if (v.isEmpty()) {
+                return OptionalLong.empty();
+            }
+            OptionalLong n = Numbers.longValue(v.get());
+            if (n.isEmpty() || n.getAsLong() > ConfigNumbers.MAX_BYTES) {
+                cx.unknown(r.lineOf(field), text(r, field));
+                return OptionalLong.empty();
+            }
+            return n;
         }
 
         private void notes() {
+            for (BufferProfile prof : cx.profiles.values()) {
+                BufferPool pool = prof.pool().map(cx.pools::get).orElse(null);
+                if (pool != null && prof.staticThBytes().isPresent() && pool.sizeBytes().isPresent()
+                        && prof.staticThBytes().getAsLong() > pool.sizeBytes().getAsLong()) {
+                    Row r = table("BUFFER_PROFILE").get(prof.name());
+                    cx.note("BUFFER_PROFILE " + prof.name() + " static_th " + prof.staticThBytes().getAsLong() + " B exceeds the size of its pool "
+                            + pool.name() + " (" + pool.sizeBytes().getAsLong() + " B): the threshold can never be reached, so it does not "
+                            + "limit what the queue or priority group takes from the pool", Optional.of(cx.at(r.lineOf("static_th"),
+                                    text(r, "static_th"))));
+                }
+            }
             for (BufferPool p : cx.pools.values()) {
                 if (p.sizeBytes().isEmpty()) {
                     cx.note("BUFFER_POOL " + p.name() + " has no size: a dynamic pool that SONiC sizes at run time",

@@ -18,8 +18,9 @@ class MoreReadersTest {
         String text = Fixtures.text("cumulus4-traffic-conf-roce-lossless-partial.conf");
         assertThat(SwitchReaders.detect(text)).contains(Vendor.CUMULUS_TRAFFIC_CONF);
         SwitchConfig c = new CumulusTrafficConfReader().readOne("traffic.conf", text);
-        // no listed group is configured, so no port set applies: one switch-wide view
-        assertThat(c.ports()).extracting(PortQos::port).containsExactly("global");
+        // no listed group is configured, so no group applies; the port the unlisted groups name is still a port
+        // of the switch, with the switch-wide settings (issue 19: the ports listed, the mismatch flagged)
+        assertThat(c.ports()).extracting(PortQos::port).containsExactly("swp1");
         PortQos g = c.ports().get(0);
         assertThat(g.trust()).contains(Trust.DSCP);
         assertThat(g.dscpToTc()).containsEntry(26, 3).containsEntry(48, 2).containsEntry(0, 0).containsEntry(63, 0).hasSize(64);
@@ -28,7 +29,8 @@ class MoreReadersTest {
         assertThat(g.pfcPriorities()).isEmpty();
         assertThat(c.references()).anyMatch(r -> r.name().equals("ROCE_PFC") && !r.resolved());
         assertThat(c.references()).anyMatch(r -> r.name().equals("ROCE_ECN") && !r.resolved());
-        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("pfc port group pfc_port_group has settings but"));
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("pfc port group pfc_port_group has settings but")
+                && n.text().endsWith("(its ports are listed without it)"));
         assertThat(c.unknownLines()).isEmpty();
     }
 

@@ -101,7 +101,7 @@ class FixtureFindingsTest {
                 "FAIL fabric.dangling-reference | " + f + ": pfc.port_group_list | pfc port group 'ROCE_PFC' used by "
                         + "pfc.port_group_list is not defined",
                 "FAIL fabric.pfc-off | " + f + " | no port has PFC on any priority",
-                "FAIL fabric.roce-dscp-lossy | " + f + ": global | RoCE DSCP 26 -> class 3 (queue 3) without PFC; no priority has PFC");
+                "FAIL fabric.roce-dscp-lossy | " + f + ": swp1 | RoCE DSCP 26 -> class 3 (queue 3) without PFC; no priority has PFC");
         SwitchConfig c = SwitchReaders.read(f, Fixtures.text(f)).get(0);
         assertThat(c.notes()).extracting(n -> n.text()).anyMatch(n -> n.startsWith("pfc port group pfc_port_group has settings but "
                 + "pfc.port_group_list is [ROCE_PFC]")).anyMatch(n -> n.startsWith("ecn_red port group ecn_red_port_group has settings"));

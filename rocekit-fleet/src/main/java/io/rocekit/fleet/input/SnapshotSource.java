@@ -28,8 +28,13 @@ public record SnapshotSource(String path) implements Serializable {
 
     /** Opens it (an archive is read whole, with its size bounds). */
     public Snapshot open() throws SnapshotException {
+        return open(ArchiveSnapshot.Admission.NONE);
+    }
+
+    /** Opens it, an archive's bytes admitted by {@code admission} as they are read. */
+    public Snapshot open(ArchiveSnapshot.Admission admission) throws SnapshotException {
         Path p = Path.of(path);
-        return archive() ? ArchiveSnapshot.open(p) : DirectorySnapshot.open(p);
+        return archive() ? ArchiveSnapshot.open(p, ArchiveSnapshot.Limits.DEFAULT, admission) : DirectorySnapshot.open(p);
     }
 
     /** The node's name when the manifest has none: the file name without {@code .tar.gz}. */

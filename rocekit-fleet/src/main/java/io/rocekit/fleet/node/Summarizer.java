@@ -22,6 +22,10 @@ import java.util.TreeMap;
  * counter rates.
  */
 public final class Summarizer {
+    /** Why a snapshot without any recognised tool output is left out of the comparison. */
+    public static final String NOTHING_RECOGNISED = "no evidence recognised in the snapshot (empty, or collection"
+            + " failed on this node): left out of the comparison";
+
     private final EvidenceLoader loader = new EvidenceLoader();
     private final RuleSettings settings;
     private final Examiner examiner;
@@ -44,9 +48,14 @@ public final class Summarizer {
 
     /** Reads and examines {@code source}; a snapshot that cannot be read gives an unreadable summary. */
     public NodeSummary summarize(SnapshotSource source) {
+        return summarize(source, io.rocekit.doctor.snapshot.ArchiveSnapshot.Admission.NONE);
+    }
+
+    /** {@link #summarize(SnapshotSource)}, an archive's bytes admitted by {@code admission} as they are read. */
+    public NodeSummary summarize(SnapshotSource source, io.rocekit.doctor.snapshot.ArchiveSnapshot.Admission admission) {
         Snapshot s;
         try {
-            s = source.open();
+            s = source.open(admission);
         } catch (SnapshotException e) {
             return NodeSummary.unreadable(source.fallbackName(), source.path(), e.getMessage());
         }
@@ -62,6 +71,10 @@ public final class Summarizer {
             Examination e = examiner.examine(loaded);
             // counters taken twice by collect --interval: judged as rates, as 'rocekit doctor --snapshot' does
             Optional<CounterRates> rates = CounterRates.inSnapshot(s);
+            if (nothingRecognised(e) && rates.isEmpty()) {
+                // "nothing understood" is not a node that agrees with every other: collection failed there
+                return NodeSummary.unreadable(host, source.path(), NOTHING_RECOGNISED);
+            }
             if (rates.isPresent()) {
                 e = rates.get().judge(e, settings);
             }
@@ -88,5 +101,15 @@ public final class Summarizer {
                     : "internal error while examining (please report it): " + ex;
             return NodeSummary.unreadable(host, source.path(), why);
         }
+    }
+
+    /** No tool output recognised and no device in the sysfs the snapshot holds. */
+    private static boolean nothingRecognised(Examination e) {
+        boolean devices = e.topology().map(t -> !t.gpus().isEmpty() || !t.nics().isEmpty()).orElse(false);
+        return !devices && e.artifacts().stream().noneMatch(Summarizer::recognised);
+    }
+
+    private static boolean recognised(io.rocekit.doctor.examine.ArtifactRef a) {
+        return !a.kind().equals("unknown") && a.problem().isEmpty();
     }
 }

@@ -11,7 +11,8 @@ import java.util.Objects;
  * The per-node task every runner runs: open the snapshot where the task runs (a local disk, a
  * shared or distributed filesystem), run the doctor with the user's rule settings, return the
  * summary. It holds only the settings, plus one reusable {@link Summarizer} per thread, so it
- * ships to a Spark executor as it is.
+ * ships to a Spark executor as it is. Archives are admitted against the process's
+ * {@link UnpackBudget}, so threads together hold a bounded number of unpacked bytes.
  */
 public final class FleetTask implements SerializableFunction<SnapshotSource, NodeSummary> {
     private static final long serialVersionUID = 1L;
@@ -39,6 +40,9 @@ public final class FleetTask implements SerializableFunction<SnapshotSource, Nod
             s = new Summarizer(settings);
             SUMMARIZER.set(s);
         }
-        return s.summarize(source);
+        // the node's archive bytes count against the process's budget until its summary is made
+        try (UnpackBudget.Lease lease = UnpackBudget.SHARED.lease()) {
+            return s.summarize(source, lease);
+        }
     }
 }

@@ -48,6 +48,8 @@ public final class CalendarEventQueue implements EventQueue {
     private static final int CHECK_EVERY = 4096;
 
     private static final int MAX_AVG_COST = 6;
+    /** How many times the span of the bulk of the queued events one lap of the ring covers. */
+    private static final long YEAR_OVER_BULK = 4;
 
     // dequeue position: the day we are in and the end time of that day in the current year
     private int curBucket;
@@ -399,13 +401,19 @@ public final class CalendarEventQueue implements EventQueue {
     }
 
     /**
-     * The width that spreads the bulk of the queued events over one lap of the ring: the time span
-     * of the earliest three quarters of them divided by the number of days. Brown takes three
-     * times the mean gap of the next few events; a fabric simulation schedules many events at the
-     * same instant (ports in lockstep, times quantised to nanoseconds) and a few far timers, and
-     * there his rule gives a year much shorter than the event horizon, so most inserts went to the
-     * overflow and back. Measured on FAT320 (thread CPU): Brown's rule 6.5 s, this 4.2-4.8 s;
-     * the binary heap 6.7-7.0 s.
+     * The width that spreads the bulk of the queued events over part of one lap of the ring: the
+     * time span of the earliest three quarters of them, times {@link #YEAR_OVER_BULK}, divided by
+     * the number of days. Brown takes three times the mean gap of the next few events; a fabric
+     * simulation schedules many events at the same instant (ports in lockstep, times quantised to
+     * nanoseconds) and a few far timers, and there his rule gives a year much shorter than the
+     * event horizon, so most inserts went to the overflow and back. Measured on FAT320 (thread
+     * CPU): Brown's rule 6.5 s, the bulk's span 4.2-4.8 s; the binary heap 6.7-7.0 s.
+     *
+     * <p>Why more than the bulk's span: most new events are the latest of all (an arrival one
+     * serialisation plus one propagation delay ahead), so a year just as long as the bulk sends
+     * them past its end. Counted on the k=16 fat-tree permutation (4.35 M inserts): a year of the
+     * bulk's span sent 93 % of inserts to the overflow heap and rebuilt the ring 180,705 times;
+     * twice the span 6.5 % and 720 rebuilds; four times 0.6 % and 24 (docs/performance.md).
      */
     private long estimateWidth(int[] all) {
         if (all.length < 2) {
@@ -416,11 +424,11 @@ public final class CalendarEventQueue implements EventQueue {
             ts[i] = times[all[i]];
         }
         Arrays.sort(ts);
-        // The year should cover the bulk of the queued events (three quarters of them), one day
-        // per bucket: far timers then wait in the overflow, near events land in distinct days.
+        // The year should cover the bulk of the queued events (three quarters of them) with room
+        // for the events scheduled after them; far timers then wait in the overflow.
         int k = Math.max(1, (int) (ts.length * 0.75));
         long span = ts[Math.min(k, ts.length - 1)] - ts[0];
-        long w = span / Math.max(1, heads.length);
+        long w = span / Math.max(1, heads.length) * YEAR_OVER_BULK;
         return Math.max(1, w);
     }
 

@@ -18,12 +18,20 @@ final class Links {
     private final PacketPool pkts;
     private final NetProbe probe;
     private final int portCount;
-    private final long[] rateBitsPerSec;
-    private final long[] delayPs;
-    private final long[] busyUntilPs;
+    /**
+     * Per port, one 32-byte record (two per cache line) of what a transmission reads and writes:
+     * busy-until, rate, propagation delay, and the pipe's head (low half) and tail (high half)
+     * packets. As four arrays these were four cache misses per frame once a fabric's port state
+     * outgrows the cache (k=32: 49,152 ports; issue 22). The flags stay byte arrays (48 KB).
+     */
+    private final long[] rec;
+    private static final int REC = 4;
+    private static final int BUSY_UNTIL = 0;
+    private static final int RATE = 1;
+    private static final int DELAY = 2;
+    private static final int PIPE = 3;
+    private static final long LOW = 0xFFFF_FFFFL;
     private final boolean[] txDonePending;
-    private final int[] pipeHead;
-    private final int[] pipeTail;
     private final boolean[] arrivalPending;
     /** The reference truncates a frame's serialisation time to whole nanoseconds. */
     private final boolean nsTruncated;
@@ -38,37 +46,44 @@ final class Links {
         this.nsTruncated = nsTruncated;
         this.wireOverheadBytes = wireOverheadBytes;
         portCount = wiring.portCount();
-        rateBitsPerSec = new long[portCount];
-        delayPs = new long[portCount];
-        busyUntilPs = new long[portCount];
+        rec = new long[portCount * REC];
         txDonePending = new boolean[portCount];
-        pipeHead = new int[portCount];
-        pipeTail = new int[portCount];
         arrivalPending = new boolean[portCount];
-        java.util.Arrays.fill(pipeHead, NIL);
-        java.util.Arrays.fill(pipeTail, NIL);
         for (int p = 0; p < portCount; p++) {
             Link l = wiring.link(p);
-            rateBitsPerSec[p] = l.rateBitsPerSec();
-            delayPs[p] = l.delayPs();
+            rec[p * REC + RATE] = l.rateBitsPerSec();
+            rec[p * REC + DELAY] = l.delayPs();
+            setPipe(p, NIL, NIL);
         }
     }
 
     long rateBitsPerSec(int port) {
-        return rateBitsPerSec[port];
+        return rec[port * REC + RATE];
+    }
+
+    private int pipeHead(int port) {
+        return (int) rec[port * REC + PIPE];
+    }
+
+    private int pipeTail(int port) {
+        return (int) (rec[port * REC + PIPE] >> 32);
+    }
+
+    private void setPipe(int port, int head, int tail) {
+        rec[port * REC + PIPE] = (head & LOW) | (long) tail << 32;
     }
 
     /** Serialisation time of a frame of {@code wireBytes} on {@code port}. */
     long serialisationPs(int port, long wireBytes) {
         if (nsTruncated) {
-            return wireBytes * 8_000_000_000L / rateBitsPerSec[port] * 1000L;
+            return wireBytes * 8_000_000_000L / rateBitsPerSec(port) * 1000L;
         }
-        return wireBytes * 8_000_000_000_000L / rateBitsPerSec[port];
+        return wireBytes * 8_000_000_000_000L / rateBitsPerSec(port);
     }
 
     /** True while {@code port} is still serialising a frame. */
     boolean busy(int port, long nowPs) {
-        return busyUntilPs[port] > nowPs;
+        return rec[port * REC + BUSY_UNTIL] > nowPs;
     }
 
     /** True when an end-of-transmission event for {@code port} is already scheduled. */
@@ -85,17 +100,18 @@ final class Links {
     void transmit(int port, int k, long nowPs) {
         long wireBytes = pkts.sizeBytes(k) + wireOverheadBytes;
         long donePs = nowPs + serialisationPs(port, wireBytes);
-        busyUntilPs[port] = donePs;
-        long arrivalPs = donePs + delayPs[port];
+        int r = port * REC;
+        rec[r + BUSY_UNTIL] = donePs;
+        long arrivalPs = donePs + rec[r + DELAY];
         pkts.setArrivalPs(k, arrivalPs);
         pkts.setNext(k, NIL);
-        int tail = pipeTail[port];
+        int tail = pipeTail(port);
         if (tail == NIL) {
-            pipeHead[port] = k;
+            setPipe(port, k, k);
         } else {
             pkts.setNext(tail, k);
+            setPipe(port, pipeHead(port), k);
         }
-        pipeTail[port] = k;
         if (!arrivalPending[port]) {
             arrivalPending[port] = true;
             loop.scheduleAt(arrivalPs, Events.of(Events.ARRIVE, port));
@@ -107,19 +123,19 @@ final class Links {
     void wakeAtTxEnd(int port) {
         if (!txDonePending[port]) {
             txDonePending[port] = true;
-            loop.scheduleAt(busyUntilPs[port], Events.of(Events.TX_DONE, port));
+            loop.scheduleAt(rec[port * REC + BUSY_UNTIL], Events.of(Events.TX_DONE, port));
         }
     }
 
     /** The first frame in flight from {@code port} reaches the far end: returns it, off the link. */
     int arrive(int port) {
-        int k = pipeHead[port];
+        int k = pipeHead(port);
         int nx = pkts.next(k);
-        pipeHead[port] = nx;
         if (nx == NIL) {
-            pipeTail[port] = NIL;
+            setPipe(port, NIL, NIL);
             arrivalPending[port] = false;
         } else {
+            setPipe(port, nx, pipeTail(port));
             loop.scheduleAt(pkts.arrivalPs(nx), Events.of(Events.ARRIVE, port));
         }
         return k;
@@ -129,7 +145,7 @@ final class Links {
     long dataBytesInFlight() {
         long total = 0;
         for (int p = 0; p < portCount; p++) {
-            for (int k = pipeHead[p]; k != NIL; k = pkts.next(k)) {
+            for (int k = pipeHead(p); k != NIL; k = pkts.next(k)) {
                 if (pkts.kind(k) == PacketPool.DATA) {
                     total += pkts.sizeBytes(k);
                 }

@@ -21,9 +21,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
-import org.snakeyaml.engine.v2.api.Load;
-import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 
 /** Reads a scenario file (schema: docs/sim.md). Relative file names are resolved next to it. */
 public final class ScenarioLoader {
@@ -42,7 +39,7 @@ public final class ScenarioLoader {
     public static Scenario load(Path file) {
         String text;
         try {
-            text = io.rocekit.core.io.TextFiles.read(file, MAX_SCENARIO_BYTES);
+            text = io.rocekit.core.io.TextFiles.readUtf8(file, MAX_SCENARIO_BYTES);
         } catch (NoSuchFileException e) {
             throw new SimInputException(file + ": no such file");
         } catch (io.rocekit.core.io.InputFileException e) {
@@ -54,17 +51,12 @@ public final class ScenarioLoader {
         return parse(file.toString(), text, base);
     }
 
-    /** The deepest nesting of mappings and lists a scenario may have (real ones have 4 or 5). */
-    static final int MAX_NESTING = 64;
-
     public static Scenario parse(String fileName, String text, Path baseDir) {
         Object doc;
         try {
-            LoadSettings settings = LoadSettings.builder().setLabel(fileName).build();
-            checkNesting(fileName, text, settings);
-            doc = new Load(settings).loadFromString(text);
-        } catch (YamlEngineException e) {
-            throw new SimInputException(fileName + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
+            doc = io.rocekit.core.yaml.YamlLoader.load(fileName, text); // depth, alias and size limits
+        } catch (io.rocekit.core.yaml.YamlInputException e) {
+            throw new SimInputException(e.getMessage());
         }
         YamlNode root = YamlNode.root(fileName, doc, SimInputException::new);
         Map<String, YamlNode> top = root.map(TOP);
@@ -263,7 +255,12 @@ public final class ScenarioLoader {
                         s.startPs(), s.dstPort(), s.afterSpec() + base));
             }
         }
-        return FlowSet.assign(specs);
+        try {
+            return FlowSet.assign(specs);
+        } catch (IllegalArgumentException ex) {
+            // a pattern that puts one host on both ends (a ring listing a host twice) is the input's fault
+            throw y.error(ex.getMessage());
+        }
     }
 
     private static List<FlowSet.Spec> explicit(YamlNode v, Topology t) {
@@ -332,30 +329,6 @@ public final class ScenarioLoader {
         return p.containsKey("hosts") ? hosts(p.get("hosts"), t) : t.hostIds();
     }
 
-    /**
-     * Refuses YAML nested deeper than {@link #MAX_NESTING} before building it: SnakeYAML Engine
-     * composes nodes recursively and has no depth limit, so 20 KB of brackets would overflow the
-     * stack. Its event parser is iterative, so counting depth over the events is safe.
-     */
-    private static void checkNesting(String fileName, String text, LoadSettings settings) {
-        int depth = 0;
-        for (org.snakeyaml.engine.v2.events.Event e : new org.snakeyaml.engine.v2.api.lowlevel.Parse(settings)
-                .parseString(text)) {
-            switch (e.getEventId()) {
-                case SequenceStart, MappingStart -> {
-                    if (++depth > MAX_NESTING) {
-                        String where = e.getStartMark().map(m -> ":" + (m.getLine() + 1)).orElse("");
-                        throw new SimInputException(fileName + where + ": YAML nested more than " + MAX_NESTING
-                                + " levels deep; a scenario needs a few (topology, traffic, knobs)");
-                    }
-                }
-                case SequenceEnd, MappingEnd -> depth--;
-                default -> {
-                }
-            }
-        }
-    }
-
     private static long hostRate(Topology t, int host) {
         return t.links().stream().filter(l -> l.a() == host || l.b() == host).findFirst()
                 .orElseThrow(() -> new SimInputException("host " + host + " has no link")).rateBitsPerSec();
@@ -368,7 +341,7 @@ public final class ScenarioLoader {
 
     private static String read(Path f, YamlNode where) {
         try {
-            return io.rocekit.core.io.TextFiles.read(f);
+            return io.rocekit.core.io.TextFiles.readUtf8(f);
         } catch (NoSuchFileException e) {
             throw where.error(f + ": no such file");
         } catch (io.rocekit.core.io.InputFileException e) {

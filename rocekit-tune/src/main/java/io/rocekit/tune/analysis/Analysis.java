@@ -35,9 +35,16 @@ public final class Analysis {
         return out;
     }
 
+    /**
+     * The candidates of the recommendation: points that meet every constraint and have every
+     * objective defined. Every count of "feasible points" in a report is this one.
+     */
+    public static List<PointSummary> candidates(Sweep s, List<PointSummary> points) {
+        return points.stream().filter(PointSummary::feasible).filter(p -> Pareto.complete(p, s.objectives())).toList();
+    }
+
     public static Recommendation recommend(Sweep s, List<PointSummary> points) {
-        List<PointSummary> feasible = points.stream().filter(PointSummary::feasible)
-                .filter(p -> Pareto.complete(p, s.objectives())).toList();
+        List<PointSummary> feasible = candidates(s, points);
         if (feasible.isEmpty()) {
             Map<String, Integer> count = new LinkedHashMap<>();
             for (PointSummary p : points) {

@@ -44,7 +44,14 @@ public record BaseBundle(String kind, String displayName, String main, Map<Strin
         return dir.resolve(main);
     }
 
-    /** A short fingerprint of everything that determines a run except the point's knobs and seed. */
+    /** The same base with {@code first} set before its own {@code set} (which wins where both set a knob). */
+    public BaseBundle withSetFirst(Map<String, String> first) {
+        Map<String, String> all = new LinkedHashMap<>(first);
+        all.putAll(set);
+        return new BaseBundle(kind, displayName, main, files, profile, untilPs, all);
+    }
+
+        /** A short fingerprint of everything that determines a run except the point's knobs and seed. */
     public String fingerprint() {
         try {
             MessageDigest d = MessageDigest.getInstance("SHA-256");

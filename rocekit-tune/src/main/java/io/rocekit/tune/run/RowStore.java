@@ -41,9 +41,8 @@ public final class RowStore implements AutoCloseable {
                 Files.createDirectories(dir);
             }
             if (Files.exists(file)) {
-                cutPartialLine(file);
                 int lineNo = 0;
-                for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                for (String line : readWholeLines(file).split("\n", -1)) {
                     lineNo++;
                     if (line.isBlank()) {
                         continue;
@@ -77,21 +76,23 @@ public final class RowStore implements AutoCloseable {
         }
     }
 
-    private static void cutPartialLine(Path f) throws IOException {
-        try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "rw")) {
-            long len = raf.length();
-            long keep = len;
-            while (keep > 0) {
-                raf.seek(keep - 1);
-                if (raf.read() == '\n') {
-                    break;
-                }
-                keep--;
-            }
-            if (keep < len) {
+    /**
+     * The complete lines of the results file, read as a user's file (regular, bounded, strict
+     * UTF-8); a last line cut by a crash is removed from the file first, so that appending starts
+     * on a fresh line and a multi-byte character cut in half is not taken for bad input.
+     */
+    private static String readWholeLines(Path f) throws IOException {
+        byte[] bytes = io.rocekit.core.io.TextFiles.readRegularFile(f, io.rocekit.core.io.TextFiles.MAX_BYTES);
+        int keep = bytes.length;
+        while (keep > 0 && bytes[keep - 1] != '\n') {
+            keep--;
+        }
+        if (keep < bytes.length) {
+            try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "rw")) {
                 raf.setLength(keep);
             }
         }
+        return io.rocekit.core.io.TextFiles.decodeUtf8(f.toString(), java.util.Arrays.copyOf(bytes, keep));
     }
 
     /** The stored row of a trial (any id), if it ran before on this base. */

@@ -9,6 +9,7 @@ import io.rocekit.tune.analysis.Pareto;
 import io.rocekit.tune.analysis.PointSummary;
 import io.rocekit.tune.analysis.Recommendation;
 import io.rocekit.tune.analysis.Scorer;
+import io.rocekit.tune.analysis.Verdict;
 import io.rocekit.tune.run.LoadedBase;
 import io.rocekit.tune.run.Row;
 import io.rocekit.tune.run.RowStore;
@@ -45,6 +46,8 @@ public final class SweepRunner {
     private final Map<String, String> idByKnobs = new LinkedHashMap<>();
     private int run;
     private int cached;
+    private int reused;
+    private final java.util.Set<String> askedThisRun = new java.util.HashSet<>();
 
     public SweepRunner(Sweep sweep, TaskRunner runner, RowStore store, SweepProgress progress) {
         this.sweep = sweep;
@@ -151,7 +154,11 @@ public final class SweepRunner {
                         m -> PointGenerator.tied(m, sweep.ties()))
                 : List.of();
         double seconds = rows.values().stream().mapToDouble(Row::wallSeconds).sum();
-        return new Outcome(List.copyOf(rows.values()), summaries, baselines, pareto, rec, effects, rungs, run, cached, seconds);
+        String chosenId = rec.id();
+        Verdict verdict = Verdict.of(sweep.objectives(), sweep.sweptKnobs(), rec,
+                summaries.stream().filter(p -> p.id().equals(chosenId)).findFirst(), baselines);
+        return new Outcome(List.copyOf(rows.values()), summaries, baselines, pareto, rec, verdict, effects, rungs, run,
+                cached, reused, seconds);
     }
 
     private List<PointSummary> candidates() {
@@ -196,13 +203,18 @@ public final class SweepRunner {
         List<Trial> todo = new ArrayList<>();
         for (Trial t : trials) {
             var hit = store.find(t);
+            boolean first = askedThisRun.add(t.key());
             if (hit.isPresent()) {
                 out.add(hit.get().as(t));
+                if (!first) {
+                    reused++;
+                } else {
+                    cached++;
+                }
             } else {
                 todo.add(t);
             }
         }
-        cached += trials.size() - todo.size();
         progress.phase(phase, todo.size(), trials.size() - todo.size());
         if (!todo.isEmpty()) {
             runner.run(todo, task, r -> {

@@ -6,8 +6,6 @@ import io.rocekit.sim.topology.Units;
 import io.rocekit.tune.TuneInputException;
 import io.rocekit.tune.run.BaseBundle;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -16,10 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import org.snakeyaml.engine.v2.api.Dump;
 import org.snakeyaml.engine.v2.api.DumpSettings;
-import org.snakeyaml.engine.v2.api.Load;
-import org.snakeyaml.engine.v2.api.LoadSettings;
 import org.snakeyaml.engine.v2.common.FlowStyle;
-import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 
 /**
  * Reads {@code base:} into a self-contained {@link BaseBundle}: the scenario text (a file, or the
@@ -27,7 +22,8 @@ import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
  * size CDFs) copied in under flat names, or the two HPCC files.
  */
 final class BaseReader {
-    private static final Set<String> KEYS = Set.of("scenario", "inline", "hpcc", "profile", "until", "set");
+    private static final Set<String> KEYS = Set.of("scenario", "inline", "hpcc", "profile", "until", "set", "switch",
+            "port");
     private static final Set<String> BUILTIN_CDFS = Set.of("websearch", "web-search", "fb-hadoop");
 
     private BaseReader() {
@@ -65,12 +61,17 @@ final class BaseReader {
             Path f = resolve(sweepDir, s.text());
             String text = read(f, s);
             try {
-                doc = new Load(LoadSettings.builder().setLabel(f.toString()).build()).loadFromString(text);
-            } catch (YamlEngineException e) {
-                throw s.error(f + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
+                doc = io.rocekit.core.yaml.YamlLoader.load(f.toString(), text);
+            } catch (io.rocekit.core.yaml.YamlInputException e) {
+                throw s.error(e.getMessage());
             }
             display = s.text();
             dir = f.toAbsolutePath().getParent();
+            if (!(doc instanceof Map<?, ?> scenario) || !scenario.containsKey("topology")) {
+                // the file may be anything the user can read (../../etc/shadow): name it, never quote it
+                throw s.error(f + ": not a rocekit sim scenario (expected a YAML mapping with topology: and"
+                        + " traffic:, docs/sim.md)");
+            }
             if (!referencesFiles(doc)) {
                 files.put("scenario.yaml", text);
                 return new BaseBundle("scenario", display, "scenario.yaml", files, profile, until, set);
@@ -159,7 +160,7 @@ final class BaseReader {
         if (where != null) {
             Path f = resolve(dir, name);
             try {
-                files.put(flat, Files.readString(f, StandardCharsets.UTF_8));
+                files.put(flat, io.rocekit.core.io.TextFiles.readUtf8(f));
             } catch (IOException e) {
                 throw where.error("the scenario's " + path + " names " + f + ", which cannot be read ("
                         + (e instanceof NoSuchFileException ? "no such file" : e.getMessage()) + ")");
@@ -177,9 +178,11 @@ final class BaseReader {
 
     private static String read(Path f, YamlNode where) {
         try {
-            return Files.readString(f, StandardCharsets.UTF_8);
+            return io.rocekit.core.io.TextFiles.readUtf8(f);
         } catch (NoSuchFileException e) {
             throw where.error(f + ": no such file");
+        } catch (io.rocekit.core.io.InputFileException e) {
+            throw where.error(e.getMessage());
         } catch (IOException e) {
             throw new TuneInputException(f + ": cannot read (" + e.getMessage() + ")");
         }

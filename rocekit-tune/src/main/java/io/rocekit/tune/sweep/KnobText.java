@@ -61,6 +61,27 @@ public final class KnobText {
         };
     }
 
+    /**
+     * A value as people read it: sizes through the one byte formatter ({@code 505.0 kB} whether it
+     * was written {@code 505000} or {@code 505KB}), everything else as given.
+     */
+    public static String human(String knob, String text) {
+        return bytes(knob, text).map(io.rocekit.core.finding.Quantities::bytes).orElse(text);
+    }
+
+    /** The byte count of a size knob's value; empty for other knobs or a value it refuses. */
+    public static Optional<Long> bytes(String knob, String text) {
+        Optional<Knob> k = knob(knob);
+        if (k.isEmpty() || k.get().type() != io.rocekit.sim.config.KnobType.BYTES) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(((Number) stored(k.get(), text)).longValue());
+        } catch (SimInputException e) {
+            return Optional.empty();
+        }
+    }
+
     /** Shortest plain decimal of a double (0.05, 300, 1.5E-4 as 0.00015). */
     public static String plain(double d) {
         if (d == Math.rint(d) && Math.abs(d) < 1e15) {

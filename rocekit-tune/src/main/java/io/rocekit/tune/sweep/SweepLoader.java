@@ -9,8 +9,6 @@ import io.rocekit.tune.run.BaseBundle;
 import io.rocekit.tune.run.LoadedBase;
 import io.rocekit.tune.run.Metrics;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,9 +19,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.snakeyaml.engine.v2.api.Load;
-import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 
 /** Reads a sweep file (schema: docs/tune.md). Every error names the file and the key path. */
 public final class SweepLoader {
@@ -41,9 +36,11 @@ public final class SweepLoader {
     public static Sweep load(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = io.rocekit.core.io.TextFiles.readUtf8(file, io.rocekit.core.yaml.YamlLoader.MAX_DOCUMENT_BYTES);
         } catch (NoSuchFileException e) {
             throw new TuneInputException(file + ": no such file");
+        } catch (io.rocekit.core.io.InputFileException e) {
+            throw new TuneInputException(e.getMessage(), e);
         } catch (IOException e) {
             throw new TuneInputException(file + ": cannot read (" + e.getMessage() + ")");
         }
@@ -53,14 +50,17 @@ public final class SweepLoader {
     public static Sweep parse(String fileName, String text, Path baseDir) {
         Object doc;
         try {
-            doc = new Load(LoadSettings.builder().setLabel(fileName).build()).loadFromString(text);
-        } catch (YamlEngineException e) {
-            throw new TuneInputException(fileName + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
+            doc = io.rocekit.core.yaml.YamlLoader.load(fileName, text); // depth, alias and size limits
+        } catch (io.rocekit.core.yaml.YamlInputException e) {
+            throw new TuneInputException(e.getMessage(), e);
         }
         YamlNode root = YamlNode.root(fileName, doc, TuneInputException::new);
         Map<String, YamlNode> top = root.map(TOP);
-        String name = YamlNode.opt(top, "name").map(YamlNode::text).orElse(baseName(fileName));
-        BaseBundle base = BaseReader.read(YamlNode.req(top, "base", root), baseDir);
+        String name = YamlNode.opt(top, "name").map(SweepName::of).orElse(SweepName.fromFile(baseName(fileName)));
+        YamlNode baseNode = YamlNode.req(top, "base", root);
+        java.util.Optional<CurrentSwitch> current = CurrentSwitch.read(baseNode.map(), baseDir);
+        BaseBundle base = current.map(c -> BaseReader.read(baseNode, baseDir).withSetFirst(c.knobs()))
+                .orElseGet(() -> BaseReader.read(baseNode, baseDir));
         try {
             LoadedBase.of(base);
         } catch (SimInputException e) {
@@ -86,12 +86,16 @@ public final class SweepLoader {
         List<Objective> objectives = objectives(YamlNode.req(top, "objectives", root));
         List<Constraint> constraints = YamlNode.opt(top, "constraints").map(SweepLoader::constraints)
                 .orElse(List.of());
-        List<Baseline> baselines = YamlNode.opt(top, "baselines").map(SweepLoader::baselines)
-                .orElse(Baseline.DEFAULT_NAMES.stream().map(n -> Baseline.builtIn(n).orElseThrow()).toList());
+        List<Baseline> baselines = new ArrayList<>(YamlNode.opt(top, "baselines").map(SweepLoader::baselines)
+                .orElse(Baseline.DEFAULT_NAMES.stream().map(n -> Baseline.builtIn(n).orElseThrow()).toList()));
+        current.ifPresent(c -> {
+            baselines.removeIf(b -> b.name().equals("current"));
+            baselines.add(0, c.baseline());
+        });
         Search search = YamlNode.opt(top, "search").map(s -> search(s, seeds.size())).orElse(Search.grid());
         boolean effects = YamlNode.opt(top, "effects").map(YamlNode::bool).orElse(true);
         return new Sweep(name, fileName, base, axes, ties, sampling, seeds, objectives, constraints, baselines,
-                search, effects);
+                search, effects, current);
     }
 
     private static String baseName(String fileName) {

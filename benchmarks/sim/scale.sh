@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# rocekit sim at cluster scale (issue 22, docs/performance.md "The simulator at cluster scale"):
+# a k-ary fat-tree at 400 Gb/s, 1 us links, every host sending 256 KB to one other host (a random
+# cyclic permutation, seed 1), profile hpcc-dcqcn, for k = 8, 16 and 32 (128, 1,024 and 8,192
+# hosts) in one run, plus FAT320 (the HPCC reference's own fat-tree files, whose reference
+# figures are known: 141.5 s wall, 352 MB RSS on this project's machine).
+#
+# Each size runs as a user runs it, `./rocekit sim SCENARIO --json --no-progress` in a fresh JVM
+# (the launcher's flags: serial GC, class-data archive), RUNS times. Printed per run: process wall,
+# CPU (user + sys of the whole process, from GNU time: the figure to compare on a shared machine),
+# peak RSS, the simulation's own thread CPU, events and events per second (of process wall and of
+# simulation thread CPU). The load average before and after is printed: on a loaded machine wall
+# time is mostly waiting for a core.
+#
+# Usage: benchmarks/sim/scale.sh [RUNS (default 2)] [SIZES (default "8 16 32 fat320")]
+# Needs: java 17+, GNU time (/usr/bin/time), python3; builds the jar through ./rocekit if needed.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+runs="${1:-2}"
+sizes="${2:-8 16 32 fat320}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+[[ -x /usr/bin/time ]] || { echo "scale.sh: GNU time (/usr/bin/time) is needed (Debian: apt-get install time)" >&2; exit 2; }
+
+scenario() { # k
+  cat > "$work/k$1.yaml" <<EOF
+name: fattree-k$1-permutation
+profile: hpcc-dcqcn
+topology:
+  fat-tree: {k: $1, host-rate: 400Gbps, delay: 1us}
+traffic:
+  - permutation: {size: 256KB}
+EOF
+  echo "$work/k$1.yaml"
+}
+
+"$root/rocekit" --version > /dev/null # builds the jar (and its class-data archive) once, outside the timings
+echo "machine: $(nproc) cores, $(java -version 2>&1 | head -1); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-7s %5s %6s %10s %9s %8s %9s %11s %9s %12s %12s %s\n' size hosts run "wall s" "cpu s" "RSS MB" "sim cpu s" events "sim us" "ev/s wall" "ev/s simcpu" "fct.txt sha256"
+for size in $sizes; do
+  case "$size" in
+    fat320) args=(--hpcc-topology "$root/examples/hpcc/fat320_topology.txt"
+                  --hpcc-flows "$root/examples/hpcc/fat320_websearch_l30_2ms_seed1_flows.txt" --profile hpcc-dcqcn)
+            hosts=320 ;;
+    *) args=("$(scenario "$size")"); hosts=$((size * size * size / 4)) ;;
+  esac
+  for i in $(seq 1 "$runs"); do
+    rm -rf "$work/out"
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$root/rocekit" sim "${args[@]}" --json --no-progress \
+      --fct-format hpcc --out "$work/out" > "$work/summary.json"
+    read -r wall user sys rss < "$work/time"
+    python3 - "$work/summary.json" "$size" "$hosts" "$i" "$wall" "$user" "$sys" "$rss" "$(sha256sum < "$work/out/fct.txt" | cut -c1-16)" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["run"]
+size, hosts, i = sys.argv[2], int(sys.argv[3]), sys.argv[4]
+wall, user, sys_, rss = float(sys.argv[5]), float(sys.argv[6]), float(sys.argv[7]), int(sys.argv[8])
+label = size if size == "fat320" else f"k={size}"
+print(f"{label:7s} {hosts:5d} {i:>6s} {wall:10.2f} {user + sys_:9.2f} {rss / 1024:8.0f} {r['cpuSeconds']:9.2f} "
+      f"{r['events'] / 1e6:9.2f} M {r['simulatedUs']:9.1f} {r['events'] / wall / 1e6:10.2f} M {r['events'] / r['cpuSeconds'] / 1e6:10.2f} M {sys.argv[9]}")
+PY
+  done
+done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

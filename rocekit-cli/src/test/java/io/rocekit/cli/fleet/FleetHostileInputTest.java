@@ -1,0 +1,98 @@
+package io.rocekit.cli.fleet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.rocekit.cli.CliRunner;
+import io.rocekit.cli.command.ExitCodes;
+import io.rocekit.cli.render.Json;
+import io.rocekit.fleet.generate.FleetGenerator;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 18: fleet on empty, unreadable and oddly named snapshots; never all clear on nothing. */
+class FleetHostileInputTest {
+    @TempDir
+    static Path tmp;
+    static Path real;
+
+    @BeforeAll
+    static void generate() throws Exception {
+        real = tmp.resolve("real");
+        new FleetGenerator(12, 11).write(real, FleetGenerator.Format.TAR_GZ, 2);
+    }
+
+    /** A gzipped tar with no entry: what a failed 'collect -o' can leave. */
+    private static Path emptyArchive(Path dir, String name) throws IOException {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        try (GZIPOutputStream z = new GZIPOutputStream(b)) {
+            z.write(new byte[1024]);
+        }
+        return Files.write(Files.createDirectories(dir).resolve(name), b.toByteArray());
+    }
+
+    @Test
+    void onlyEmptySnapshotsIsNothingToJudgeEvenWithFailOnInfo() throws Exception {
+        Path dir = tmp.resolve("empties");
+        List<String> args = new ArrayList<>(List.of("fleet"));
+        for (int i = 0; i < 3; i++) {
+            args.add(emptyArchive(dir, "node" + i + ".tar.gz").toString());
+        }
+        args.add(Files.write(dir.resolve("zero.tar.gz"), new byte[0]).toString()); // not even gzip
+        Path emptyDir = Files.createDirectories(dir.resolve("nodeD/commands"));
+        args.add(emptyDir.getParent().toString());
+        for (String failOn : new String[] {"FAIL", "INFO"}) {
+            List<String> a = new ArrayList<>(args);
+            a.addAll(List.of("--fail-on", failOn, "--threads", "2"));
+            CliRunner.Result r = CliRunner.run(a.toArray(String[]::new));
+            assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.NOTHING_TO_JUDGE);
+            assertThat(r.out()).startsWith("Nothing to judge: none of the 5 snapshots")
+                    .contains("node0.tar.gz: no evidence recognised in the snapshot", "zero.tar.gz: not a readable")
+                    .doesNotContain("every compared setting is the same");
+        }
+        CliRunner.Result json = CliRunner.run(args.toArray(String[]::new)[0], args.get(1), "--json");
+        assertThat(json.exitCode()).isEqualTo(ExitCodes.NOTHING_TO_JUDGE);
+        JsonNode j = Json.mapper().readTree(json.out());
+        assertThat(j.get("nodes").asInt()).isZero();
+        assertThat(j.get("unreadable").size()).isEqualTo(1);
+    }
+
+    @Test
+    void anEmptySnapshotNextToRealNodesIsUnreadableNotDrift() throws Exception {
+        Path empty = emptyArchive(tmp.resolve("mixed-empty"), "ghost.tar.gz");
+        CliRunner.Result r = CliRunner.run("fleet", real.toString(), empty.toString(), "--json", "--threads", "2");
+        JsonNode j = Json.mapper().readTree(r.out());
+        assertThat(j.get("nodes").asInt()).isEqualTo(12);
+        assertThat(j.get("unreadable")).hasSize(1);
+        assertThat(j.get("unreadable").get(0).get("node").asText()).isEqualTo("ghost");
+        assertThat(j.get("unreadable").get(0).get("error").asText()).contains("no evidence recognised");
+        for (JsonNode d : j.get("drift")) {
+            assertThat(d.get("nodes").has("ghost")).as(d.get("key").asText()).isFalse();
+        }
+    }
+
+    @Test
+    void aNewlineInASnapshotNameCannotForgeALine() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("names"));
+        Path odd = Files.write(dir.resolve("x\nFAIL forged.tar.gz"), "not gzip".getBytes());
+        CliRunner.Result r = CliRunner.run("fleet", real.toString(), odd.toString(), "--threads", "2");
+        assertThat(r.out()).contains("x\\nFAIL forged.tar.gz");
+        assertThat(r.out().lines()).noneMatch(l -> l.startsWith("FAIL forged"));
+    }
+
+    @Test
+    void theLargestTopDoesNotOverflow() {
+        CliRunner.Result r = CliRunner.run("fleet", real.toString(), "--top", "2147483647", "--threads", "2");
+        assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
+        assertThat(r.err()).doesNotContain("internal error");
+        assertThat(r.out()).contains("rocekit fleet: 12 nodes compared");
+    }
+}
