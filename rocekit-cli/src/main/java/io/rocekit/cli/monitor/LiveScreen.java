@@ -42,6 +42,15 @@ final class LiveScreen implements AutoCloseable {
         }
     }
 
+    /** The terminal's width (JLine), or {@link MonitorText#UNLIMITED} off a terminal or when it reports none. */
+    int columns() {
+        if (terminal == null) {
+            return MonitorText.UNLIMITED;
+        }
+        int cols = terminal.getSize().getColumns();
+        return cols > 0 ? cols : MonitorText.UNLIMITED;
+    }
+
     void show(List<AttributedString> lines) {
         if (display == null) {
             for (AttributedString l : lines) {

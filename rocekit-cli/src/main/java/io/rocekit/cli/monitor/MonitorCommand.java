@@ -12,6 +12,7 @@ import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.monitor.alert.AlertRulesYaml;
 import io.rocekit.monitor.alert.GrafanaDashboard;
 import io.rocekit.monitor.alert.MonitorRules;
+import io.rocekit.monitor.demo.DemoNode;
 import io.rocekit.monitor.prometheus.Exporter;
 import io.rocekit.monitor.prometheus.SysfsCollector;
 import io.rocekit.monitor.rate.RateCalculator;
@@ -54,19 +55,25 @@ import picocli.CommandLine.Spec;
                 + "absent). Read-only. Counter wraps (32 and 64 bits) and resets are handled; an IB counter stuck at "
                 + "its top is shown as saturated.",
             "",
-            "--prometheus serves /metrics (node_exporter's node_infiniband_* families as rocekit_infiniband_*, "
-                + "same labels and values, plus rocekit_rdma_*, rocekit_ethtool_* and info metrics; "
-                + "docs/monitor.md), reading sysfs at each scrape.",
+            "--prometheus serves /metrics (node_exporter 1.11's node_infiniband_* families, hw_counters included, as "
+                + "rocekit_infiniband_*: same labels and values; plus rocekit_ethtool_*, rocekit_netdev_* and info "
+                + "metrics; docs/monitor.md), reading sysfs at each scrape.",
+            "",
+            "Thresholds (pause 10 %% / 50 %% of the time, 1/s for drops, CNPs and retransmissions) are rocekit's own "
+                + "defaults, not vendor figures: change them with --set (rocekit rules --verbose lists them).",
         },
         footerHeading = "%nExamples:%n",
         footer = {
             "  rocekit monitor                              # live view, 1 s refresh",
+            "  rocekit monitor --demo                       # a scripted RoCE node (no NIC)",
             "  rocekit monitor --once --json | jq '.ports[]'",
             "  rocekit monitor --interval 10s --record /var/tmp/roce.jsonl",
             "  rocekit doctor --recording /var/tmp/roce.jsonl     # judge the recorded rates",
             "  rocekit monitor --prometheus 9464            # 127.0.0.1:9464/metrics",
             "  rocekit monitor --prometheus 0.0.0.0:9464 --sysfs /host/sys",
             "  rocekit monitor --emit alert-rules > rocekit-alerts.yml",
+            "  rocekit monitor --emit alert-rules --set monitor.pause-storm.priorities=3,4 \\",
+            "      --set monitor.lossless-drops.priorities=3,4      # two lossless classes",
             "  promtool check rules rocekit-alerts.yml",
             "  rocekit monitor --emit grafana-dashboard > rocekit-dashboard.json",
         })
@@ -80,6 +87,12 @@ public final class MonitorCommand implements Callable<Integer> {
     @Option(names = "--sysfs", paramLabel = "DIR", defaultValue = "/sys",
             description = "The sysfs to read (a container's mount of the host's /sys, a test tree). Default: ${DEFAULT-VALUE}.")
     Path sysfs;
+
+    @Option(names = "--demo", description = "Watch a bundled RoCE node instead of this host: four ConnectX-7 ports "
+            + "(link layer Ethernet) whose counters move from a script of events: one busy healthy port (CNPs and ECN "
+            + "marks), a PFC storm sent by one port, RDMA out_of_buffer on one, a link flap every 30 s on one. Works "
+            + "with every mode: the live view, --once --json, --record, --prometheus.")
+    boolean demo;
 
     @Option(names = "--interval", paramLabel = "DURATION", defaultValue = "1s",
             description = "Time between samples: 1s, 500ms, 60s, 2m. Default: ${DEFAULT-VALUE}.")
@@ -134,11 +147,7 @@ public final class MonitorCommand implements Callable<Integer> {
         if (count < 0) {
             throw new InputException("--count=" + count + " must be >= 0");
         }
-        if (!Files.isDirectory(sysfs)) {
-            throw new InputException("--sysfs " + sysfs + ": not a directory (expected a sysfs mount such as /sys)");
-        }
-        EthtoolStats ethtool = noEthtool ? EthtoolStats.none() : new LiveEthtool(5_000);
-        Sampler sampler = new Sampler(sysfs, ethtool);
+        Sampler sampler = sampler();
         if (prometheus != null) {
             return serve(sampler, out, err);
         }
@@ -168,7 +177,7 @@ public final class MonitorCommand implements Callable<Integer> {
                     out.println(Json.mapper().writeValueAsString(frame));
                     out.flush();
                 } else {
-                    screen.show(MonitorText.lines(frame, sysfs.toString(), 8));
+                    screen.show(MonitorText.lines(frame, source(), 8, screen.columns()));
                 }
                 prev = cur;
                 frames++;
@@ -186,6 +195,22 @@ public final class MonitorCommand implements Callable<Integer> {
             }
         }
         return findingsAtThreshold ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** The host's sysfs (with ethtool), or the demo node. */
+    private Sampler sampler() {
+        if (demo) {
+            DemoNode node = new DemoNode();
+            return new Sampler(node, noEthtool ? EthtoolStats.none() : node, node::wallMillis, node::monoNanos);
+        }
+        if (!Files.isDirectory(sysfs)) {
+            throw new InputException("--sysfs " + sysfs + ": not a directory (expected a sysfs mount such as /sys)");
+        }
+        return new Sampler(sysfs, noEthtool ? EthtoolStats.none() : new LiveEthtool(5_000));
+    }
+
+    private String source() {
+        return demo ? "demo node (scripted)" : sysfs.toString();
     }
 
     /** Appends a sample to the recording, if there is one; a failed write (a full disk) is an input error. */
@@ -227,7 +252,7 @@ public final class MonitorCommand implements Callable<Integer> {
             throw new InputException("--prometheus " + prometheus + ": cannot listen: " + e.getMessage(), e);
         }
         out.println("monitor: serving http://" + at.getHostString() + ":" + exporter.port() + "/metrics (reading "
-                + sysfs + " at each scrape; Ctrl-C to stop)");
+                + source() + " at each scrape; Ctrl-C to stop)");
         out.flush();
         CountDownLatch stop = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

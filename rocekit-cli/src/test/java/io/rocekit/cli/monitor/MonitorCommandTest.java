@@ -74,6 +74,50 @@ class MonitorCommandTest {
     }
 
     @Test
+    void theHelpsExamplesAreAcceptedAndMeanWhatTheySay() {
+        CliRunner.Result help = CliRunner.run("monitor", "--help");
+        assertThat(help.out()).contains("--set monitor.pause-storm.priorities=3,4").contains("rocekit's own");
+        CliRunner.Result r = CliRunner.run("monitor", "--emit", "alert-rules", "--set", "monitor.pause-storm.priorities=3,4",
+                "--set", "monitor.lossless-drops.priorities=3,4");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("rocekit_ethtool_priority_pause_transmitted_seconds_total{priority=~\\\"3|4\\\"}")
+                .contains("rocekit_ethtool_priority_buffer_discards_total{priority=~\\\"3|4\\\"}");
+        CliRunner.Result bench = CliRunner.run("monitor", "--emit", "alert-rules", "--set", "bench.below-line-rate.warnBelow=85%");
+        assertThat(bench.exitCode()).as(bench.err()).isZero();
+        assertThat(CliRunner.run("monitor", "--emit", "alert-rules", "--set", "monitor.lossless-drops.priorities=8")
+                .err()).contains("not a list of priorities 0-7");
+    }
+
+    @Test
+    void theDemoOnceAsJsonHasTheScriptedFindings() throws Exception {
+        CliRunner.Result r = CliRunner.run("monitor", "--demo", "--once", "--interval", "200ms", "--json");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(1); // FAIL findings, at the default --fail-on
+        JsonNode frame = new ObjectMapper().readTree(r.out().strip());
+        assertThat(frame.get("ports")).hasSize(4);
+        assertThat(frame.get("ports").get(0).get("linkLayer").asText()).isEqualTo("Ethernet");
+        assertThat(frame.get("ports").get(0).get("cnpSentPerSec").asDouble()).isGreaterThan(1000);
+        java.util.Set<String> found = new java.util.TreeSet<>();
+        frame.get("findings").forEach(f -> found.add(f.get("rule").asText() + " " + f.get("subject").asText().substring(0, 8)));
+        assertThat(found).containsExactly("monitor.link-flap mlx5_3/1", "monitor.lossless-drops mlx5_2/1",
+                "monitor.pause-storm mlx5_1/1");
+    }
+
+    @Test
+    void theDemoLiveViewAndTheDoctorOnItsRecording() throws Exception {
+        Path rec = dir.resolve("demo.jsonl");
+        CliRunner.Result r = CliRunner.run("monitor", "--demo", "--count", "2", "--interval", "200ms", "--record",
+                rec.toString(), "--fail-on", "WARN");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
+        assertThat(r.out()).contains("rocekit monitor  demo node (scripted)").contains("mlx5_3/1")
+                .contains("FAIL monitor.pause-storm mlx5_1/1 (ens2np0): Priority 3 paused its peer 80 % of the time");
+        CliRunner.Result doctor = CliRunner.run("doctor", "--recording", rec.toString(), "--json");
+        assertThat(doctor.exitCode()).as(doctor.err()).isEqualTo(1);
+        assertThat(doctor.out()).contains("monitor.pause-storm").contains("monitor.lossless-drops")
+                .contains("monitor.link-flap").doesNotContain("monitor.cnp-without-ecn")
+                .doesNotContain("monitor.retransmissions");
+    }
+
+    @Test
     void rulesListsTheMonitorRules() {
         CliRunner.Result r = CliRunner.run("rules");
         assertThat(r.out()).contains("monitor.pause-storm").contains("monitor.lossless-drops");

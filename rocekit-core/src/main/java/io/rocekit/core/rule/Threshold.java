@@ -53,6 +53,9 @@ public record Threshold(String name, double defaultValue, Unit unit, String mean
 
     /** The range as text, empty when it is just {@code >= 0}. */
     public String rangeText() {
+        if (unit == Unit.PRIORITIES) {
+            return ""; // any non-empty set of 0-7, which the unit's own grammar already says
+        }
         if (min == 0 && max == Double.POSITIVE_INFINITY) {
             return "";
         }

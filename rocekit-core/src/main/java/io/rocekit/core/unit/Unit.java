@@ -31,8 +31,15 @@ public enum Unit {
     PER_SECOND("per second", "/s"),
     /** A fraction: {@code 0.85} and {@code 85%} are both 0.85; formatted as a percentage. */
     RATIO("ratio", ""),
-    /** A plain number with no unit and no prefixes: a priority, a DSCP value, a multiplying factor. */
-    NUMBER("number", "");
+    /** A plain number with no unit and no prefixes: a DSCP value, a multiplying factor. */
+    NUMBER("number", ""),
+    /**
+     * A set of 802.1p priorities (0-7): {@code 3}, {@code 3,4}, {@code 0-7}; held as a bit mask
+     * (bit N for priority N), so that it fits a threshold's value; {@link #priorities} lists it.
+     */
+    PRIORITIES("priorities", "");
+
+    private static final Pattern PRIORITY_LIST = Pattern.compile("\\s*[0-7](\\s*-\\s*[0-7])?(\\s*,\\s*[0-7](\\s*-\\s*[0-7])?)*\\s*");
 
     private static final Pattern NUMBER_AND_SUFFIX =
             Pattern.compile("\\s*([+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?)\\s*(\\S*)\\s*");
@@ -72,6 +79,7 @@ public enum Unit {
             case PER_SECOND -> "1e6, 100k, 100k/s";
             case RATIO -> "0.85, 85%";
             case NUMBER -> "3, 2.5";
+            case PRIORITIES -> "3, 3,4, 0-7";
         };
     }
 
@@ -82,6 +90,9 @@ public enum Unit {
      *                                  when the text is not a finite number with a suffix of this unit
      */
     public double parse(String text) {
+        if (this == PRIORITIES) {
+            return priorityMask(text);
+        }
         Matcher m = NUMBER_AND_SUFFIX.matcher(text);
         if (!m.matches()) {
             throw invalid(text, "not a number");
@@ -114,6 +125,7 @@ public enum Unit {
             case PERCENT:
                 return suffix.isEmpty() || suffix.equals("%") ? Double.valueOf(1) : null;
             case NUMBER:
+            case PRIORITIES:
                 return suffix.isEmpty() ? Double.valueOf(1) : null;
             case RATIO:
                 return suffix.isEmpty() || suffix.equals("%") ? Double.valueOf(1) : null;
@@ -167,7 +179,60 @@ public enum Unit {
             case RATIO -> new BigDecimal(Double.toString(value)).movePointRight(2).stripTrailingZeros()
                     .toPlainString() + "%";
             case NUMBER -> number(value);
+            case PRIORITIES -> prioritiesText(priorities(value));
         };
+    }
+
+    private double priorityMask(String text) {
+        if (!PRIORITY_LIST.matcher(text).matches()) {
+            throw invalid(text, "not a list of priorities 0-7");
+        }
+        int mask = 0;
+        for (String part : text.split(",")) {
+            String[] ends = part.split("-");
+            int from = Integer.parseInt(ends[0].strip());
+            int to = Integer.parseInt(ends[ends.length - 1].strip());
+            if (from > to) {
+                throw invalid(text, "range " + part.strip() + " runs backwards");
+            }
+            for (int p = from; p <= to; p++) {
+                mask |= 1 << p;
+            }
+        }
+        return mask;
+    }
+
+    /** {@code 0-7}, {@code 3,4}, {@code 0-2,6}: runs of three or more as ranges. */
+    private static String prioritiesText(java.util.List<Integer> ps) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < ps.size(); i++) {
+            int j = i;
+            while (j + 1 < ps.size() && ps.get(j + 1) == ps.get(j) + 1) {
+                j++;
+            }
+            if (sb.length() > 0) {
+                sb.append(',');
+            }
+            if (j - i >= 2) {
+                sb.append(ps.get(i)).append('-').append(ps.get(j));
+                i = j;
+            } else {
+                sb.append(ps.get(i));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The priorities of a {@link #PRIORITIES} value, ascending ({@code 24.0} is {@code [3, 4]}). */
+    public static java.util.List<Integer> priorities(double mask) {
+        long m = Math.round(mask);
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        for (int p = 0; p < 8; p++) {
+            if ((m & (1L << p)) != 0) {
+                out.add(p);
+            }
+        }
+        return out;
     }
 
     private static String bytes(double v) {

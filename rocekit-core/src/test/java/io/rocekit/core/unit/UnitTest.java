@@ -77,6 +77,9 @@ class UnitTest {
     @Property
     void formatParsesBackToTheSameValue(@ForAll @LongRange(min = 0, max = 1L << 50) long v) {
         for (Unit u : Unit.values()) {
+            if (u == Unit.PRIORITIES) {
+                continue; // a set of eight priorities, tested below
+            }
             assertThat(u.parse(u.format(v))).as("%s %s -> %s", u, v, u.format(v)).isEqualTo((double) v);
         }
     }
@@ -84,7 +87,36 @@ class UnitTest {
     @Property
     void fractionsParseBack(@ForAll @DoubleRange(min = 0, max = 1000) double v) {
         for (Unit u : Unit.values()) {
+            if (u == Unit.PRIORITIES) {
+                continue;
+            }
             assertThat(u.parse(u.format(v))).as("%s %s -> %s", u, v, u.format(v)).isEqualTo(v);
+        }
+    }
+
+    @Property
+    void everyPrioritySetParsesBack(@ForAll @net.jqwik.api.constraints.IntRange(min = 1, max = 255) int mask) {
+        assertThat(Unit.PRIORITIES.parse(Unit.PRIORITIES.format(mask))).isEqualTo((double) mask);
+    }
+
+    @Test
+    void prioritySetsAreListsAndRanges() {
+        assertThat(Unit.priorities(Unit.PRIORITIES.parse("3,4"))).containsExactly(3, 4);
+        assertThat(Unit.priorities(Unit.PRIORITIES.parse("3"))).containsExactly(3);
+        assertThat(Unit.priorities(Unit.PRIORITIES.parse("0-2, 6"))).containsExactly(0, 1, 2, 6);
+        assertThat(Unit.PRIORITIES.format(24)).isEqualTo("3,4");
+        assertThat(Unit.PRIORITIES.format(255)).isEqualTo("0-7");
+        assertThatThrownBy(() -> Unit.PRIORITIES.parse("8")).hasMessageContaining("not a list of priorities 0-7");
+        assertThatThrownBy(() -> Unit.PRIORITIES.parse("2.5")).hasMessageContaining("not a list of priorities");
+        assertThatThrownBy(() -> Unit.PRIORITIES.parse("5-3")).hasMessageContaining("runs backwards");
+    }
+
+    @Test
+    void everyUnitAcceptsItsOwnExamples() {
+        for (Unit u : Unit.values()) {
+            for (String example : u.examples().split(", ")) {
+                assertThat(u.parse(example)).as("%s %s", u, example).isFinite();
+            }
         }
     }
 }

@@ -22,7 +22,7 @@ import java.util.List;
 public final class CnpWithoutEcnRule implements MonitorRule {
     public static final String ID = "monitor.cnp-without-ecn";
     static final Threshold MIN = new Threshold("minRate", 1, Unit.PER_SECOND,
-            "CNPs (or ECN marks) per second below which the other side's silence is not judged");
+            "CNPs (or ECN marks) per second below which the other side's silence is not judged. rocekit's own default, not a vendor figure");
 
     @Override
     public RuleInfo info() {
@@ -32,7 +32,8 @@ public final class CnpWithoutEcnRule implements MonitorRule {
                 "rates of hw_counters np_cnp_sent and np_ecn_marked_roce_packets",
                 "Enable the notification point on the RoCE priority (/sys/class/net/IF/ecn/roce_np/enable/PRIO = 1, or "
                         + "mlxconfig ROCE_CC_PRIO_MASK) and mark ECN on the same priority on the switch.",
-                RateText.COUNTERS_DOC + "; NVIDIA DCQCN documentation (ecn/roce_np)");
+                "rocekit's own limit (1/s is a default, not a vendor figure); " + RateText.COUNTERS_DOC
+                        + "; NVIDIA DCQCN documentation (ecn/roce_np)");
     }
 
     @Override
@@ -75,12 +76,17 @@ public final class CnpWithoutEcnRule implements MonitorRule {
     @Override
     public List<PromAlert> alerts(Limits limits) {
         double min = limits.get(MIN);
+        String cnp = "rate(rocekit_infiniband_np_cnp_packets_sent_total[5m])";
+        String ecn = "rate(rocekit_infiniband_np_ecn_marked_roce_packets_received_total[5m])";
+        String by = "max by (instance, device, port) ";
+        // matched per node and port: an idle node's zero marks must not meet a busy node's CNPs
+        String on = " and on (instance, device, port) ";
         return List.of(
-                new PromAlert("RoceCnpWithoutEcn", "rate(rocekit_rdma_np_cnp_sent_total[5m]) >= " + min
-                        + " and on(device, port) rate(rocekit_rdma_np_ecn_marked_roce_packets_total[5m]) == 0", "5m",
-                        Severity.WARN, "{{ $labels.device }}/{{ $labels.port }} sends CNPs without ECN-marked packets"),
-                new PromAlert("RoceEcnWithoutCnp", "rate(rocekit_rdma_np_ecn_marked_roce_packets_total[5m]) >= " + min
-                        + " and on(device, port) rate(rocekit_rdma_np_cnp_sent_total[5m]) == 0", "5m",
-                        Severity.WARN, "{{ $labels.device }}/{{ $labels.port }} receives ECN marks but sends no CNP"));
+                new PromAlert("RoceCnpWithoutEcn", by + "(" + cnp + ") >= " + min + on + by + "(" + ecn + ") == 0", "5m",
+                        Severity.WARN, "{{ $labels.instance }} {{ $labels.device }}/{{ $labels.port }} sends CNPs without "
+                                + "ECN-marked packets"),
+                new PromAlert("RoceEcnWithoutCnp", by + "(" + ecn + ") >= " + min + on + by + "(" + cnp + ") == 0", "5m",
+                        Severity.WARN, "{{ $labels.instance }} {{ $labels.device }}/{{ $labels.port }} receives ECN marks "
+                                + "but sends no CNP"));
     }
 }

@@ -3,6 +3,7 @@ package io.rocekit.monitor.alert;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.rocekit.monitor.prometheus.HwCounterNames;
 
 /**
  * A Grafana dashboard (JSON model, schema 39) for the exporter's metrics: one time series panel
@@ -28,7 +29,7 @@ public final class GrafanaDashboard {
         ObjectNode inst = vars.addObject();
         inst.put("name", "instance").put("type", "query").put("includeAll", true).put("multi", true);
         inst.putObject("datasource").put("type", "prometheus").put("uid", "${datasource}");
-        inst.put("query", "label_values(rocekit_rdma_port_info, instance)");
+        inst.put("query", "label_values(rocekit_infiniband_info, instance)");
         ArrayNode panels = d.putArray("panels");
         String sel = "instance=~\"$instance\"";
         int y = 0;
@@ -42,23 +43,27 @@ public final class GrafanaDashboard {
                 "rate(rocekit_ethtool_priority_pause_frames_received_total{" + sel + "}[1m])", "rx {{netdev}} prio {{priority}}",
                 "rate(rocekit_ethtool_priority_pause_frames_transmitted_total{" + sel + "}[1m])", "tx {{netdev}} prio {{priority}}");
         y = panel(panels, y, "DCQCN: CNPs and ECN marks per second", "pps",
-                "rate(rocekit_rdma_np_cnp_sent_total{" + sel + "}[1m])", "CNP sent {{device}}/{{port}}",
-                "rate(rocekit_rdma_rp_cnp_handled_total{" + sel + "}[1m])", "CNP handled {{device}}/{{port}}",
-                "rate(rocekit_rdma_np_ecn_marked_roce_packets_total{" + sel + "}[1m])", "ECN marked {{device}}/{{port}}");
+                hw("np_cnp_sent", sel), "CNP sent {{instance}} {{device}}/{{port}}",
+                hw("rp_cnp_handled", sel), "CNP handled {{instance}} {{device}}/{{port}}",
+                hw("np_ecn_marked_roce_packets", sel), "ECN marked {{instance}} {{device}}/{{port}}");
         y = panel(panels, y, "Drops per second", "pps",
-                "rate(rocekit_rdma_out_of_buffer_total{" + sel + "}[1m])", "RDMA out_of_buffer {{device}}/{{port}}",
+                hw("out_of_buffer", sel), "RDMA out_of_buffer {{instance}} {{device}}/{{port}}",
                 "rate(rocekit_ethtool_out_of_buffer_total{" + sel + "}[1m])", "rx_out_of_buffer {{netdev}}",
                 "rate(rocekit_ethtool_discards_phy_received_total{" + sel + "}[1m])", "rx_discards_phy {{netdev}}",
                 "rate(rocekit_ethtool_priority_buffer_discards_total{" + sel + "}[1m])", "buf_discard {{netdev}} prio {{priority}}");
         panel(panels, y, "Retransmissions per second", "pps",
-                "sum by (instance, device, port) (rate({__name__=~\"rocekit_rdma_(" + String.join("|", RetransmissionRule.COUNTERS)
-                        + ")_total\"," + sel + "}[1m]))", "{{device}}/{{port}}",
-                "rate(rocekit_rdma_local_ack_timeout_err_total{" + sel + "}[1m])", "timeouts {{device}}/{{port}}");
+                PromQl.sumOfRates(RetransmissionRule.COUNTERS.stream().map(HwCounterNames::metric).toList(),
+                        "{" + sel + "}", "1m", "instance, device, port"), "{{instance}} {{device}}/{{port}}",
+                hw("local_ack_timeout_err", sel), "timeouts {{instance}} {{device}}/{{port}}");
         try {
             return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(d) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static String hw(String file, String sel) {
+        return "rate(" + HwCounterNames.metric(file) + "{" + sel + "}[1m])";
     }
 
     /** A time series panel with targets given as (expr, legend) pairs; returns the next row. */

@@ -22,7 +22,7 @@ import java.util.Optional;
 public final class LinkFlapRule implements MonitorRule {
     public static final String ID = "monitor.link-flap";
     static final Threshold MAX = new Threshold("maxDowns", 0, Unit.COUNT,
-            "link-down events in one interval that are tolerated (0: every flap is reported)");
+            "link-down events in one interval that are tolerated (0: every flap is reported). rocekit's own default");
 
     @Override
     public RuleInfo info() {
@@ -71,11 +71,13 @@ public final class LinkFlapRule implements MonitorRule {
     @Override
     public List<PromAlert> alerts(Limits limits) {
         long max = limits.getLong(MAX);
+        String by = "max by (instance, device, port) ";
         return List.of(
-                new PromAlert("RoceLinkFlap", "increase(rocekit_infiniband_link_downed_total[10m]) > " + max
-                        + " or changes(rocekit_infiniband_state_id[10m]) > " + max, "0m", Severity.FAIL,
-                        "{{ $labels.device }}/{{ $labels.port }} link went down"),
-                new PromAlert("RoceLinkDownEvents", "increase(rocekit_ethtool_link_down_events_total[10m]) > " + max, "0m",
-                        Severity.FAIL, "{{ $labels.netdev }} link went down"));
+                new PromAlert("RoceLinkFlap", by + "(increase(rocekit_infiniband_link_downed_total[10m])) > " + max
+                        + " or " + by + "(changes(rocekit_infiniband_state_id[10m])) > " + max, "0m", Severity.FAIL,
+                        "{{ $labels.instance }} {{ $labels.device }}/{{ $labels.port }} link went down"),
+                new PromAlert("RoceLinkDownEvents", "max by (instance, device, port, netdev) "
+                        + "(increase(rocekit_ethtool_link_down_events_total[10m])) > " + max, "0m",
+                        Severity.FAIL, "{{ $labels.instance }} {{ $labels.netdev }} link went down"));
     }
 }

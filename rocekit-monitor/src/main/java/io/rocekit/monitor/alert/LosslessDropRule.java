@@ -19,10 +19,11 @@ import java.util.List;
  */
 public final class LosslessDropRule implements MonitorRule {
     public static final String ID = "monitor.lossless-drops";
-    static final Threshold PRIORITY = new Threshold("losslessPriority", 3, Unit.NUMBER,
-            "the PFC-protected RoCE priority (3 in NVIDIA's RoCE configuration guides)").between(0, 7);
+    static final Threshold PRIORITIES = new Threshold("priorities", 8, Unit.PRIORITIES,
+            "the PFC-protected (lossless) priorities, e.g. 3,4 for a second lossless class (3 in NVIDIA's RoCE "
+                    + "configuration guides)").between(1, 255);
     static final Threshold MIN = new Threshold("minRate", 1, Unit.PER_SECOND,
-            "drops per second from which a rising counter is reported");
+            "drops per second from which a rising counter is reported. rocekit's own default, not a vendor figure");
 
     @Override
     public RuleInfo info() {
@@ -34,30 +35,23 @@ public final class LosslessDropRule implements MonitorRule {
                         + " / rx_out_of_buffer and hw_counters out_of_buffer",
                 "Discards on the lossless priority: PFC is off or its headroom too small on this priority (mlnx_qos -i IF "
                         + "--pfc, buffer sizes); out_of_buffer: the application posts receives too slowly.",
-                RateText.COUNTERS_DOC);
+                "rocekit's own limits (minRate 1/s is a default, not a vendor figure: set yours with --set); "
+                        + RateText.COUNTERS_DOC);
     }
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(PRIORITY, MIN);
+        return List.of(PRIORITIES, MIN);
     }
 
     @Override
     public List<Finding> check(SampleRates rates, Limits limits) {
         List<Finding> out = new ArrayList<>();
         double min = limits.get(MIN);
-        long prio = limits.getLong(PRIORITY);
+        List<Integer> lossless = Unit.priorities(limits.get(PRIORITIES));
         for (PortRates p : rates.ports()) {
-            for (String kind : List.of("buf_discard", "cong_discard", "discards")) {
-                String name = "rx_prio" + prio + "_" + kind;
-                p.netdev().flatMap(n -> java.util.Optional.ofNullable(n.ethtool().get(name))).ifPresent(r -> {
-                    if (r.perSecond() >= min) {
-                        out.add(finding(p, rates, name, r, Severity.FAIL, "Drops on the lossless priority " + prio
-                                + " (" + name + " " + RateText.perSecond(r.perSecond()) + "/s): PFC is not protecting it",
-                                "mlnx_qos -i " + p.port().netdev().orElse("IF") + "   # pfc enabled on " + prio
-                                        + "? buffer sizes and headroom"));
-                    }
-                });
+            for (int prio : lossless) {
+                drops(p, rates, prio, min, out);
             }
             rising(p, rates, "rx_discards_phy", min, "Receive discards at the port: the NIC buffer was full", out,
                     "Check pause frames: without PFC on the RoCE priority a full buffer drops");
@@ -71,6 +65,20 @@ public final class LosslessDropRule implements MonitorRule {
             }
         }
         return out;
+    }
+
+    private static void drops(PortRates p, SampleRates rates, int prio, double min, List<Finding> out) {
+        for (String kind : List.of("buf_discard", "cong_discard", "discards")) {
+            String name = "rx_prio" + prio + "_" + kind;
+            p.netdev().flatMap(n -> java.util.Optional.ofNullable(n.ethtool().get(name))).ifPresent(r -> {
+                if (r.perSecond() >= min) {
+                    out.add(finding(p, rates, name, r, Severity.FAIL, "Drops on the lossless priority " + prio
+                            + " (" + name + " " + RateText.perSecond(r.perSecond()) + "/s): PFC is not protecting it",
+                            "mlnx_qos -i " + p.port().netdev().orElse("IF") + "   # pfc enabled on " + prio
+                                    + "? buffer sizes and headroom"));
+                }
+            });
+        }
     }
 
     private static void rising(PortRates p, SampleRates rates, String name, double min, String title, List<Finding> out,
@@ -91,18 +99,24 @@ public final class LosslessDropRule implements MonitorRule {
     @Override
     public List<PromAlert> alerts(Limits limits) {
         double min = limits.get(MIN);
-        long prio = limits.getLong(PRIORITY);
+        String prio = PromQl.priorities(limits.get(PRIORITIES));
+        String by = " by (instance, device, port, netdev, priority) ";
         return List.of(
-                new PromAlert("RoceLosslessPriorityDrops", "rate(rocekit_ethtool_priority_buffer_discards_total{priority=\""
-                        + prio + "\"}[5m]) >= " + min + " or rate(rocekit_ethtool_priority_congestion_discards_total{priority=\""
-                        + prio + "\"}[5m]) >= " + min + " or rate(rocekit_ethtool_priority_discards_total{priority=\""
-                        + prio + "\"}[5m]) >= " + min,
-                        "2m", Severity.FAIL, "{{ $labels.netdev }} drops on lossless priority " + prio),
-                new PromAlert("RoceReceiveDiscards", "rate(rocekit_ethtool_discards_phy_received_total[5m]) >= " + min,
-                        "5m", Severity.WARN, "{{ $labels.netdev }} drops at the port: NIC buffer full"),
-                new PromAlert("RoceRdmaOutOfBuffer", "rate(rocekit_rdma_out_of_buffer_total[5m]) >= " + min,
-                        "5m", Severity.WARN, "{{ $labels.device }}/{{ $labels.port }} RDMA receive queue empty"),
-                new PromAlert("RoceEthernetOutOfBuffer", "rate(rocekit_ethtool_out_of_buffer_total[5m]) >= " + min,
-                        "5m", Severity.WARN, "{{ $labels.netdev }} receive rings empty: host too slow"));
+                new PromAlert("RoceLosslessPriorityDrops", "max" + by + "(rate(rocekit_ethtool_priority_buffer_discards_total{"
+                        + prio + "}[5m])) >= " + min + " or max" + by + "(rate(rocekit_ethtool_priority_congestion_discards_total{"
+                        + prio + "}[5m])) >= " + min + " or max" + by + "(rate(rocekit_ethtool_priority_discards_total{"
+                        + prio + "}[5m])) >= " + min,
+                        "2m", Severity.FAIL, "{{ $labels.instance }} {{ $labels.netdev }} drops on lossless priority "
+                                + "{{ $labels.priority }}"),
+                new PromAlert("RoceReceiveDiscards", "max by (instance, device, port, netdev) "
+                        + "(rate(rocekit_ethtool_discards_phy_received_total[5m])) >= " + min,
+                        "5m", Severity.WARN, "{{ $labels.instance }} {{ $labels.netdev }} drops at the port: NIC buffer full"),
+                new PromAlert("RoceRdmaOutOfBuffer", "max by (instance, device, port) "
+                        + "(rate(rocekit_infiniband_out_of_buffer_drops_total[5m])) >= " + min,
+                        "5m", Severity.WARN, "{{ $labels.instance }} {{ $labels.device }}/{{ $labels.port }} RDMA receive "
+                                + "queue empty"),
+                new PromAlert("RoceEthernetOutOfBuffer", "max by (instance, device, port, netdev) "
+                        + "(rate(rocekit_ethtool_out_of_buffer_total[5m])) >= " + min,
+                        "5m", Severity.WARN, "{{ $labels.instance }} {{ $labels.netdev }} receive rings empty: host too slow"));
     }
 }

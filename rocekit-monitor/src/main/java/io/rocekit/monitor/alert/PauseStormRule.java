@@ -30,9 +30,13 @@ import java.util.regex.Pattern;
 public final class PauseStormRule implements MonitorRule {
     public static final String ID = "monitor.pause-storm";
     static final Threshold WARN = new Threshold("warnPaused", 0.10, Unit.RATIO,
-            "fraction of the interval a priority was paused (rx_prioN_pause_duration) that is a WARN").between(0, 1);
+            "fraction of the interval a priority was paused (rx/tx_prioN_pause_duration) that is a WARN. rocekit's own default, not a vendor figure: "
+                    + "a tenth of the bandwidth lost to pause; set your fabric's baseline").between(0, 1);
     static final Threshold FAIL = new Threshold("failPaused", 0.50, Unit.RATIO,
-            "fraction of the interval paused that is a FAIL: half the bandwidth gone").between(0, 1);
+            "fraction of the interval paused that is a FAIL: half the bandwidth gone. rocekit's own default, not a vendor figure").between(0, 1);
+    static final Threshold PRIORITIES = new Threshold("priorities", 255, Unit.PRIORITIES,
+            "the priorities whose pause is judged, e.g. 3,4 for two lossless classes (default: all eight; PFC "
+                    + "pauses only the priorities it is enabled on)").between(1, 255);
     private static final Pattern DURATION = Pattern.compile("(rx|tx)_prio(\\d)_pause_duration");
 
     @Override
@@ -43,17 +47,19 @@ public final class PauseStormRule implements MonitorRule {
                 "rates of ethtool -S rx/tx_prioN_pause_duration (microseconds) and tx_pause_storm_*_events",
                 "Find who pauses: rx pauses come from the switch (congestion downstream, an incast), tx pauses from "
                         + "this host (PCIe, memory, a receiver that cannot drain); check the switch PFC watchdog.",
-                RateText.COUNTERS_DOC);
+                "rocekit's own limits (10 % and 50 % are defaults, not vendor figures: set yours with --set "
+                        + "monitor.pause-storm.warnPaused=...); " + RateText.COUNTERS_DOC);
     }
 
     @Override
     public List<Threshold> thresholds() {
-        return List.of(WARN, FAIL);
+        return List.of(WARN, FAIL, PRIORITIES);
     }
 
     @Override
     public List<Finding> check(SampleRates rates, Limits limits) {
         List<Finding> out = new ArrayList<>();
+        List<Integer> judged = Unit.priorities(limits.get(PRIORITIES));
         for (PortRates p : rates.ports()) {
             if (p.netdev().isEmpty()) {
                 continue;
@@ -61,7 +67,7 @@ public final class PauseStormRule implements MonitorRule {
             NetdevRates n = p.netdev().get();
             for (Map.Entry<String, CounterRate> e : n.ethtool().entrySet()) {
                 Matcher m = DURATION.matcher(e.getKey());
-                if (!m.matches()) {
+                if (!m.matches() || !judged.contains(Integer.parseInt(m.group(2)))) {
                     continue;
                 }
                 double paused = e.getValue().perSecond() / 1e6;
@@ -100,14 +106,25 @@ public final class PauseStormRule implements MonitorRule {
 
     @Override
     public List<PromAlert> alerts(Limits limits) {
+        String prio = PromQl.priorities(limits.get(PRIORITIES));
+        String by = "(instance, device, port, netdev, priority)";
+        String rx = "rate(rocekit_ethtool_priority_pause_received_seconds_total{" + prio + "}[1m])";
+        String tx = "rate(rocekit_ethtool_priority_pause_transmitted_seconds_total{" + prio + "}[1m])";
+        String paused = "{{ $labels.instance }} {{ $labels.netdev }} priority {{ $labels.priority }} ";
         return List.of(
-                new PromAlert("RocePauseStorm", "rate(rocekit_ethtool_priority_pause_received_seconds_total[1m]) >= "
-                        + limits.get(FAIL), "2m", Severity.FAIL,
-                        "{{ $labels.netdev }} priority {{ $labels.priority }} paused {{ $value | humanizePercentage }} of the time"),
-                new PromAlert("RocePauseHigh", "rate(rocekit_ethtool_priority_pause_received_seconds_total[1m]) >= "
-                        + limits.get(WARN), "5m", Severity.WARN,
-                        "{{ $labels.netdev }} priority {{ $labels.priority }} paused {{ $value | humanizePercentage }} of the time"),
-                new PromAlert("RocePfcStormPrevention", "increase(rocekit_ethtool_pause_storm_error_events_total[5m]) > 0",
-                        "0m", Severity.FAIL, "PFC storm prevention fired on {{ $labels.netdev }}"));
+                new PromAlert("RocePauseStorm", "max by " + by + " (" + rx + ") >= " + limits.get(FAIL), "2m",
+                        Severity.FAIL, paused + "was paused by the fabric {{ $value | humanizePercentage }} of the time"),
+                new PromAlert("RocePauseHigh", "max by " + by + " (" + rx + ") >= " + limits.get(WARN), "5m",
+                        Severity.WARN, paused + "was paused by the fabric {{ $value | humanizePercentage }} of the time"),
+                new PromAlert("RocePauseStormSent", "max by " + by + " (" + tx + ") >= " + limits.get(FAIL), "2m",
+                        Severity.FAIL, paused + "paused the fabric {{ $value | humanizePercentage }} of the time"),
+                new PromAlert("RocePauseHighSent", "max by " + by + " (" + tx + ") >= " + limits.get(WARN), "5m",
+                        Severity.WARN, paused + "paused the fabric {{ $value | humanizePercentage }} of the time"),
+                new PromAlert("RocePfcStormPrevention", "max by (instance, device, port, netdev) "
+                        + "(increase(rocekit_ethtool_pause_storm_error_events_total[5m])) > 0", "0m", Severity.FAIL,
+                        "{{ $labels.instance }} {{ $labels.netdev }}: PFC storm prevention fired"),
+                new PromAlert("RocePfcStormWarning", "max by (instance, device, port, netdev) "
+                        + "(increase(rocekit_ethtool_pause_storm_warning_events_total[5m])) > 0", "0m", Severity.WARN,
+                        "{{ $labels.instance }} {{ $labels.netdev }}: PFC storm warning (pausing past the watermark)"));
     }
 }

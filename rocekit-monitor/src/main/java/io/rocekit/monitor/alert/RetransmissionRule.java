@@ -7,6 +7,7 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Threshold;
 import io.rocekit.core.unit.Unit;
+import io.rocekit.monitor.prometheus.HwCounterNames;
 import io.rocekit.monitor.rate.CounterRate;
 import io.rocekit.monitor.rate.PortRates;
 import io.rocekit.monitor.rate.SampleRates;
@@ -23,9 +24,9 @@ public final class RetransmissionRule implements MonitorRule {
     /** Counters that rise when packets are lost and retransmitted (mlx5 hw_counters). */
     static final List<String> COUNTERS = io.rocekit.monitor.view.PortView.RETRANSMISSIONS;
     static final Threshold WARN = new Threshold("warnRate", 1, Unit.PER_SECOND,
-            "retransmission events per second (all counters summed) that are a WARN");
+            "retransmission events per second (all counters summed) that are a WARN. rocekit's own default, not a vendor figure");
     static final Threshold FAIL = new Threshold("failTimeouts", 1, Unit.PER_SECOND,
-            "local_ack_timeout_err per second that is a FAIL: each is a full transport timeout");
+            "local_ack_timeout_err per second that is a FAIL: each is a full transport timeout. rocekit's own default, not a vendor figure");
 
     @Override
     public RuleInfo info() {
@@ -35,7 +36,8 @@ public final class RetransmissionRule implements MonitorRule {
                 "rates of hw_counters " + String.join(", ", COUNTERS),
                 "Find the loss: discards and pauses on the path (monitor.lossless-drops, switch counters), a flapping "
                         + "link, or a peer that stopped; on lossy RoCE, enable adaptive retransmission and ECN.",
-                RateText.COUNTERS_DOC);
+                "rocekit's own limits (warnRate and failTimeouts 1/s are defaults, not vendor figures: set yours with --set); "
+                        + RateText.COUNTERS_DOC);
     }
 
     @Override
@@ -74,10 +76,12 @@ public final class RetransmissionRule implements MonitorRule {
     @Override
     public List<PromAlert> alerts(Limits limits) {
         return List.of(
-                new PromAlert("RoceTransportTimeouts", "rate(rocekit_rdma_local_ack_timeout_err_total[5m]) >= "
-                        + limits.get(FAIL), "5m", Severity.FAIL, "{{ $labels.device }}/{{ $labels.port }} transport timeouts"),
-                new PromAlert("RoceRetransmissions", "sum by (device, port) (rate({__name__=~\"rocekit_rdma_("
-                        + String.join("|", COUNTERS) + ")_total\"}[5m])) >= " + limits.get(WARN), "10m", Severity.WARN,
-                        "{{ $labels.device }}/{{ $labels.port }} retransmits {{ $value }}/s"));
+                new PromAlert("RoceTransportTimeouts", "max by (instance, device, port) (rate("
+                        + HwCounterNames.metric("local_ack_timeout_err") + "[5m])) >= " + limits.get(FAIL), "5m",
+                        Severity.FAIL, "{{ $labels.instance }} {{ $labels.device }}/{{ $labels.port }} transport timeouts"),
+                // summed per node and port: quiet nodes must not add up to an alert none of them deserves
+                new PromAlert("RoceRetransmissions", PromQl.sumOfRates(COUNTERS.stream().map(HwCounterNames::metric)
+                        .toList(), "", "5m", "instance, device, port") + " >= " + limits.get(WARN), "10m", Severity.WARN,
+                        "{{ $labels.instance }} {{ $labels.device }}/{{ $labels.port }} retransmits {{ $value | humanize }}/s"));
     }
 }

@@ -112,6 +112,34 @@ final class InfinibandFamilies {
                 }
                 counters(out, COUNTERS, p.counters(), l);
                 counters(out, COUNTERS_EXT, p.countersExt(), l);
+                hwCounters(out, p.hwCounters(), l);
+            }
+        }
+    }
+
+    /** True when {@code metric} is one of the PortCounters or counters_ext families. */
+    static boolean isPortCounterMetric(String metric) {
+        return PORT_COUNTER_METRICS.contains(metric);
+    }
+
+    private static final java.util.Set<String> PORT_COUNTER_METRICS = java.util.stream.Stream
+            .concat(COUNTERS.stream(), COUNTERS_EXT.stream()).map(m -> PREFIX + m.metric())
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    /** {@code ports/P/hw_counters}, named as node_exporter 1.11 names them ({@link HwCounterNames}). */
+    private static void hwCounters(Families out, Map<String, Long> values, Labels l) {
+        for (Map.Entry<String, Long> e : values.entrySet()) {
+            if (e.getKey().equals(HwCounterNames.LIFESPAN_FILE)) {
+                out.add(HwCounterNames.LIFESPAN_METRIC, Families.Type.GAUGE,
+                        "hw_counters/lifespan: how long the driver keeps a counter value before reading it again "
+                                + "(milliseconds, as seconds).", l, Delta.unsignedToDouble(e.getValue()) / 1000.0);
+                continue;
+            }
+            java.util.Optional<String> name = HwCounterNames.counter(e.getKey());
+            if (name.isPresent()) {
+                out.add(name.get(), Families.Type.COUNTER, "hw_counters/" + e.getKey()
+                        + " of the RDMA port (Linux drivers/infiniband/hw/mlx5/counters.c).", l,
+                        Delta.unsignedToDouble(e.getValue()));
             }
         }
     }

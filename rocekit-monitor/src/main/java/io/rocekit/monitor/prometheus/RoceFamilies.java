@@ -13,8 +13,7 @@ import java.util.regex.Pattern;
 
 /**
  * What node_exporter does not export, under documented {@code rocekit_*} names (docs/monitor.md):
- * every {@code hw_counters} file as {@code rocekit_rdma_<name>_total} (the kernel's counter name,
- * so mlx5's counters.c and counters.rst document it), the per-priority and port counters of
+ * the per-priority and port counters of
  * {@code ethtool -S} ({@link EthtoolMetric}), interface statistics, info metrics, saturated IB
  * counters, and the exporter's own notes.
  */
@@ -38,14 +37,6 @@ final class RoceFamilies {
                         Labels.of("device", p.device(), "link_layer", p.linkLayer().orElse(""), "netdev", netdev,
                                 "port", Integer.toString(p.port()), "rate", p.rateText().orElse("")), 1);
                 Labels l = Labels.of("device", p.device(), "netdev", netdev, "port", Integer.toString(p.port()));
-                for (Map.Entry<String, Long> e : p.hwCounters().entrySet()) {
-                    if (NAME.matcher(e.getKey()).matches()) {
-                        out.add("rocekit_rdma_" + e.getKey().toLowerCase(java.util.Locale.ROOT) + "_total",
-                                Families.Type.COUNTER, "hw_counters/" + e.getKey()
-                                        + " of the RDMA port (drivers/infiniband/hw/mlx5/counters.c).",
-                                l, Delta.unsignedToDouble(e.getValue()));
-                    }
-                }
                 for (Map.Entry<String, Long> e : p.counters().entrySet()) {
                     if (IbCounterWidths.saturated(e.getKey(), e.getValue())) {
                         out.add("rocekit_rdma_counter_saturated", Families.Type.GAUGE,

@@ -10,13 +10,24 @@ import java.util.function.Consumer;
 
 /**
  * A sysfs mount ({@code /sys}) or a tree laid out like it, read through the doctor's
- * {@link HostFiles} (read-only; the last path component is never followed if it is a link).
+ * {@link HostFiles}: read-only, never outside the root (a link leaving it is not followed), only
+ * regular files opened (a FIFO is refused, not waited on).
  */
 public final class HostSysfs implements SysfsSource {
     private final HostFiles files;
 
     public HostSysfs(Path root) {
-        this.files = new HostFiles(root);
+        this(new HostFiles(root));
+    }
+
+    private HostSysfs(HostFiles files) {
+        this.files = files;
+    }
+
+    /** Walks each directory's links once per sample; values are still read from the files every time. */
+    @Override
+    public SysfsSource forOneSample() {
+        return new HostSysfs(files.cachingDirectories());
     }
 
     @Override
@@ -24,6 +35,9 @@ public final class HostSysfs implements SysfsSource {
         try {
             Optional<byte[]> b = files.read(path, FILE_CAP);
             return b.map(bytes -> new String(bytes, StandardCharsets.UTF_8).strip());
+        } catch (HostFiles.NotRegularFileException e) {
+            notes.accept(e.getMessage());
+            return Optional.empty();
         } catch (IOException e) {
             notes.accept(path + ": unreadable (" + e.getClass().getSimpleName() + ")");
             return Optional.empty();
@@ -37,7 +51,7 @@ public final class HostSysfs implements SysfsSource {
 
     @Override
     public boolean isDirectory(String path) {
-        return files.isDirectory(path) || files.isLink(path);
+        return files.isDirectoryOrLinkToOne(path);
     }
 
     @Override

@@ -13,13 +13,14 @@ import java.util.regex.Pattern;
  * @param name the name after the colon
  */
 public record PortState(int id, String name) {
-    private static final Pattern FORM = Pattern.compile("^\\s*(\\d{1,3})\\s*:\\s*(.*?)\\s*$");
+    /** One line: a newline or an escape in the name would forge rows of the live view. */
+    private static final Pattern FORM = Pattern.compile("[ \\t]*(\\d{1,3})[ \\t]*:[ \\t]*([\\x20-\\x7e]*?)[ \\t]*");
 
     public PortState {
         Objects.requireNonNull(name, "name");
     }
 
-    /** The state in {@code text}, or empty when it is not {@code N: NAME}. */
+    /** The state in {@code text}, or empty when it is not {@code N: NAME} on one line of printable ASCII. */
     public static Optional<PortState> parse(String text) {
         Matcher m = FORM.matcher(text);
         return m.matches() ? Optional.of(new PortState(Integer.parseInt(m.group(1)), m.group(2))) : Optional.empty();

@@ -31,11 +31,25 @@ public final class Sampler {
 
     /** Bounds memory and time on a strange tree: more entries than this in one directory are ignored. */
     static final int MAX_ENTRIES = 4096;
+    /**
+     * Bounds one whole sample: a tree of links (4,095 device links to one device whose 4,096 ports
+     * link to one directory) must not multiply the per-directory bound. Every entry listed and every
+     * file read counts; a large real node (16 RoCE ports of about 150 counter files, hundreds of
+     * interfaces) takes about 6,000.
+     */
+    public static final int MAX_TOTAL_ENTRIES = 32_768;
+    /** A port directory as the kernel names it: a decimal number without leading zeros. */
+    private static final java.util.regex.Pattern PORT = java.util.regex.Pattern.compile("[1-9][0-9]{0,4}");
 
-    private final SysfsSource files;
+    private final SysfsSource source;
+    /** What the current sample reads through ({@link SysfsSource#forOneSample}). */
+    private SysfsSource files;
     private final EthtoolStats ethtool;
     private final LongSupplier wallMillis;
     private final LongSupplier monoNanos;
+    /** Entries this sample may still list (reset by {@link #sample}). */
+    private int entriesLeft;
+    private boolean boundNoted;
 
     /**
      * @param sysfsRoot the sysfs mount ({@code /sys}), or a tree laid out like it
@@ -52,7 +66,8 @@ public final class Sampler {
 
     /** From any sysfs source (a snapshot's copy), with clocks of the caller's choosing. */
     public Sampler(SysfsSource sysfs, EthtoolStats ethtool, LongSupplier wallMillis, LongSupplier monoNanos) {
-        this.files = Objects.requireNonNull(sysfs, "sysfs");
+        this.source = Objects.requireNonNull(sysfs, "sysfs");
+        this.files = source;
         this.ethtool = Objects.requireNonNull(ethtool, "ethtool");
         this.wallMillis = wallMillis;
         this.monoNanos = monoNanos;
@@ -61,6 +76,9 @@ public final class Sampler {
     /** Reads everything once. Never throws for what it finds on disk. */
     public Sample sample() {
         Notes notes = new Notes();
+        entriesLeft = MAX_TOTAL_ENTRIES;
+        boundNoted = false;
+        files = source.forOneSample(); // before the clocks: the demo node freezes its script time here
         long wall = wallMillis.getAsLong();
         long mono = monoNanos.getAsLong();
         Map<String, NetInfo> net = netdevs(notes);
@@ -71,6 +89,13 @@ public final class Sampler {
         }
         Map<String, String> usedNetdevs = new LinkedHashMap<>();
         for (String dev : names) {
+            if (entriesLeft <= 0) {
+                break; // the bound is spent: no more devices, not even empty ones
+            }
+            if (hasControl(dev)) {
+                notes.add(IB + "/" + dev + ": not a device name, skipped");
+                continue;
+            }
             devices.add(device(dev, net, usedNetdevs, notes));
         }
         List<NetdevSample> netdevs = new ArrayList<>();
@@ -85,13 +110,17 @@ public final class Sampler {
 
     private DeviceSample device(String dev, Map<String, NetInfo> net, Map<String, String> used, Notes notes) {
         String base = IB + "/" + dev;
-        Optional<String> pci = files.linkName(base + "/device");
+        Optional<String> pci = charge(base + "/device", 1, notes) ? files.linkName(base + "/device") : Optional.empty();
         List<PortSample> ports = new ArrayList<>();
         List<String> portNames = new ArrayList<>(list(base + "/ports", notes));
         portNames.sort((a, b) -> Integer.compare(portNumber(a), portNumber(b)));
         for (String p : portNames) {
+            if (entriesLeft <= 0) {
+                break;
+            }
             int n = portNumber(p);
             if (n < 0) {
+                // "00001" is not the kernel's name for port 1: reading it too would show mlx5_0/1 twice
                 notes.add(base + "/ports/" + p + ": not a port number, skipped");
                 continue;
             }
@@ -169,37 +198,71 @@ public final class Sampler {
         Map<String, NetInfo> out = new LinkedHashMap<>();
         for (String ifc : list(NET, notes)) {
             String base = NET + "/" + ifc;
-            if (!files.isDirectory(base)) {
+            if (hasControl(ifc) || !files.isDirectory(base)) {
                 continue;
             }
             OptionalLong devPort = attribute(base + "/dev_port", notes)
                     .filter(s -> s.matches("\\d{1,5}")).map(s -> OptionalLong.of(Long.parseLong(s)))
                     .orElse(OptionalLong.empty());
-            out.put(ifc, new NetInfo(files.linkName(base + "/device"), devPort));
+            out.put(ifc, new NetInfo(charge(base + "/device", 1, notes) ? files.linkName(base + "/device")
+                    : Optional.empty(), devPort));
         }
         return out;
     }
 
     private List<String> list(String dir, Notes notes) {
+        if (!charge(dir, 1, notes)) {
+            return List.of();
+        }
         List<String> all = files.list(dir);
         if (all.size() > MAX_ENTRIES) {
             notes.add(dir + ": " + all.size() + " entries, only the first " + MAX_ENTRIES + " read");
-            return all.subList(0, MAX_ENTRIES);
+            all = all.subList(0, MAX_ENTRIES);
         }
-        return all;
+        int allowed = Math.min(all.size(), entriesLeft);
+        charge(dir, all.size(), notes);
+        return all.subList(0, allowed);
+    }
+
+    /** Takes {@code n} entries (listed or read) from this sample's bound; false once it is spent. */
+    private boolean charge(String path, int n, Notes notes) {
+        if (entriesLeft >= n) {
+            entriesLeft -= n;
+            return true;
+        }
+        entriesLeft = 0;
+        if (!boundNoted) {
+            boundNoted = true;
+            notes.add(path + ": the sample reached its bound of " + MAX_TOTAL_ENTRIES
+                    + " entries read or listed (a tree of links?); the rest is not read");
+        }
+        return false;
     }
 
     private Optional<String> text(String path, Notes notes) {
-        return files.text(path, notes::add);
+        return charge(path, 1, notes) ? files.text(path, notes::add) : Optional.empty();
     }
 
-    /** An attribute that may be missing or empty without a note ({@code hca_type} on hfi1). */
+    /**
+     * An attribute that may be missing or empty without a note ({@code hca_type} on hfi1). A sysfs
+     * attribute is one line of text: one with control characters (a newline that would forge a row
+     * of the view) is not used, and the note shows it escaped.
+     */
     private Optional<String> attribute(String path, Notes notes) {
-        return text(path, notes).filter(s -> !s.isEmpty());
+        Optional<String> t = text(path, notes).filter(s -> !s.isEmpty());
+        if (t.isPresent() && hasControl(t.get())) {
+            notes.add(path + ": expected one line of text, found '" + t.get() + "'; not used");
+            return Optional.empty();
+        }
+        return t;
+    }
+
+    private static boolean hasControl(String s) {
+        return s.chars().anyMatch(io.rocekit.core.text.Printable::isControl);
     }
 
     private static int portNumber(String name) {
-        return name.matches("\\d{1,5}") ? Integer.parseInt(name) : -1;
+        return PORT.matcher(name).matches() ? Integer.parseInt(name) : -1;
     }
 
     private record NetInfo(Optional<String> pci, OptionalLong devPort) {

@@ -25,6 +25,11 @@ public interface SysfsSource {
     /** The last component of the target of the link {@code path} ({@code device -> ../../0000:3b:00.0}). */
     Optional<String> linkName(String path);
 
+    /** The view one sample reads through (it may remember directory walks, never values). */
+    default SysfsSource forOneSample() {
+        return this;
+    }
+
     /** The last path component of a link target text. */
     static Optional<String> lastComponent(String target) {
         String s = target.endsWith("/") ? target.substring(0, target.length() - 1) : target;

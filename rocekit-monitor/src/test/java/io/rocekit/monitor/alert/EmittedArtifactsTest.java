@@ -26,7 +26,7 @@ class EmittedArtifactsTest {
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.exitValue()).as(out).isZero();
-        assertThat(out).contains("SUCCESS: 13 rules found");
+        assertThat(out).contains("SUCCESS: 16 rules found");
     }
 
     @Test
@@ -34,7 +34,8 @@ class EmittedArtifactsTest {
         var cat = io.rocekit.core.rule.RuleCatalogue.builder().rules(MonitorRules.AREA, MonitorRules.all()).build();
         String yaml = AlertRulesYaml.render(MonitorRules.all(),
                 RuleSettings.ofSets(cat, java.util.List.of("monitor.pause-storm.failPaused=30%")));
-        assertThat(yaml).contains("rate(rocekit_ethtool_priority_pause_received_seconds_total[1m]) >= 0.3\"")
+        assertThat(yaml).contains("(rate(rocekit_ethtool_priority_pause_received_seconds_total{priority=~\\\"[0-7]\\\"}[1m]))"
+                + " >= 0.3\"")
                 .contains("rocekit_rule: monitor.pause-storm");
     }
 

@@ -89,7 +89,7 @@ class MonitorRulesTest {
             assertThat(x.title()).contains("lossless priority 3");
         });
         RuleCatalogue cat = RuleCatalogue.builder().rules(MonitorRules.AREA, MonitorRules.all()).build();
-        RuleSettings prio0 = RuleSettings.ofSets(cat, List.of("monitor.lossless-drops.losslessPriority=0"));
+        RuleSettings prio0 = RuleSettings.ofSets(cat, List.of("monitor.lossless-drops.priorities=0"));
         SampleRates again = over(1, () -> tree.eth("rx_prio0_buf_discard", 90));
         assertThat(MonitorRules.check(again, prio0)).singleElement()
                 .satisfies(x -> assertThat(x.title()).contains("lossless priority 0"));

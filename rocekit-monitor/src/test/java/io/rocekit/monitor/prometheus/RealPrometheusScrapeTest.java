@@ -69,20 +69,20 @@ class RealPrometheusScrapeTest {
                 for (int i = 0; i < 60 && rate == null; i++) {
                     Thread.sleep(1000);
                     // rate() extrapolates a series younger than its window: wait for a full window of scrapes.
-                    JsonNode n = query(http, base, "count_over_time(rocekit_rdma_out_of_buffer_total[6s])");
+                    JsonNode n = query(http, base, "count_over_time(rocekit_infiniband_out_of_buffer_drops_total[6s])");
                     if (n != null && n.size() == 1 && Double.parseDouble(n.get(0).get("value").get(1).asText()) >= 6) {
-                        rate = query(http, base, "rate(rocekit_rdma_out_of_buffer_total[6s])");
+                        rate = query(http, base, "rate(rocekit_infiniband_out_of_buffer_drops_total[6s])");
                     }
                 }
                 assertThat(rate).as(Files.readString(dir.resolve("prometheus.log"))).isNotNull();
                 JsonNode sample = rate.get(0);
                 assertThat(sample.get("metric").get("device").asText()).isEqualTo("mlx5_0");
-                assertThat(sample.get("metric").get("netdev").asText()).isEqualTo(RoceTree.IF);
+                assertThat(sample.get("metric").get("port").asText()).isEqualTo("1");
                 assertThat(Double.parseDouble(sample.get("value").get(1).asText())).isCloseTo(1000.0, within(50.0));
                 JsonNode bytes = query(http, base, "rocekit_infiniband_port_data_received_bytes_total");
                 assertThat(Double.parseDouble(bytes.get(0).get("value").get(1).asText())).isEqualTo(4000.0);
                 JsonNode groups = get(http, base + "rules").get("data").get("groups");
-                assertThat(groups.get(0).get("rules")).hasSize(13);
+                assertThat(groups.get(0).get("rules")).hasSize(16);
             } finally {
                 p.destroy();
                 if (!p.waitFor(10, TimeUnit.SECONDS)) {
