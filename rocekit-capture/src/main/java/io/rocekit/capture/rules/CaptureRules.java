@@ -5,6 +5,7 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.core.rule.Rules;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,10 +40,6 @@ public final class CaptureRules {
 
     /** Every rule's findings about {@code report}, each under its limits in {@code settings}, in report order. */
     public static List<Finding> evaluate(CaptureReport report, RuleSettings settings) {
-        List<Finding> out = new ArrayList<>();
-        for (CaptureRule r : RULES) {
-            out.addAll(r.check(report, settings.limitsFor(r)));
-        }
-        return Findings.sorted(out);
+        return Findings.sorted(Rules.run(RULES, report, settings));
     }
 }

@@ -62,13 +62,13 @@ public final class RetransmissionStormRule implements CaptureRule {
             }
             List<Evidence> ev = new ArrayList<>();
             ev.add(Evidence.value(f.psn().retransmittedPackets() + " of " + f.dataPackets() + " requests retransmitted ("
-                    + Texts.percent(fraction) + ") in " + Texts.plural(f.psn().retransmissionEpisodes(), "episode")
-                    + "; limit " + Texts.percent(stormFraction) + " and " + minPackets + " packets"));
+                    + Quantities.percent(fraction) + ") in " + Texts.plural(f.psn().retransmissionEpisodes(), "episode")
+                    + "; limit " + Quantities.percent(stormFraction) + " and " + minPackets + " packets"));
             f.psn().retransmissionDelayNanos().ifPresent(d -> ev.add(Evidence.value("resent after the original: p50 "
                     + Quantities.duration(d.p50()) + ", p99 " + Quantities.duration(d.p99()) + ", max " + Quantities.duration(d.max()))));
             ev.add(Evidence.value("NAKs (PSN sequence error): " + f.ack().naks().psnSequenceError()));
             out.add(new Finding(ID, Severity.FAIL,
-                    Texts.percent(fraction) + " of requests retransmitted (" + f.psn().retransmittedPackets() + " packets)",
+                    Quantities.percent(fraction) + " of requests retransmitted (" + f.psn().retransmittedPackets() + " packets)",
                     Texts.subject(f), ev,
                     List.of("cat /sys/class/infiniband/DEV/ports/1/hw_counters/{local_ack_timeout_err,packet_seq_err,"
                                     + "implied_nak_seq_err,out_of_sequence}",

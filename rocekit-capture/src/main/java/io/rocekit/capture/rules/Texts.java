@@ -6,7 +6,6 @@ import io.rocekit.capture.report.QosFrame;
 import io.rocekit.core.finding.Evidence;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /** Shared wording of capture findings: subjects, evidence lines, numbers. */
 final class Texts {
@@ -44,10 +43,6 @@ final class Texts {
 
     static String plural(long n, String one) {
         return n + " " + one + (n == 1 ? "" : "s");
-    }
-
-    static String percent(double fraction) {
-        return String.format(Locale.ROOT, "%.1f %%", fraction * 100);
     }
 
     static String tos(int dscp) {

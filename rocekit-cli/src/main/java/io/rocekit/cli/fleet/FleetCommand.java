@@ -49,10 +49,13 @@ import picocli.CommandLine.Spec;
             "",
             "SNAPSHOT is a snapshot directory, a .tar.gz snapshot (read in memory, bounded, no path "
                 + "may leave it), or a folder holding any number of them. A node is named by its "
-                + "manifest's host, else by the file or directory name.",
+                + "manifest's host, else by the file or directory name. --demo needs no snapshot: "
+                + "it generates a small fleet with planted differences and compares that.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
+            "  rocekit fleet --demo                           # 12 generated nodes",
+            "  rocekit fleet --demo=1000 --demo-dir /tmp/fleet # keep them (benchmarks)",
             "  rocekit fleet /shared/snaps/                   # every snapshot in the folder",
             "  rocekit fleet /shared/snaps/ --json | jq '.drift[] | {key, nodes}'",
             "  rocekit fleet /shared/snaps/ --baseline gpu017 # compare with a good node",
@@ -70,9 +73,20 @@ public final class FleetCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "SNAPSHOT", arity = "1..*",
+    @Parameters(paramLabel = "SNAPSHOT", arity = "0..*",
             description = "Snapshot directories, .tar.gz snapshots, or folders of them.")
     List<Path> inputs = List.of();
+
+    @Option(names = "--demo", paramLabel = "NODES", arity = "0..1", fallbackValue = "12",
+            description = "Compare a generated fleet instead of snapshots: copies of the doctor's demo node with "
+                    + "planted differences (older firmware, an mlxconfig value, a rack trusting PCP, ACS, a link at x8, "
+                    + "slow benchmark results, a counter outlier). NODES: how many (at least 12; default 12).")
+    Integer demo;
+
+    @Option(names = "--demo-dir", paramLabel = "DIR",
+            description = "With --demo: write the generated snapshots (.tar.gz) to DIR and keep them (else a "
+                    + "temporary folder, removed at the end).")
+    Path demoDir;
 
     @Mixin
     JsonOption json;
@@ -112,9 +126,20 @@ public final class FleetCommand implements Callable<Integer> {
         }
         settings(); // a bad --set is an input error before any node is read
         html.check();
+        PrintWriter err = spec.commandLine().getErr();
+        if (spark.submits() && demo != null) {
+            throw new InputException("--demo runs on this machine: write the fleet with --demo --demo-dir DIR on a "
+                    + "path every executor reads, then give DIR with --spark-master");
+        }
+        try (DemoFleet demoFleet = DemoFleet.of(demo, demoDir, inputs, err)) {
+            return compare(demoFleet.inputs(inputs), n, threshold);
+        }
+    }
+
+    private int compare(List<Path> given, int n, Severity threshold) throws java.io.IOException {
         List<SnapshotSource> sources;
         try {
-            sources = FleetInputs.expand(inputs);
+            sources = FleetInputs.expand(given);
         } catch (FleetInputException e) {
             throw new InputException(e.getMessage(), e);
         }

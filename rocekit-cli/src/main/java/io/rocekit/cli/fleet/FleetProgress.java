@@ -1,43 +1,26 @@
 package io.rocekit.cli.fleet;
 
+import io.rocekit.cli.render.ProgressLine;
 import io.rocekit.fleet.run.FleetRun;
 import java.io.PrintWriter;
 import java.util.Locale;
 
-/** A one-line progress bar on stderr, only on a terminal, redrawn at most ten times a second. */
+/** The fleet's progress on the report kit's {@link ProgressLine}: nodes examined and nodes per second. */
 final class FleetProgress implements FleetRun.Progress {
-    private static final int WIDTH = 30;
-    private final PrintWriter err;
-    private final boolean enabled;
-    private final long t0 = System.nanoTime();
-    private long lastDraw;
-    private boolean shown;
+    private final ProgressLine line;
 
     FleetProgress(PrintWriter err, boolean enabled) {
-        this.err = err;
-        this.enabled = enabled;
+        this.line = new ProgressLine(err, enabled);
     }
 
     @Override
     public void nodeDone(int done, int total) {
-        long now = System.nanoTime();
-        if (!enabled || done < total && now - lastDraw < 100_000_000L) {
-            return;
-        }
-        lastDraw = now;
-        double share = total == 0 ? 1 : done / (double) total;
-        int filled = (int) Math.round(share * WIDTH);
-        double secs = (now - t0) / 1e9;
-        err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d nodes  %.0f nodes/s ", "=".repeat(filled),
-                " ".repeat(WIDTH - filled), done, total, secs > 0 ? done / secs : 0));
-        err.flush();
-        shown = true;
+        double secs = line.elapsedNanos() / 1e9;
+        line.update(total == 0 ? 1 : done / (double) total, String.format(Locale.ROOT, "%d/%d nodes  %.0f nodes/s", done,
+                total, secs > 0 ? done / secs : 0), done >= total);
     }
 
     void done() {
-        if (shown) {
-            err.print("\r" + " ".repeat(WIDTH + 50) + "\r");
-            err.flush();
-        }
+        line.clear();
     }
 }

@@ -1,6 +1,7 @@
 package io.rocekit.cli.monitor;
 
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.text.Printable;
 import io.rocekit.monitor.view.Frame;
@@ -50,8 +51,8 @@ final class MonitorText {
                 }
                 AttributedStringBuilder q = new AttributedStringBuilder();
                 q.append(String.format(Locale.ROOT, "  prio %d pause  rx %s frames/s paused %s   tx %s frames/s pausing %s",
-                        pp.priority(), num(pp.rxFramesPerSec()), pct(pp.rxPausedFraction()), num(pp.txFramesPerSec()),
-                        pct(pp.txPausedFraction())), Math.max(pp.rxPausedFraction(), pp.txPausedFraction()) >= 0.1 ? YELLOW : AttributedStyle.DEFAULT);
+                        pp.priority(), num(pp.rxFramesPerSec()), Quantities.percent(pp.rxPausedFraction(), 0), num(pp.txFramesPerSec()),
+                        Quantities.percent(pp.txPausedFraction(), 0)), Math.max(pp.rxPausedFraction(), pp.txPausedFraction()) >= 0.1 ? YELLOW : AttributedStyle.DEFAULT);
                 out.add(q.toAttributedString());
             }
             if (!p.saturated().isEmpty()) {
@@ -156,9 +157,5 @@ final class MonitorText {
             return String.format(Locale.ROOT, "%.1fk", v / 1e3);
         }
         return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
-    }
-
-    private static String pct(double f) {
-        return String.format(Locale.ROOT, "%.0f%%", f * 100);
     }
 }

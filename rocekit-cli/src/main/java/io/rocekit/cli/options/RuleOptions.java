@@ -19,7 +19,8 @@ import picocli.CommandLine.Option;
 public final class RuleOptions {
     @Option(names = "--set", paramLabel = "RULE.THRESHOLD=VALUE",
             description = "Change one rule threshold for this run, e.g. --set bench.below-line-rate.warnBelow=85%% "
-                    + "(repeatable; wins over --settings). `rocekit rules --verbose` lists every threshold.")
+                    + "(repeatable; wins over --settings). `rocekit rules --verbose` lists every threshold. "
+                    + "(On sim, --set KEY=VALUE sets a simulator knob instead.)")
     List<String> sets = new ArrayList<>();
 
     @Option(names = "--settings", paramLabel = "FILE",

@@ -77,7 +77,8 @@ public final class SimCommand implements Callable<Integer> {
     String profile;
 
     @Option(names = "--set", paramLabel = "KEY=VALUE",
-            description = "Override a knob, e.g. --set ecn.kmin=200KB --set rpg_ai_rate=10 (repeatable).")
+            description = "Override a knob of the simulated network, e.g. --set ecn.kmin=200KB --set rpg_ai_rate=10 "
+                    + "(repeatable; --list-knobs lists them). Not a rule threshold, as --set is on the commands that judge.")
     List<String> sets = new ArrayList<>();
 
     @Option(names = "--until", paramLabel = "TIME",

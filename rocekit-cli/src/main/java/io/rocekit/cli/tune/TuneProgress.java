@@ -1,30 +1,24 @@
 package io.rocekit.cli.tune;
 
+import io.rocekit.cli.render.ProgressLine;
 import io.rocekit.tune.run.Row;
 import io.rocekit.tune.run.SweepProgress;
 import java.io.PrintWriter;
 import java.util.Locale;
 
 /**
- * A one-line bar on stderr with the phase, simulations done and an ETA from the mean time per
- * simulation so far. Drawn only on a terminal (piped or redirected output gets no control
- * characters), at most every 200 ms.
+ * The sweep's progress on the report kit's {@link ProgressLine}: the phase, simulations done and
+ * an ETA from the mean time per simulation so far, redrawn at most every 200 ms.
  */
 final class TuneProgress implements SweepProgress {
-    private static final int WIDTH = 24;
-
-    private final PrintWriter err;
-    private final boolean enabled;
+    private final ProgressLine line;
     private String phase = "";
     private int total;
     private int done;
     private long phaseStart;
-    private long lastDraw;
-    private boolean shown;
 
     TuneProgress(PrintWriter err, boolean enabled) {
-        this.err = err;
-        this.enabled = enabled;
+        this.line = new ProgressLine(err, enabled, 0, 200_000_000L);
     }
 
     @Override
@@ -32,30 +26,23 @@ final class TuneProgress implements SweepProgress {
         phase = name;
         total = toRun;
         done = 0;
-        phaseStart = System.nanoTime();
-        if (enabled && toRun > 0) {
-            draw();
+        phaseStart = line.elapsedNanos();
+        if (toRun > 0) {
+            draw(true);
         }
     }
 
     @Override
     public synchronized void done(Row r) {
         done++;
-        long now = System.nanoTime();
-        if (enabled && (now - lastDraw > 200_000_000L || done == total)) {
-            draw();
-        }
+        draw(done == total);
     }
 
-    private void draw() {
-        lastDraw = System.nanoTime();
-        double elapsed = (lastDraw - phaseStart) / 1e9;
+    private void draw(boolean always) {
+        double elapsed = (line.elapsedNanos() - phaseStart) / 1e9;
         String eta = done == 0 ? "--" : fmt(elapsed / done * (total - done));
-        int filled = total == 0 ? WIDTH : (int) Math.round(done / (double) total * WIDTH);
-        err.print(String.format(Locale.ROOT, "\r%-8s [%s%s] %d/%d  elapsed %s  ETA %s   ", phase, "=".repeat(filled),
-                " ".repeat(WIDTH - filled), done, total, fmt(elapsed), eta));
-        err.flush();
-        shown = true;
+        line.update(total == 0 ? 1 : done / (double) total, String.format(Locale.ROOT, "%-8s %d/%d  elapsed %s  ETA %s",
+                phase, done, total, fmt(elapsed), eta), always);
     }
 
     private static String fmt(double s) {
@@ -65,9 +52,6 @@ final class TuneProgress implements SweepProgress {
     }
 
     synchronized void finish() {
-        if (shown) {
-            err.print("\r" + " ".repeat(WIDTH + 60) + "\r");
-            err.flush();
-        }
+        line.clear();
     }
 }

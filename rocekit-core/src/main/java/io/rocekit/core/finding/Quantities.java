@@ -11,6 +11,14 @@ import java.util.Locale;
  *
  * <p>Every method is total: NaN and infinities print as {@code -} rather than {@code NaN}, so a
  * report never shows a number a person cannot read.
+ *
+ * <p><b>This class or {@link io.rocekit.core.unit.Unit#format}?</b> Use this class for what a
+ * person reads: a measured value in a finding's title or evidence, a table cell, a progress line
+ * (rounded for reading: {@code 12.5 %}, {@code 8.62 Gb/s}, {@code 3.20 ms}). Use
+ * {@code Unit.format} for a value a person may type back: a threshold's default or limit in the
+ * rule catalogue, a {@code --set} value, an error message about a setting ({@code 150KB},
+ * {@code 400G}, {@code 85%}); it writes text {@code Unit.parse} reads back to the same value. No
+ * area keeps a private copy of either (a {@code "%.1f %%"} of its own): extend this class instead.
  */
 public final class Quantities {
     /** What a missing or non-finite value prints as. */
@@ -94,6 +102,17 @@ public final class Quantities {
             return NONE;
         }
         return String.format(Locale.ROOT, "%.1f %%", fraction * 100);
+    }
+
+    /**
+     * A fraction as a percentage with {@code decimals} decimals: {@code percent(0.2, 0)} prints
+     * {@code 20 %}.
+     */
+    public static String percent(double fraction, int decimals) {
+        if (!Double.isFinite(fraction)) {
+            return NONE;
+        }
+        return String.format(Locale.ROOT, "%." + decimals + "f %%", fraction * 100);
     }
 
     /** A signed change in percent with one decimal: +12.5 %, -3.0 %. */

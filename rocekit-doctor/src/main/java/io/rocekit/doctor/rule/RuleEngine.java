@@ -3,7 +3,7 @@ package io.rocekit.doctor.rule;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
 import io.rocekit.core.rule.RuleSettings;
-import java.util.ArrayList;
+import io.rocekit.core.rule.Rules;
 import java.util.List;
 
 /** Runs a set of rules over one node's evidence and returns the findings in report order. */
@@ -29,15 +29,6 @@ public final class RuleEngine {
 
     /** Every rule's findings, most severe first. */
     public List<Finding> run(NodeEvidence evidence) {
-        List<Finding> all = new ArrayList<>();
-        for (Rule r : rules) {
-            for (Finding f : r.check(evidence, settings.limitsFor(r))) {
-                if (!f.rule().equals(r.info().id())) {
-                    throw new IllegalStateException("rule " + r.info().id() + " reported a finding under id " + f.rule());
-                }
-                all.add(f);
-            }
-        }
-        return Findings.sorted(all);
+        return Findings.sorted(Rules.run(rules, evidence, settings));
     }
 }

@@ -1,6 +1,7 @@
 package io.rocekit.fabric.rule;
 
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
@@ -76,7 +77,7 @@ public final class EcnThresholds extends PortRule {
             } else if (lo == hi) {
                 out.add(finding(Severity.INFO, e.config(), p, subject + " minimum equals maximum (" + min
                         + "): step marking, every packet above it is marked at " + ecn.probabilityPercent().stream()
-                        .mapToObj(x -> String.format(java.util.Locale.ROOT, "%.0f %%", x)).findFirst().orElse("the default probability"),
+                        .mapToObj(x -> Quantities.percent(x / 100, 0)).findFirst().orElse("the default probability"),
                         where, "Use min < max for DCQCN's gradual marking."));
             }
             long mtu = limits.getLong(MIN_BYTES);

@@ -3,8 +3,8 @@ package io.rocekit.fabric.rule;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Findings;
-import io.rocekit.core.rule.Rule;
 import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.core.rule.Rules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,11 +27,7 @@ public final class FabricCheck {
      * mark each port's settings (the HTML of {@code fabric check}).
      */
     public static List<Finding> unmerged(FabricEvidence e, RuleSettings settings) {
-        List<Finding> all = new ArrayList<>();
-        for (Rule<FabricEvidence> r : FabricRules.all()) {
-            all.addAll(r.check(e, settings.limitsFor(r)));
-        }
-        return all;
+        return Rules.run(FabricRules.all(), e, settings);
     }
 
     /** Findings equal but for the port become one, whose subject lists the ports. */

@@ -2,6 +2,7 @@ package io.rocekit.fabric.rule;
 
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
@@ -18,7 +19,6 @@ import io.rocekit.fabric.read.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -149,8 +149,8 @@ public final class PfcHeadroom extends PortRule {
                     : shipped.isPresent() ? "NVIDIA ships " + shipped.get().xoffBytes() + " B for " + shipped.get().sku() + " ("
                             + shipped.get().asic() + ") at this speed and cable; the configuration names no platform, so rocekit "
                             + "cannot tell the ASIC"
-                    : String.format(Locale.ROOT, "%.1f %% below the %d B in flight, within the %s ASIC rounding allowance", shortBy * 100,
-                            need, pct(limits.get(ROUNDING)));
+                    : Quantities.percent(shortBy) + " below the " + need + " B in flight, within the "
+                            + Quantities.percent(limits.get(ROUNDING)) + " ASIC rounding allowance";
             steps(ev, "dynamic model (" + dynamic.asic().name() + ", cell " + dynamic.asic().cellBytes() + " B):", dynamic.result());
             out.add(new Finding(ID, Severity.INFO, what + " is below the " + model + " for " + conditions + "; " + why, subject, ev,
                     fix, info().source()));
@@ -158,7 +158,7 @@ public final class PfcHeadroom extends PortRule {
         }
         steps(ev, "in flight after PAUSE (every cell full, any ASIC):", floor);
         String title = what + " is below the " + need + " B in flight after PAUSE at " + conditions
-                + String.format(Locale.ROOT, " (%.1f %% short); the ", shortBy * 100) + model;
+                + " (" + Quantities.percent(shortBy) + " short); the " + model;
         out.add(new Finding(ID, Severity.FAIL, title, subject, ev, fix, info().source()));
     }
 
@@ -235,9 +235,5 @@ public final class PfcHeadroom extends PortRule {
 
     private static String trim(double v) {
         return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
-    }
-
-    private static String pct(double ratio) {
-        return String.format(Locale.ROOT, "%.1f %%", ratio * 100);
     }
 }

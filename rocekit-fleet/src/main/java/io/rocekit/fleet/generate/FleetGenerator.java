@@ -245,23 +245,4 @@ public final class FleetGenerator {
                     rest.get(6), rest.get(7), rest.get(8));
         }
     }
-
-    /**
-     * Writes a fleet for benchmarks: {@code FleetGenerator NODES OUT_DIR [SEED] [dir|tar.gz] [THREADS]}.
-     */
-    public static void main(String[] args) throws IOException {
-        if (args.length < 2) {
-            System.err.println("usage: FleetGenerator NODES OUT_DIR [SEED] [dir|tar.gz] [THREADS]");
-            System.exit(2);
-        }
-        int n = Integer.parseInt(args[0]);
-        Path out = Path.of(args[1]);
-        long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
-        Format format = args.length > 3 && args[3].equals("dir") ? Format.DIRECTORY : Format.TAR_GZ;
-        int threads = args.length > 4 ? Integer.parseInt(args[4]) : Runtime.getRuntime().availableProcessors();
-        long t0 = System.nanoTime();
-        Planted p = new FleetGenerator(n, seed).write(out, format, threads);
-        System.err.printf(Locale.ROOT, "wrote %d nodes to %s in %.1f s; planted %d drifts, %d outliers%n", n, out,
-                (System.nanoTime() - t0) / 1e9, p.drift().size(), p.outliers().size());
-    }
 }

@@ -10,6 +10,7 @@ import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.doctor.snapshot.Snapshot;
 import io.rocekit.doctor.snapshot.SnapshotException;
 import io.rocekit.fleet.input.SnapshotSource;
+import io.rocekit.monitor.record.CounterRates;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -69,7 +70,7 @@ public final class Summarizer {
             LoadedEvidence loaded = loader.snapshot(s);
             Examination e = examiner.examine(loaded);
             // counters taken twice by collect --interval: judged as rates, as 'rocekit doctor --snapshot' does
-            Optional<io.rocekit.monitor.record.CounterRates> rates = io.rocekit.monitor.record.CounterRates.inSnapshot(s);
+            Optional<CounterRates> rates = CounterRates.inSnapshot(s);
             if (nothingRecognised(e) && rates.isEmpty()) {
                 // "nothing understood" is not a node that agrees with every other: collection failed there
                 return NodeSummary.unreadable(host, source.path(), NOTHING_RECOGNISED);
@@ -86,8 +87,8 @@ public final class Summarizer {
             PcieFacts.read(v, sink);
             InventoryFacts.read(v, sink);
             BenchMetrics.read(v, sink);
-            CounterRates.read(v, sink);
-            rates.ifPresent(r -> CounterRates.measured(r, sink));
+            CounterMetrics.read(v, sink);
+            rates.ifPresent(r -> CounterMetrics.measured(r, sink));
             Map<String, Severity> rules = new TreeMap<>();
             for (Finding f : e.findings()) {
                 rules.merge(f.rule().intern(), f.severity(), (a, b) -> a.compareTo(b) >= 0 ? a : b);

@@ -2,6 +2,7 @@ package io.rocekit.fleet.rule;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.core.rule.Rules;
 import io.rocekit.fleet.analysis.Distribution;
 import io.rocekit.fleet.analysis.FleetAggregates;
 import io.rocekit.fleet.analysis.FleetAnalysis;
@@ -47,7 +48,7 @@ public final class FleetJudge {
             d.nodes().ifPresent(fired::add);
             outliers.addAll(d.outliers());
             metrics.addAll(d.metrics());
-            findings.addAll(d.findings());
+            findings.addAll(Rules.ownId(rule, d.findings()));
         }
         return fleet.report(fired, outliers, metrics, findings);
     }

@@ -2,8 +2,8 @@ package io.rocekit.monitor.alert;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.core.rule.Rules;
 import io.rocekit.monitor.rate.SampleRates;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The monitor's rules, one line each. */
@@ -25,10 +25,6 @@ public final class MonitorRules {
 
     /** Every rule on {@code rates} under {@code settings}. */
     public static List<Finding> check(SampleRates rates, RuleSettings settings) {
-        List<Finding> out = new ArrayList<>();
-        for (MonitorRule r : all()) {
-            out.addAll(r.check(rates, settings.limitsFor(r)));
-        }
-        return out;
+        return Rules.run(all(), rates, settings);
     }
 }

@@ -1,6 +1,7 @@
 package io.rocekit.monitor.alert;
 
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
@@ -75,9 +76,9 @@ public final class PauseStormRule implements MonitorRule {
                     continue;
                 }
                 boolean rx = m.group(1).equals("rx");
-                out.add(new Finding(ID, s, String.format(Locale.ROOT, "Priority %s %s %.0f %% of the time (limit %.0f %%)",
-                        m.group(2), rx ? "was paused by the peer" : "paused its peer", paused * 100,
-                        limits.get(s == Severity.FAIL ? FAIL : WARN) * 100), RateText.subject(p),
+                out.add(new Finding(ID, s, String.format(Locale.ROOT, "Priority %s %s %s of the time (limit %s)",
+                        m.group(2), rx ? "was paused by the peer" : "paused its peer", Quantities.percent(paused, 0),
+                        Quantities.percent(limits.get(s == Severity.FAIL ? FAIL : WARN), 0)), RateText.subject(p),
                         List.of(RateText.evidence("ethtool -S " + n.netdev(), e.getKey(), e.getValue(), rates)),
                         List.of(rx ? "Look at the switch: which egress queue of this priority is congested (incast, slow receiver)"
                                 : "Look at this host: PCIe link and MaxReadReq, IRQ affinity, a receiver process that stalls",

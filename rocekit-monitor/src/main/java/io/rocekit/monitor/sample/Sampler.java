@@ -137,7 +137,7 @@ public final class Sampler {
         Optional<PortState> phys = text(base + "/phys_state", notes)
                 .flatMap(t -> state(base + "/phys_state", t, notes));
         Optional<String> rateText = attribute(base + "/rate", notes);
-        OptionalLong rate = rateText.map(RateText::bitsPerSec).orElse(OptionalLong.empty());
+        OptionalLong rate = rateText.map(LinkRateText::bitsPerSec).orElse(OptionalLong.empty());
         if (rateText.isPresent() && rate.isEmpty()) {
             notes.add(base + "/rate: expected 'N Gb/sec ...', found '" + rateText.get() + "'");
         }

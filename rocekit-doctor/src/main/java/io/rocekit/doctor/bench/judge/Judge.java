@@ -1,6 +1,7 @@
 package io.rocekit.doctor.bench.judge;
 
 import io.rocekit.core.finding.Evidence;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.doctor.bench.model.BenchRun;
 import io.rocekit.doctor.bench.model.BusBwFactor;
 import io.rocekit.doctor.bench.model.NcclLog;
@@ -290,7 +291,7 @@ public final class Judge {
         }
         run.header().mtuBytes().ifPresent(mtu -> {
             double ceiling = Thresholds.protocolCeiling(mtu, run.header().roce());
-            notes.add("MTU " + mtu + " B caps RDMA goodput at " + pct(ceiling) + " of line rate ("
+            notes.add("MTU " + mtu + " B caps RDMA goodput at " + Quantities.percent(ceiling) + " of line rate ("
                     + (run.header().roce() ? "RoCEv2" : "InfiniBand") + " headers per packet)");
         });
         if (run.unit() != io.rocekit.doctor.bench.model.BandwidthUnit.GB_PER_SEC) {
@@ -338,9 +339,5 @@ public final class Judge {
             return String.format(Locale.ROOT, "%.1f", v);
         }
         return String.format(Locale.ROOT, "%.4g", v);
-    }
-
-    static String pct(double fraction) {
-        return String.format(Locale.ROOT, "%.1f %%", fraction * 100);
     }
 }

@@ -2,6 +2,7 @@ package io.rocekit.doctor.rule.bench;
 
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
@@ -87,15 +88,15 @@ public final class BelowLineRateRule implements BenchRule {
 
     private Finding belowRate(RunVerdict v, double e, Severity sev, double warn, double fail) {
         double compared = v.comparedWithGbps().getAsDouble();
-        String title = v.run().test() + " reached " + pct(e) + " of line rate: " + fmt(v.achievedGbps().getAsDouble())
-                + " Gb/s of " + describeRate(v) + " (limit " + pct(sev == Severity.FAIL ? fail : warn) + ")";
+        String title = v.run().test() + " reached " + Quantities.percent(e) + " of line rate: " + fmt(v.achievedGbps().getAsDouble())
+                + " Gb/s of " + describeRate(v) + " (limit " + Quantities.percent(sev == Severity.FAIL ? fail : warn) + ")";
         List<Evidence> ev = new ArrayList<>();
         v.achievedLine().ifPresent(ev::add);
         ev.add(Evidence.value(v.achievedWhat()));
         v.lineRateLine().ifPresent(ev::add);
         ev.add(Evidence.value("line rate " + fmt(v.lineRateGbps().getAsDouble()) + " Gb/s per NIC (" + v.lineRateSource()
                 + ") x " + v.nicsUsedText() + " = " + fmt(compared) + " Gb/s"));
-        ev.add(Evidence.value("efficiency " + pct(e) + " < " + pct(warn) + " (WARN), " + pct(fail) + " (FAIL)"));
+        ev.add(Evidence.value("efficiency " + Quantities.percent(e) + " < " + Quantities.percent(warn) + " (WARN), " + Quantities.percent(fail) + " (FAIL)"));
         return new Finding(ID, sev, title, Subjects.of(v.run()), ev, causes(v).remediation(), INFO.source());
     }
 
@@ -148,7 +149,7 @@ public final class BelowLineRateRule implements BenchRule {
         if (v.run() instanceof PerftestBwRun r) {
             r.header().mtuBytes().ifPresent(mtu -> {
                 if (mtu < 4096) {
-                    c.seen("active MTU " + mtu + " B caps goodput at " + pct(Thresholds.protocolCeiling(mtu, r.header().roce()))
+                    c.seen("active MTU " + mtu + " B caps goodput at " + Quantities.percent(Thresholds.protocolCeiling(mtu, r.header().roce()))
                             + " of line rate: set the interface MTU to 9000 on both hosts and the switch so RoCE uses 4096");
                 }
             });
@@ -172,10 +173,6 @@ public final class BelowLineRateRule implements BenchRule {
         int n = v.nics().getAsInt();
         String per = fmt(v.lineRateGbps().getAsDouble()) + " Gb/s";
         return n == 1 ? per : n + " x " + per + " = " + fmt(v.comparedWithGbps().getAsDouble()) + " Gb/s";
-    }
-
-    static String pct(double f) {
-        return String.format(Locale.ROOT, "%.1f %%", f * 100);
     }
 
     static String fmt(double v) {

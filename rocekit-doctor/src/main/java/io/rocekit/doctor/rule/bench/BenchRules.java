@@ -4,7 +4,7 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.RuleSettings;
-import java.util.ArrayList;
+import io.rocekit.core.rule.Rules;
 import java.util.List;
 
 /** The bench rule set: every rule, and their metadata for the rule catalogue. */
@@ -35,11 +35,7 @@ public final class BenchRules {
 
     /** The findings of every rule, each under its limits in {@code settings}. */
     public static List<Finding> check(BenchContext context, RuleSettings settings) {
-        List<Finding> out = new ArrayList<>();
-        for (BenchRule r : ALL) {
-            out.addAll(r.check(context, settings.limitsFor(r)));
-        }
-        return out;
+        return Rules.run(ALL, context, settings);
     }
 
     /** The limits of bench.below-line-rate, whose size thresholds the judging also reads. */

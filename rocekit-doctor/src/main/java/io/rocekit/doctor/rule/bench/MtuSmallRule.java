@@ -2,6 +2,7 @@ package io.rocekit.doctor.rule.bench;
 
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Quantities;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
@@ -62,11 +63,11 @@ public final class MtuSmallRule implements BenchRule {
             List<Evidence> ev = new ArrayList<>();
             header.get().lineOf("Mtu").ifPresent(ev::add);
             header.get().lineOf("Link type").ifPresent(ev::add);
-            ev.add(Evidence.value(String.format(Locale.ROOT, "goodput ceiling %d / (%d + %d) = %.1f %% of line rate (%.1f %% at 4096)",
-                    mtu, mtu, roce ? Thresholds.ROCE_OVERHEAD_BYTES : Thresholds.IB_OVERHEAD_BYTES, ceiling * 100,
-                    Thresholds.protocolCeiling(4096, roce) * 100)));
-            String title = String.format(Locale.ROOT, "%s ran with MTU %d B%s: RDMA goodput is capped at %.1f %% of line rate",
-                    v.run().test(), mtu, roce ? " on RoCE (interface MTU below 4200)" : "", ceiling * 100);
+            ev.add(Evidence.value(String.format(Locale.ROOT, "goodput ceiling %d / (%d + %d) = %s of line rate (%s at 4096)",
+                    mtu, mtu, roce ? Thresholds.ROCE_OVERHEAD_BYTES : Thresholds.IB_OVERHEAD_BYTES, Quantities.percent(ceiling),
+                    Quantities.percent(Thresholds.protocolCeiling(4096, roce)))));
+            String title = String.format(Locale.ROOT, "%s ran with MTU %d B%s: RDMA goodput is capped at %s of line rate",
+                    v.run().test(), mtu, roce ? " on RoCE (interface MTU below 4200)" : "", Quantities.percent(ceiling));
             Causes c = new Causes();
             if (roce) {
                 c.seen("RoCE's active MTU follows the interface: ip link set dev <iface> mtu 9000 on both hosts (and the "

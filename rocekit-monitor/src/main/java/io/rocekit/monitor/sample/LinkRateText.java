@@ -8,10 +8,10 @@ import java.util.regex.Pattern;
  * {@code ports/P/rate}: {@code "400 Gb/sec (4X NDR)"}, {@code "2.5 Gb/sec (1X SDR)"}. The kernel
  * prints the number in Gb/s (drivers/infiniband/core/sysfs.c, rate_show).
  */
-final class RateText {
+final class LinkRateText {
     private static final Pattern FORM = Pattern.compile("^\\s*(\\d{1,6}(?:\\.\\d{1,6})?)\\s*Gb/sec\\b.*$");
 
-    private RateText() {
+    private LinkRateText() {
     }
 
     static OptionalLong bitsPerSec(String text) {

@@ -5,6 +5,7 @@ import io.rocekit.doctor.parse.hwcounters.RdmaCounters;
 import io.rocekit.monitor.rate.PortRates;
 import io.rocekit.monitor.rate.RateCalculator;
 import io.rocekit.monitor.rate.SampleRates;
+import io.rocekit.monitor.record.CounterRates;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,18 +17,18 @@ import java.util.TreeMap;
  * by the node's uptime ({@code /proc/uptime}), since the counters count from boot. A node with
  * no uptime in its snapshot gets no rates (a raw count says nothing across nodes booted apart).
  */
-final class CounterRates {
+final class CounterMetrics {
     /** The counters whose rate says something is wrong: drops, retransmissions, pauses, congestion. */
     static final Set<String> COUNTERS = Set.of(
             "out_of_buffer", "out_of_sequence", "packet_seq_err", "local_ack_timeout_err", "implied_nak_seq_err",
             "np_cnp_sent", "rp_cnp_handled", "np_ecn_marked_roce_packets", "rx_out_of_buffer", "rx_discards_phy",
             "tx_pause_ctrl_phy", "rx_pause_ctrl_phy", "tx_global_pause", "rx_global_pause");
 
-    private CounterRates() {
+    private CounterMetrics() {
     }
 
     static void read(NodeView v, FactSink out) {
-        Optional<Double> uptime = v.value("proc/uptime").flatMap(CounterRates::seconds);
+        Optional<Double> uptime = v.value("proc/uptime").flatMap(CounterMetrics::seconds);
         if (uptime.isEmpty() || uptime.get() <= 0) {
             return;
         }
@@ -54,7 +55,7 @@ final class CounterRates {
      * to last sample, summed over the ports), as {@code rate.NAME.perSec}: kept apart from the
      * since-boot averages, which say something else (a node's whole life, not the last minute).
      */
-    static void measured(io.rocekit.monitor.record.CounterRates rates, FactSink out) {
+    static void measured(CounterRates rates, FactSink out) {
         List<io.rocekit.monitor.sample.Sample> s = rates.samples();
         SampleRates between = RateCalculator.between(s.get(0), s.get(s.size() - 1));
         Map<String, Double> sums = new TreeMap<>();
