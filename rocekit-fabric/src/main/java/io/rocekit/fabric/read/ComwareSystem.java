@@ -67,7 +67,7 @@ final class ComwareSystem {
             tables.put(name, t);
         } else if ((m = NO_DROP.matcher(l.text())).matches()) {
             systemNoDrop = new TreeSet<>(dot1pList(l, m.group(1)));
-        } else if (l.is("interface")) {
+        } else if (l.text().startsWith("interface ")) { // a bare "interface" names no port: an unknown line
             interfaces.put(l.text().substring("interface ".length()).trim(), l);
         } else if (KNOWN.stream().noneMatch(l::is)) {
             cx.unknown(l.number(), l.text());

@@ -79,7 +79,7 @@ public final class EosReader implements SwitchReader {
                     portLine(cx, p, c, true);
                 }
                 profiles.put(name, p);
-            } else if (l.is("interface")) {
+            } else if (l.text().startsWith("interface ")) { // a bare "interface" names no port: an unknown line
                 interfaces.put(l.text().substring("interface ".length()).trim(), l);
             } else {
                 globalLine(cx, global, l);

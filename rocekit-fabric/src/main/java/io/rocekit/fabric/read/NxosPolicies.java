@@ -68,7 +68,7 @@ final class NxosPolicies {
             queuingPolicy(l);
         } else if (l.is("system qos")) {
             systemQos(l);
-        } else if (l.is("interface")) {
+        } else if (l.text().startsWith("interface ")) { // a bare "interface" names no port: an unknown line
             interfaces.put(l.text().substring("interface ".length()).trim(), l);
         } else if (!l.is("class-map") && !l.is("policy-map") && !l.is("hostname") && !l.is("feature") && !l.is("version")) {
             cx.unknown(l.number(), l.text());

@@ -73,9 +73,11 @@ public final class SonicSchema {
         try {
             Path instance = dir.resolve("instance.xml");
             Files.writeString(instance, ConfigDbXml.instance(db, m, modules), StandardCharsets.UTF_8);
-            List<String> cmd = new ArrayList<>(List.of(yanglint.get().toString(), "-p", m.dir().toString(), "-t", "config"));
+            // absolute paths: yanglint runs in the temporary directory, where a relative models path means nothing
+            List<String> cmd = new ArrayList<>(List.of(yanglint.get().toString(), "-p", m.dir().toAbsolutePath().toString(), "-t",
+                    "config"));
             for (String mod : modules) {
-                m.file(mod).ifPresent(f -> cmd.add(f.toString()));
+                m.file(mod).ifPresent(f -> cmd.add(f.toAbsolutePath().toString()));
             }
             cmd.add(instance.toString());
             return run(cmd, new ArrayList<>(modules), dir);
