@@ -18,7 +18,8 @@ max=0; for s in "${sizes[@]}"; do ((s > max)) && max=$s; done
 have=$(ls "$dir" 2>/dev/null | grep -c '\.tar\.gz$' || true)
 if ((have < max)); then
   rm -rf "$dir"
-  java -cp "$jar" io.rocekit.fleet.generate.FleetGenerator "$max" "$dir" 1 tar.gz 2
+  # the generated fleet of rocekit fleet --demo (seed 1, tar.gz), kept in $dir
+  java -jar "$jar" fleet --demo="$max" --demo-dir "$dir" --no-progress --quiet >/dev/null 2>&1 || (($? <= 1))
 fi
 mapfile -t all < <(ls "$dir"/*.tar.gz | sort)
 measure() { # label, command...: prints wall s, cpu s, max RSS MiB

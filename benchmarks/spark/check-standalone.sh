@@ -38,7 +38,8 @@ jq -e '.simulations.runner | startswith("Spark spark://")' "$work/tune-spark.jso
 sims=$(jq '.simulations.run' "$work/tune-spark.json")
 
 # fleet: generated snapshots, read by the executors from the shared (here: local) filesystem
-java -cp "$jar" io.rocekit.fleet.generate.FleetGenerator "$nodes" "$work/snaps" 1 tar.gz 2 >/dev/null
+rc=0; rocekit fleet --demo="$nodes" --demo-dir "$work/snaps" --no-progress --quiet >/dev/null 2>&1 || rc=$?
+[[ $rc -le 1 ]] || { echo "fleet --demo (generating the snapshots) exited $rc" >&2; exit 1; }
 t3=$(now); rc=0; rocekit fleet "$work/snaps" --threads 2 --json --no-progress > "$work/fleet-local.json" || rc=$?
 [[ $rc -le 1 ]] || { echo "fleet (local) exited $rc" >&2; exit 1; }
 t4=$(now); rc=0; rocekit fleet "$work/snaps" --spark-master "$SPARK_MASTER" --json > "$work/fleet-spark.json" \
