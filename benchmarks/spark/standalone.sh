@@ -37,7 +37,7 @@ layout() {
   core=$(ls "$lib"/spark-core_2.13-*.jar 2>/dev/null | head -1) || true
   [[ -n "$core" ]] || { echo "standalone.sh: $lib has no Spark jars; run 'mvn -B -DskipTests package' first" >&2; exit 2; }
   version=$(basename "$core" .jar); version=${version#spark-core_2.13-}
-  mkdir -p "$home/jars" "$home/bin" "$home/conf" "$state/work" "$state/logs"
+  mkdir -p "$home/jars" "$home/bin" "$home/conf" "$state/worker-dirs" "$state/logs"
   cp -u "$lib"/*.jar "$home/jars/"
   echo "Spark $version (Scala 2.13) laid out by rocekit benchmarks/spark/standalone.sh from Maven jars" > "$home/RELEASE"
   # spark-submit as Spark's bin/spark-class runs it, without the shell launcher library
@@ -71,7 +71,7 @@ start() {
   jvm master org.apache.spark.deploy.master.Master --host 127.0.0.1 --port "$port" --webui-port "$ui_port"
   for ((i = 1; i <= workers; i++)); do
     jvm "worker$i" org.apache.spark.deploy.worker.Worker --host 127.0.0.1 --cores "$cores" --memory 2g \
-      --webui-port 0 --work-dir "$state/work/worker$i" "$master"
+      --webui-port 0 --work-dir "$state/worker-dirs/worker$i" "$master"
   done
   for ((t = 0; t < ${START_TIMEOUT:-300}; t++)); do
     [[ $(registered) -ge $workers ]] && break
