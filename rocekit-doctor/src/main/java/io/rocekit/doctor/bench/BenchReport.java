@@ -2,7 +2,7 @@ package io.rocekit.doctor.bench;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.doctor.bench.judge.RunVerdict;
-import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.host.bench.NcclLog;
 import io.rocekit.doctor.bench.rate.PortRate;
 import java.util.List;
 

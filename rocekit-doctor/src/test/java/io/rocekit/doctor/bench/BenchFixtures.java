@@ -1,6 +1,6 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.host.artifact.TextSource;
 import io.rocekit.doctor.bench.rate.LineRate;
 import java.io.IOException;
 import java.io.InputStream;

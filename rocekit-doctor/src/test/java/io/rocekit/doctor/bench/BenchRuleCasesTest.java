@@ -1,7 +1,7 @@
 package io.rocekit.doctor.bench;
 
 import io.rocekit.core.rule.RuleCases;
-import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.host.artifact.TextSource;
 import io.rocekit.doctor.rule.bench.BelowLineRateRule;
 import io.rocekit.doctor.rule.bench.BenchContext;
 import io.rocekit.doctor.rule.bench.RunFailedRule;

@@ -1,7 +1,7 @@
 package io.rocekit.doctor.bench.judge;
 
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.host.bench.NcclLog;
 import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.rate.PortRate;
 import java.util.List;

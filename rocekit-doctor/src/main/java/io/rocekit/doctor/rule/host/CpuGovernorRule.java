@@ -5,7 +5,7 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.host.HostFacts;
+import io.rocekit.host.facts.HostFacts;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import java.util.ArrayList;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.artifact.ArtifactKind;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.detect.DetectedPart;
-import io.rocekit.doctor.parse.Parsers;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.detect.DetectedPart;
+import io.rocekit.host.parse.Parsers;
 import io.rocekit.doctor.rule.NodeEvidence;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -125,8 +125,8 @@ class HostSwitchRulesTest {
 
     @Test
     void theDemoSnapshotsNicMtuIsReadFromSysfsAndTheSwitchWithoutPortMtusIsSaidNotToBeCompared() throws Exception {
-        var snapshot = io.rocekit.doctor.snapshot.ResourceSnapshot.open("demo", DEMO);
-        io.rocekit.doctor.host.HostFacts facts = io.rocekit.doctor.host.HostFactsReader.read(snapshot);
+        var snapshot = io.rocekit.host.snapshot.ResourceSnapshot.open("demo", DEMO);
+        io.rocekit.host.facts.HostFacts facts = io.rocekit.host.facts.HostFactsReader.read(snapshot);
         assertThat(facts.netMtus()).hasSize(8).allMatch(v -> v.value().equals("4200") && v.path().endsWith("/mtu"));
         NodeEvidence e = evidence("extra/switch-config_db.json", resource(DEMO + "extra/switch-config_db.json")).with(facts);
         List<Finding> f = new HostMtuRule().check(e, Limits.defaults());
