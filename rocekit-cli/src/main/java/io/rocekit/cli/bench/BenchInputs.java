@@ -1,10 +1,10 @@
 package io.rocekit.cli.bench;
 
 import io.rocekit.cli.command.InputException;
-import io.rocekit.host.artifact.ArtifactKind;
-import io.rocekit.host.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;
 import io.rocekit.doctor.bench.BenchContent;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.snapshot.DirectorySnapshot;
 import io.rocekit.host.snapshot.SnapshotException;
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package io.rocekit.cli.doctor;
 
 import io.rocekit.cli.command.InputException;
-import io.rocekit.host.artifact.ParseException;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.LoadedEvidence;
+import io.rocekit.host.artifact.ParseException;
 import io.rocekit.host.snapshot.DirectorySnapshot;
 import io.rocekit.host.snapshot.ResourceSnapshot;
 import io.rocekit.host.snapshot.Snapshot;

@@ -1,5 +1,6 @@
 package io.rocekit.doctor.examine;
 
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
 import io.rocekit.host.artifact.ArtifactKind;
 import io.rocekit.host.artifact.ParseException;
 import io.rocekit.host.artifact.ParsedArtifact;
@@ -25,8 +26,8 @@ public final class EvidenceLoader {
     /** Snapshot files read as artifacts besides {@code commands/}. */
     private static final List<String> SNAPSHOT_FILES = List.of("proc/cmdline", "proc/interrupts");
 
-    private final ArtifactDetector detector = new ArtifactDetector();
-    private final Parsers parsers = Parsers.all();
+    private final ArtifactDetector detector = EvidenceReaders.detector();
+    private final Parsers parsers = EvidenceReaders.parsers();
 
     /** Reads the files a user named. */
     public LoadedEvidence files(List<Path> files) throws IOException, ParseException {

@@ -1,11 +1,11 @@
 package io.rocekit.doctor.switchcfg;
 
+import io.rocekit.fabric.read.ConfigSyntaxException;
+import io.rocekit.fabric.read.SwitchReaders;
 import io.rocekit.host.artifact.ArtifactKind;
 import io.rocekit.host.artifact.ArtifactParser;
 import io.rocekit.host.artifact.ParseException;
 import io.rocekit.host.artifact.TextSource;
-import io.rocekit.fabric.read.ConfigSyntaxException;
-import io.rocekit.fabric.read.SwitchReaders;
 
 /** A switch QoS configuration among a node's evidence, read with rocekit-fabric's readers. */
 public final class SwitchConfigParser implements ArtifactParser<SwitchConfigs> {

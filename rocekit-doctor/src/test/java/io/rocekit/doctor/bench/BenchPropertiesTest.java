@@ -2,10 +2,10 @@ package io.rocekit.doctor.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.host.artifact.ParseException;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.bench.BusBwFactor;
-import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.host.parse.nccllog.NcclLogParser;
 import io.rocekit.host.parse.nccltests.NcclTestsParser;
 import io.rocekit.host.parse.perftest.PerftestBwParser;

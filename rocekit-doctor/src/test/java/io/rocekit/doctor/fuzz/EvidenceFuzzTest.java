@@ -2,11 +2,11 @@ package io.rocekit.doctor.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.rocekit.core.fuzz.Budget;
-import io.rocekit.host.artifact.ParseException;
-import io.rocekit.host.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.Examiner;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.snapshot.ManifestCodec;
 import io.rocekit.host.snapshot.SnapshotException;
 import java.nio.charset.StandardCharsets;

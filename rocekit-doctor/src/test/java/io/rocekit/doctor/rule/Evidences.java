@@ -1,6 +1,7 @@
 package io.rocekit.doctor.rule;
 
 import io.rocekit.doctor.Fixtures;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
 import io.rocekit.host.artifact.ParseException;
 import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.detect.ArtifactDetector;
@@ -25,8 +26,8 @@ import java.util.stream.Stream;
  * ({@code path=value} lines), written to a temporary snapshot directory and read as host facts.
  */
 public final class Evidences {
-    private static final ArtifactDetector DETECTOR = new ArtifactDetector();
-    private static final Parsers PARSERS = Parsers.all();
+    private static final ArtifactDetector DETECTOR = EvidenceReaders.detector();
+    private static final Parsers PARSERS = EvidenceReaders.parsers();
 
     private Evidences() {
     }

@@ -3,11 +3,11 @@ package io.rocekit.host.collect;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.rocekit.doctor.testing.FakeHost;
 import io.rocekit.host.snapshot.DirectorySnapshot;
 import io.rocekit.host.snapshot.ItemStatus;
 import io.rocekit.host.snapshot.Manifest;
 import io.rocekit.host.snapshot.ManifestItem;
-import io.rocekit.doctor.testing.FakeHost;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

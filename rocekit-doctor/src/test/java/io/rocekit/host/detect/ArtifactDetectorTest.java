@@ -3,6 +3,7 @@ package io.rocekit.host.detect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.doctor.Fixtures;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
 import io.rocekit.host.artifact.ArtifactKind;
 import io.rocekit.host.artifact.TextSource;
 import java.util.List;
@@ -13,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class ArtifactDetectorTest {
-    private final ArtifactDetector detector = new ArtifactDetector();
+    private final ArtifactDetector detector = EvidenceReaders.detector();
 
     /** Every shared fixture, with the parts a correct detector finds: kind[first-last] ... */
     @ParameterizedTest(name = "{0}")

@@ -2,8 +2,8 @@ package io.rocekit.host.detect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocekit.host.artifact.ParseException;
 import io.rocekit.doctor.examine.EvidenceLoader;
+import io.rocekit.host.artifact.ParseException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

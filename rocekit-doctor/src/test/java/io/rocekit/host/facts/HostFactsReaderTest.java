@@ -2,13 +2,13 @@ package io.rocekit.host.facts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocekit.host.collect.CollectOptions;
-import io.rocekit.host.collect.Collector;
-import io.rocekit.host.collect.ProcessCommandRunner;
 import io.rocekit.doctor.rule.Evidences;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.RuleEngine;
 import io.rocekit.doctor.ruleset.DoctorRules;
+import io.rocekit.host.collect.CollectOptions;
+import io.rocekit.host.collect.Collector;
+import io.rocekit.host.collect.ProcessCommandRunner;
 import io.rocekit.host.snapshot.DirectorySnapshot;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocekit.doctor.Fixtures;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
 import io.rocekit.host.artifact.TextSource;
-import io.rocekit.host.detect.ArtifactDetector;
 import io.rocekit.host.detect.Identification;
 import io.rocekit.host.model.PciAddress;
 import io.rocekit.host.parse.ethtool.DriverInfo;
@@ -22,7 +22,7 @@ class EthtoolParsersTest {
 
     @Test
     void driverInfoOfTheCx4Lx() throws Exception {
-        Identification id = new ArtifactDetector().identify(Fixtures.source(ETHQ8));
+        Identification id = EvidenceReaders.detector().identify(Fixtures.source(ETHQ8));
         DriverInfo d = new DriverInfoParser().parse(id.parts().get(0).text());
         assertThat(d.driver()).contains("mlx5_core");
         assertThat(d.version()).contains("5.0-0");
@@ -33,7 +33,7 @@ class EthtoolParsersTest {
 
     @Test
     void statisticsOfTheCx4Lx() throws Exception {
-        Identification id = new ArtifactDetector().identify(Fixtures.source(ETHQ8));
+        Identification id = EvidenceReaders.detector().identify(Fixtures.source(ETHQ8));
         NicStatistics s = new NicStatisticsParser().parse(id.parts().get(1).text());
         assertThat(s.counters()).hasSize(23);
         assertThat(s.counter("rx_packets").get().value()).isEqualTo(845320277L);

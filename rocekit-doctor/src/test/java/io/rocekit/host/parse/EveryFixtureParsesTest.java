@@ -3,6 +3,7 @@ package io.rocekit.host.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.doctor.Fixtures;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
 import io.rocekit.host.artifact.ArtifactKind;
 import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.detect.ArtifactDetector;
@@ -14,8 +15,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every shared fixture of a kind rocekit-doctor parses is detected and parsed without error. */
 class EveryFixtureParsesTest {
-    private static final ArtifactDetector DETECTOR = new ArtifactDetector();
-    private static final Parsers PARSERS = Parsers.all();
+    private static final ArtifactDetector DETECTOR = EvidenceReaders.detector();
+    private static final Parsers PARSERS = EvidenceReaders.parsers();
 
     @ParameterizedTest
     @ValueSource(strings = {

@@ -3,6 +3,7 @@ package io.rocekit.host.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.doctor.Fixtures;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
 import io.rocekit.host.artifact.ArtifactKind;
 import io.rocekit.host.artifact.ArtifactParser;
 import io.rocekit.host.artifact.ParseException;
@@ -26,8 +27,8 @@ import net.jqwik.api.constraints.IntRange;
  * after shell prompts back into those outputs.
  */
 class ParsersAreTotalProperties {
-    private static final Parsers PARSERS = Parsers.all();
-    private static final ArtifactDetector DETECTOR = new ArtifactDetector();
+    private static final Parsers PARSERS = EvidenceReaders.parsers();
+    private static final ArtifactDetector DETECTOR = EvidenceReaders.detector();
     private static final List<String> FIXTURES = List.of(
             "host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt",
             "host/hw-counters/notes-cx4lx-rdma-statistic-show-4dev-oneline.txt",

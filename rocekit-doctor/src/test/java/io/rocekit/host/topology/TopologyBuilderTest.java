@@ -3,6 +3,7 @@ package io.rocekit.host.topology;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.doctor.Fixtures;
+import io.rocekit.doctor.testing.FakeHost;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.collect.CollectOptions;
 import io.rocekit.host.collect.Collector;
@@ -12,7 +13,6 @@ import io.rocekit.host.parse.lspcitree.LspciTreeParser;
 import io.rocekit.host.parse.nccltopo.NcclTopoParser;
 import io.rocekit.host.parse.nvsmitopo.NvidiaSmiTopoParser;
 import io.rocekit.host.snapshot.DirectorySnapshot;
-import io.rocekit.doctor.testing.FakeHost;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

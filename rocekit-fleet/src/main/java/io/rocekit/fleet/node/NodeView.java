@@ -1,8 +1,8 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.LoadedEvidence;
+import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.snapshot.Snapshot;
 import io.rocekit.host.snapshot.SnapshotException;
 import io.rocekit.host.topology.Topology;

@@ -35,14 +35,28 @@ public final class ArtifactDetector {
     private static final Set<ArtifactKind> INTERLEAVING = EnumSet.of(ArtifactKind.NCCL_LOG, ArtifactKind.NCCL_TESTS);
 
     private final List<Recogniser> recognisers = Recognisers.all();
+    private final WholeFileFormat switchConfigs;
+
+    /** A detector of host outputs only: no file is taken for a switch configuration. */
+    public ArtifactDetector() {
+        this(WholeFileFormat.NONE);
+    }
+
+    /**
+     * A detector that takes a whole file for a {@link ArtifactKind#SWITCH_CONFIG} when
+     * {@code switchConfigs} recognises it (the doctor passes rocekit-fabric's readers).
+     */
+    public ArtifactDetector(WholeFileFormat switchConfigs) {
+        this.switchConfigs = switchConfigs;
+    }
 
     /**
      * The switch configuration format of a text ({@code sonic}, {@code nvue}, {@code cumulus-traffic-conf},
-     * {@code eos}, {@code nxos}, {@code comware}, {@code junos}), if it is one; rocekit-fabric decides.
+     * {@code eos}, {@code nxos}, {@code comware}, {@code junos}), if it is one and this detector was given
+     * the readers that decide.
      */
-    public static Optional<String> switchFormat(TextSource source) {
-        String text = String.join("\n", source.lines());
-        return io.rocekit.fabric.read.SwitchReaders.detect(text).map(io.rocekit.fabric.model.Vendor::id);
+    public Optional<String> switchFormat(TextSource source) {
+        return switchConfigs.of(source);
     }
 
     /** The kind of the whole text, without splitting it. */

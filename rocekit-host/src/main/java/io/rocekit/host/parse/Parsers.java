@@ -26,7 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The parser of each kind. One line per parser in {@link #all()} (add yours on its own line so
+ * The parser of each kind. One line per parser in {@link #host()} (add yours on its own line so
  * that merges do not conflict); a kind without a parser yet is simply not parsed.
  */
 public final class Parsers {
@@ -40,9 +40,23 @@ public final class Parsers {
         }
     }
 
-    /** Every parser rocekit has. */
-    public static Parsers all() {
-        return new Parsers(List.of(
+    /**
+     * Every parser of the host layer and {@code more} from a module above it (the doctor adds the
+     * switch configurations rocekit-fabric reads).
+     */
+    public static Parsers hostAnd(List<ArtifactParser<?>> more) {
+        List<ArtifactParser<?>> parsers = new java.util.ArrayList<>(host());
+        parsers.addAll(more);
+        return new Parsers(parsers);
+    }
+
+    /** Every parser of the host layer. */
+    public static Parsers hostOnly() {
+        return new Parsers(host());
+    }
+
+    private static List<ArtifactParser<?>> host() {
+        return List.of(
                 new LspciVerboseParser(),
                 new io.rocekit.host.parse.lspcitree.LspciTreeParser(),
                 new io.rocekit.host.parse.nvsmitopo.NvidiaSmiTopoParser(),
@@ -64,8 +78,7 @@ public final class Parsers {
                 new io.rocekit.host.parse.perftest.PerftestBwParser(),
                 new io.rocekit.host.parse.perftest.PerftestLatParser(),
                 new io.rocekit.host.parse.nccltests.NcclTestsParser(),
-                new io.rocekit.host.parse.nccllog.NcclLogParser(),
-                new io.rocekit.doctor.switchcfg.SwitchConfigParser()));
+                new io.rocekit.host.parse.nccllog.NcclLogParser());
     }
 
     /** The parser of {@code kind}, if there is one. */
