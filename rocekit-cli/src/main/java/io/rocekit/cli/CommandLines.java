@@ -29,7 +29,7 @@ public final class CommandLines {
             + " the output of 'rocekit --version' and this message";
 
     /** Commands that exit with {@link ExitCodes#NOTHING_TO_JUDGE} when they recognised nothing. */
-    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo", "fleet");
+    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo", "fleet", "monitor");
 
     private CommandLines() {
     }

@@ -128,4 +128,12 @@ class UserFilesCommandTest {
         Files.write(rec, "{}\n\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
         inputError(CliRunner.run("doctor", "--recording", rec.toString()), "rec.jsonl:2: byte offset 3 (0xE9) is not UTF-8");
     }
+
+    @Test
+    void aSymbolicLinkLoopAsSwitchConfigNamesTheLoop() throws Exception {
+        Path a = tmp.resolve("loop-a.cfg");
+        Files.createSymbolicLink(a, tmp.resolve("loop-b.cfg"));
+        Files.createSymbolicLink(tmp.resolve("loop-b.cfg"), a);
+        inputError(CliRunner.run("fabric", "check", a.toString()), "loop-a.cfg", "symbolic links");
+    }
 }

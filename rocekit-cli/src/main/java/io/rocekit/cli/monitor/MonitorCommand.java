@@ -153,11 +153,18 @@ public final class MonitorCommand implements Callable<Integer> {
         }
         Writer rec = record == null ? null : openRecording();
         boolean findingsAtThreshold = false;
+        boolean anyRate = false;
         try (LiveScreen screen = json.enabled() ? null : LiveScreen.open(out, !once && count != 1)) {
             // The terminal is set up first, so that the first interval is the one asked for.
             Sample prev = sampler.sample();
             if (prev.devices().isEmpty()) {
                 throw new InputException("monitor: nothing to watch: " + String.join("; ", prev.notes())
+                        + " (is this a host with RDMA NICs? --sysfs names another sysfs)");
+            }
+            if (prev.ports().isEmpty()) {
+                // devices without a readable port (a link loop, an empty ports directory): nothing to rate
+                throw new InputException("monitor: nothing to watch: no port under " + prev.devices().size()
+                        + " RDMA device(s)" + (prev.notes().isEmpty() ? "" : ": " + String.join("; ", prev.notes()))
                         + " (is this a host with RDMA NICs? --sysfs names another sysfs)");
             }
             record(rec, prev);
@@ -172,6 +179,8 @@ public final class MonitorCommand implements Callable<Integer> {
                 SampleRates rates = RateCalculator.between(prev, cur);
                 List<Finding> findings = MonitorRules.check(rates, settings);
                 findingsAtThreshold |= Findings.countAtLeast(findings, threshold) > 0;
+                anyRate |= rates.ports().stream().anyMatch(p -> !p.counters().isEmpty() || !p.hwCounters().isEmpty()
+                        || p.netdev().isPresent());
                 Frame frame = Frame.of(rates, findings, cur.notes());
                 if (json.enabled()) {
                     out.println(Json.mapper().writeValueAsString(frame));
@@ -193,6 +202,11 @@ public final class MonitorCommand implements Callable<Integer> {
                     throw io.rocekit.cli.command.Outputs.cannotWrite("--record", record, e);
                 }
             }
+        }
+        if (!findingsAtThreshold && !anyRate) {
+            // ports were found but no counter could be read twice: "no rule fired" would read as all clear
+            err.println("monitor: nothing to judge: no counter of any port could be read (see the notes)");
+            return ExitCodes.NOTHING_TO_JUDGE;
         }
         return findingsAtThreshold ? ExitCodes.FINDINGS : ExitCodes.OK;
     }

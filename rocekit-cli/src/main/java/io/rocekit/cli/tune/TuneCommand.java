@@ -89,6 +89,10 @@ public final class TuneCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         long t0 = System.nanoTime();
+        if (threads != null && threads < 1) {
+            // 0 or -1 used to run one at a time silently: a typo must not read as a setting
+            throw new InputException("--threads must be at least 1, found " + threads);
+        }
         try {
             Sweep sweep = SweepLoader.load(sweepFile);
             if (spark.submits()) {

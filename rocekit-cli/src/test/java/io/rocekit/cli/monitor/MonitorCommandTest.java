@@ -65,6 +65,30 @@ class MonitorCommandTest {
     }
 
     @Test
+    void aDeviceWithoutAReadablePortIsNothingToWatchNotAllClear() throws Exception {
+        Path ib = dir.resolve("loop/class/infiniband");
+        Files.createDirectories(ib);
+        Files.createSymbolicLink(ib.resolve("mlx5_0"), Path.of("."));
+        CliRunner.Result r = CliRunner.run("monitor", "--sysfs", dir.resolve("loop").toString(), "--once", "--no-ethtool",
+                "--interval", "100ms");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err()).contains("nothing to watch: no port under 1 RDMA device(s)");
+    }
+
+    @Test
+    void aPortWhoseCountersCannotBeReadIsNothingToJudge() throws Exception {
+        Path port = dir.resolve("nums/class/infiniband/mlx5_0/ports/1");
+        Files.createDirectories(port.resolve("counters"));
+        Files.writeString(port.resolve("state"), "4: ACTIVE\n");
+        Files.writeString(port.resolve("counters/port_rcv_data"), "NaN\n");
+        CliRunner.Result r = CliRunner.run("monitor", "--sysfs", dir.resolve("nums").toString(), "--once", "--no-ethtool",
+                "--interval", "100ms");
+        assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(4);
+        assertThat(r.err()).contains("nothing to judge: no counter of any port could be read");
+        assertThat(r.out()).contains("expected an unsigned counter, found 'NaN'");
+    }
+
+    @Test
     void inputErrorsExitTwo() {
         assertThat(CliRunner.run("monitor", "--sysfs", dir.toString(), "--once").exitCode()).isEqualTo(2);
         assertThat(CliRunner.run("monitor", "--interval", "fast", "--once").exitCode()).isEqualTo(2);

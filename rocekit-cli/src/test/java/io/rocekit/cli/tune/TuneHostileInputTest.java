@@ -74,6 +74,17 @@ class TuneHostileInputTest {
     }
 
     @Test
+    void threadsBelowOneAreAnInputErrorNotSilentlyOne() throws Exception {
+        Path f = sweep(t -> t);
+        for (String n : new String[] {"0", "-1"}) {
+            CliRunner.Result r = CliRunner.run("tune", f.toString(), "--threads", n, "--out", tmp.resolve("o" + n).toString(),
+                    "--no-progress");
+            assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+            assertThat(r.err()).contains("--threads must be at least 1, found " + n);
+        }
+    }
+
+    @Test
     void aDefaultNameFromAnOddFileNameIsMadePlain() throws Exception {
         Path f = sweep(t -> t.replace("name: tiny\n", ""));
         Path odd = Files.move(f, tmp.resolve("we\u001bird name.yaml"));

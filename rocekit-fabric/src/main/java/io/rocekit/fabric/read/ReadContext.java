@@ -27,6 +27,7 @@ final class ReadContext {
     final List<Definition> definitions = new ArrayList<>();
     final List<Note> notes = new ArrayList<>();
     final List<SourceLine> unknown = new ArrayList<>();
+    private final java.util.Set<SourceLine> unknownSeen = new java.util.HashSet<>();
     SwitchConfig.PfcGlobal pfcGlobal;
     DeviceMetadata device;
 
@@ -43,8 +44,12 @@ final class ReadContext {
         return Evidence.line(file, line, text.strip());
     }
 
+    /** A line not understood; the same line reached twice (a profile used by many queues) is listed once. */
     void unknown(int line, String text) {
-        unknown.add(new SourceLine(line, text));
+        SourceLine l = new SourceLine(line, text);
+        if (unknownSeen.add(l)) {
+            unknown.add(l);
+        }
     }
 
     void note(String text, Optional<Evidence> where) {

@@ -135,6 +135,9 @@ public final class SonicReader implements SwitchReader {
         /** PORT_QOS_MAP keys whose map references were reported (each once, however many ports inherit them). */
         private final Set<String> referred = new HashSet<>();
         /** Each map table's largest key and value (sonic-yang: sonic-dscp-tc-map, sonic-types tc_type, ...). */
+        /** PORT mtu outside this is not a frame size (sonic-port.yang takes 68..9216; other readers 64..65535). */
+        private static final int MIN_MTU = 64;
+        private static final int MAX_MTU = 65_535;
         private static final Map<String, int[]> MAP_RANGES = Map.of("DSCP_TO_TC_MAP", new int[] {63, 15}, "DOT1P_TO_TC_MAP",
                 new int[] {7, 15}, "TC_TO_QUEUE_MAP", new int[] {15, 15}, "TC_TO_PRIORITY_GROUP_MAP", new int[] {15, 7},
                 "MAP_PFC_PRIORITY_TO_QUEUE", new int[] {7, 15}, "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", new int[] {7, 7});
@@ -208,15 +211,21 @@ public final class SonicReader implements SwitchReader {
             table("PORT").forEach((p, r) -> {
                 if (cx.ports.containsKey(p)) {
                     PortBuilder b = cx.port(p);
-                    r.get("mtu").flatMap(m -> box(Numbers.integer(m))).ifPresent(m -> {
-                        b.mtu = m;
+                    // an MTU or speed that is not a number (NaN, -0, 0x2400) is a line not understood, not ignored
+                    r.get("mtu").ifPresent(m -> {
+                        OptionalInt mtu = Numbers.integer(m);
+                        if (mtu.isEmpty() || mtu.getAsInt() < MIN_MTU || mtu.getAsInt() > MAX_MTU) {
+                            cx.unknown(r.lineOf("mtu"), text(r, "mtu"));
+                            return;
+                        }
+                        b.mtu = mtu.getAsInt();
                         b.where("mtu", cx.at(r.lineOf("mtu"), text(r, "mtu")));
                     });
                     // PORT speed is in Mb/s (100000 = 100G)
-                    r.get("speed").ifPresent(v -> Numbers.speedMbps(v).ifPresent(m -> {
+                    r.get("speed").ifPresent(v -> Numbers.speedMbps(v).ifPresentOrElse(m -> {
                         b.speedMbps = m;
                         b.where("speed", cx.at(r.lineOf("speed"), text(r, "speed")));
-                    }));
+                    }, () -> cx.unknown(r.lineOf("speed"), text(r, "speed"))));
                     // lanes "0,1,2,3,4,5,6,7": an 8-lane port takes more headroom
                     r.get("lanes").filter(l -> !l.isEmpty()).ifPresent(l -> b.lanes = l.split(",").length);
                 }
@@ -416,15 +425,16 @@ public final class SonicReader implements SwitchReader {
             if (mode.equals("ecn_none")) {
                 return Optional.empty();
             }
-            Optional<Threshold> min = w.get("green_min_threshold").flatMap(v -> box(Numbers.longValue(v))).map(Threshold::ofBytes);
-            Optional<Threshold> max = w.get("green_max_threshold").flatMap(v -> box(Numbers.longValue(v))).map(Threshold::ofBytes);
-            OptionalDouble p = w.get("green_drop_probability").map(v -> {
-                try {
-                    return OptionalDouble.of(Double.parseDouble(v));
-                } catch (NumberFormatException e) {
-                    return OptionalDouble.empty();
-                }
-            }).orElse(OptionalDouble.empty());
+            Optional<Threshold> min = box(num(w, "green_min_threshold")).map(Threshold::ofBytes);
+            Optional<Threshold> max = box(num(w, "green_max_threshold")).map(Threshold::ofBytes);
+            // a percentage 0-100 (core's number parser): NaN, Infinity, 1e309 or -5 never enter the model
+            OptionalDouble p = w.get("green_drop_probability").map(v -> ConfigNumbers.plainDecimal(v)
+                    .flatMap(d -> io.rocekit.core.number.ConfigNumbers.decimal("a drop probability", v,
+                            java.math.BigDecimal.ZERO, java.math.BigDecimal.valueOf(100)).optional())
+                    .map(d -> OptionalDouble.of(d.doubleValue())).orElseGet(() -> {
+                        cx.unknown(w.lineOf("green_drop_probability"), text(w, "green_drop_probability"));
+                        return OptionalDouble.empty();
+                    })).orElse(OptionalDouble.empty());
             return Optional.of(new Ecn(min, max, p));
         }
 

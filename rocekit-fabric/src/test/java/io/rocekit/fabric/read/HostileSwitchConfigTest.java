@@ -113,4 +113,21 @@ class HostileSwitchConfigTest {
             assertThat(c.notes()).anyMatch(n -> n.text().contains("nothing understood in its output"));
         });
     }
+
+    @Test
+    void sonicNumbersThatAreNotNumbersAreLinesNotUnderstoodNeverNaNInTheModel() throws ConfigSyntaxException {
+        String json = """
+                {"PORT": {"Ethernet0": {"mtu": "NaN", "speed": "Infinity"}},
+                 "PORT_QOS_MAP": {"Ethernet0": {"pfc_enable": "3"}},
+                 "WRED_PROFILE": {"W": {"ecn": "ecn_all", "green_min_threshold": "-0",
+                   "green_max_threshold": "1e309", "green_drop_probability": "NaN"}},
+                 "QUEUE": {"Ethernet0|3": {"wred_profile": "W"}, "Ethernet0|4": {"wred_profile": "W"}}}
+                """;
+        SwitchConfig c = SwitchReaders.read("sonic.json", json).get(0);
+        assertThat(c.unknownLines()).extracting(l -> l.text()).anyMatch(t -> t.contains("mtu"))
+                .anyMatch(t -> t.contains("speed")).anyMatch(t -> t.contains("green_min_threshold"))
+                .anyMatch(t -> t.contains("green_max_threshold")).anyMatch(t -> t.contains("green_drop_probability"))
+                .doesNotHaveDuplicates();
+        assertThat(String.valueOf(c.ports())).doesNotContain("NaN").doesNotContain("Infinity");
+    }
 }
