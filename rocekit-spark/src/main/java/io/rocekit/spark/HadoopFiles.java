@@ -38,6 +38,8 @@ public final class HadoopFiles implements UriFileSystem {
             return s.isDirectory() ? Kind.DIRECTORY : s.isFile() ? Kind.FILE : Kind.NONE;
         } catch (FileNotFoundException e) {
             return Kind.NONE;
+        } catch (RuntimeException e) { // "Wrong FS: file://host/x" and other refusals of the URI itself
+            throw refused(e);
         }
     }
 
@@ -45,7 +47,12 @@ public final class HadoopFiles implements UriFileSystem {
     public List<Entry> list(FileUri dir) throws IOException {
         Path p = new Path(dir.uri());
         FileSystem fs = fs(p);
-        List<FileStatus> all = new ArrayList<>(List.of(fs.listStatus(p)));
+        List<FileStatus> all;
+        try {
+            all = new ArrayList<>(List.of(fs.listStatus(p)));
+        } catch (RuntimeException e) {
+            throw refused(e);
+        }
         all.sort(Comparator.comparing(s -> s.getPath().getName()));
         // the local filesystem's listing follows links; a local folder's links are left out, so here too
         boolean local = "file".equals(fs.getUri().getScheme());
@@ -61,7 +68,15 @@ public final class HadoopFiles implements UriFileSystem {
     @Override
     public InputStream open(FileUri file) throws IOException {
         Path p = new Path(file.uri());
-        return fs(p).open(p);
+        try {
+            return fs(p).open(p);
+        } catch (RuntimeException e) {
+            throw refused(e);
+        }
+    }
+
+    private static IOException refused(RuntimeException e) {
+        return new IOException(e.getMessage(), e);
     }
 
     /** The path's filesystem (Hadoop caches one per scheme, authority and user: never closed here). */
@@ -69,7 +84,7 @@ public final class HadoopFiles implements UriFileSystem {
         try {
             return p.getFileSystem(configuration());
         } catch (RuntimeException e) { // a bad authority surfaces as IllegalArgumentException
-            throw new IOException(e.getMessage(), e);
+            throw refused(e);
         }
     }
 

@@ -95,6 +95,8 @@ class SparkFleetUriTest {
                 .hasMessageContaining("holds no .tar.gz snapshot");
         assertThatThrownBy(() -> FleetInputs.of(List.of(text.toUri().toString())))
                 .hasMessageContaining("does not end in .tar.gz or .tgz");
+        assertThatThrownBy(() -> FleetInputs.of(List.of("file://somehost/snaps/")))
+                .isInstanceOf(FleetInputException.class).hasMessageStartingWith("file://somehost/snaps/: cannot be read:");
         assertThatThrownBy(() -> FleetInputs.of(List.of("hdfs://u:pw@nn/snaps/")))
                 .hasMessageContaining("user information").hasMessageNotContaining("pw");
     }
