@@ -247,10 +247,6 @@ public final class SonicReader implements SwitchReader {
             }
         }
 
-        private static Optional<Integer> box(OptionalInt v) {
-            return v.isPresent() ? Optional.of(v.getAsInt()) : Optional.empty();
-        }
-
         /**
          * A {@code PORTS|suffix} key (QUEUE, BUFFER_PG, BUFFER_QUEUE) split at its last {@code |}: the
          * suffix is the queue or priority group; what precedes it names the port, which on a multi-ASIC
