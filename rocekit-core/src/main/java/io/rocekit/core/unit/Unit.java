@@ -60,7 +60,9 @@ public enum Unit {
     /**
      * A value read from text.
      *
-     * @param value  the value in the unit's base
+     * @param value  the value in the unit's base; infinite when the number is finite but it and its
+     *               prefix together are beyond a double ({@code 1e300s} in picoseconds), so that a
+     *               caller with its own limit can say the value is beyond it
      * @param suffix the suffix as written; empty for a bare number (which a file format may refuse:
      *               a topology's {@code 100} is not a rate)
      */
@@ -132,7 +134,11 @@ public enum Unit {
         if (this == PRIORITIES) {
             return priorityMask(text);
         }
-        return read(text, Letters.EXACT).value();
+        double v = read(text, Letters.EXACT).value();
+        if (!Double.isFinite(v)) {
+            throw invalid(text, "not a finite number");
+        }
+        return v;
     }
 
     /**
@@ -155,12 +161,12 @@ public enum Unit {
         if (factor == null) {
             throw invalid(text, "unknown suffix '" + suffix + "'");
         }
+        if (!Double.isFinite(number.doubleValue())) {
+            throw invalid(text, "not a finite number");
+        }
         // in decimal arithmetic, so that 512.002KB is exactly 512002 and 85% is exactly 0.85
         double v = this == RATIO && suffix.equals("%") ? number.movePointLeft(2).doubleValue()
                 : number.multiply(new BigDecimal(factor)).doubleValue();
-        if (!Double.isFinite(v)) {
-            throw invalid(text, "not a finite number");
-        }
         return new Reading(v, suffix);
     }
 

@@ -147,5 +147,11 @@ class UnitTest {
         assertThatThrownBy(() -> Unit.BYTES.parse("1kib")).hasMessageContaining("unknown suffix 'kib'");
         assertThatThrownBy(() -> Unit.BITS_PER_SECOND.parse("100gbps")).hasMessageContaining("unknown suffix");
         assertThatThrownBy(() -> Unit.BYTES.read("1 parsec", Unit.Letters.ANY)).hasMessageContaining("unknown suffix");
+        // a finite number beyond a double only with its prefix: infinite for read (a caller names its own
+        // limit), refused by parse; a number that is itself beyond a double is refused by both
+        assertThat(Unit.PICOSECONDS.read("1e300s", Unit.Letters.ANY).value()).isInfinite();
+        assertThatThrownBy(() -> Unit.PICOSECONDS.parse("1e300s")).hasMessageContaining("not a finite number");
+        assertThatThrownBy(() -> Unit.PICOSECONDS.read("1e400s", Unit.Letters.ANY))
+                .hasMessageContaining("not a finite number");
     }
 }

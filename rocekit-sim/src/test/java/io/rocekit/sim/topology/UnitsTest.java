@@ -29,7 +29,7 @@ class UnitsTest {
                 "10kb/s", 10_000L, "9600bps", 9600L, "9600 b/s", 9600L, " 100 Gbps ", 100_000_000_000L,
                 "1e2Gbps", 100_000_000_000L, ".5Gbps", 500_000_000L, "+5Gbps", 5_000_000_000L,
                 "100", null, "Gbps", null, "0Gbps", null, "-5Gbps", null, "fastGbps", null,
-                "1e400Gbps", null, "NaNGbps", null, "", null)
+                "1e400Gbps", null, "1e300Tbps", Long.MAX_VALUE, "NaNGbps", null, "", null)
                 .forEach((text, v) -> assertThat(Units.parseRateBitsPerSec(text)).as(text).isEqualTo(v));
     }
 
@@ -38,7 +38,7 @@ class UnitsTest {
         table("1000ns", 1_000_000L, "1us", 1_000_000L, "1µs", 1_000_000L, "2.5ms", 2_500_000_000L,
                 "1s", 1_000_000_000_000L, "500ps", 500L, "1.5ns", 1500L, "0.0005ps", 0L, "10US", 10_000_000L,
                 "0ns", 0L, "-0ns", 0L, " 2 us ", 2_000_000L, "1e3ns", 1_000_000L,
-                "1000", null, "-1us", null, "1 minute", null, "us", null, "1h", null, "Infinityns", null, "", null)
+                "1e300s", Long.MAX_VALUE, "1000", null, "-1us", null, "1 minute", null, "us", null, "1h", null, "Infinityns", null, "", null)
                 .forEach((text, v) -> assertThat(Units.parseDurationPs(text)).as(text).isEqualTo(v));
     }
 
