@@ -1,6 +1,6 @@
 package io.rocekit.doctor;
 
-import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.host.artifact.TextSource;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

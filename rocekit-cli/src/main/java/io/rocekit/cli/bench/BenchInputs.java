@@ -1,12 +1,12 @@
 package io.rocekit.cli.bench;
 
 import io.rocekit.cli.command.InputException;
-import io.rocekit.doctor.artifact.ArtifactKind;
-import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;
 import io.rocekit.doctor.bench.BenchContent;
-import io.rocekit.doctor.snapshot.DirectorySnapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.snapshot.DirectorySnapshot;
+import io.rocekit.host.snapshot.SnapshotException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

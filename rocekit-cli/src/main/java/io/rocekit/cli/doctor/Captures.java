@@ -5,7 +5,7 @@ import io.rocekit.capture.CaptureAnalyzer;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.cli.command.InputException;
-import io.rocekit.doctor.host.ObservedQos;
+import io.rocekit.host.facts.ObservedQos;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

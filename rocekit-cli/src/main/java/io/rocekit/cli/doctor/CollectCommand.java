@@ -4,14 +4,14 @@ import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.command.VersionProvider;
 import io.rocekit.cli.render.JsonOption;
-import io.rocekit.doctor.collect.CollectOptions;
-import io.rocekit.doctor.collect.Collector;
-import io.rocekit.doctor.collect.ProcessCommandRunner;
-import io.rocekit.doctor.snapshot.ItemKind;
-import io.rocekit.doctor.snapshot.ItemStatus;
-import io.rocekit.doctor.snapshot.Manifest;
-import io.rocekit.doctor.snapshot.ManifestCodec;
-import io.rocekit.doctor.snapshot.ManifestItem;
+import io.rocekit.host.collect.CollectOptions;
+import io.rocekit.host.collect.Collector;
+import io.rocekit.host.collect.ProcessCommandRunner;
+import io.rocekit.host.snapshot.ItemKind;
+import io.rocekit.host.snapshot.ItemStatus;
+import io.rocekit.host.snapshot.Manifest;
+import io.rocekit.host.snapshot.ManifestCodec;
+import io.rocekit.host.snapshot.ManifestItem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -87,7 +87,7 @@ public final class CollectCommand implements Callable<Integer> {
         CollectOptions options = new CollectOptions(base.hostRoot(), base.rocekitVersion(),
                 timeoutSeconds * 1000L, timeoutSeconds * 4000L, base.capBytes());
         Path target = output != null ? Path.of(output.replace("{host}", safeHost())) : defaultDir();
-        boolean archive = io.rocekit.doctor.snapshot.ArchiveSnapshot.isArchiveName(target);
+        boolean archive = io.rocekit.host.snapshot.ArchiveSnapshot.isArchiveName(target);
         if (archive && java.nio.file.Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             throw new InputException(target + ": exists; give a new file (collect never overwrites)");
         }
@@ -122,7 +122,7 @@ public final class CollectCommand implements Callable<Integer> {
         }
         if (archive) {
             try {
-                io.rocekit.doctor.collect.SnapshotArchive.pack(dir, target, m.host().replaceAll("[^A-Za-z0-9._-]", "_"));
+                io.rocekit.host.collect.SnapshotArchive.pack(dir, target, m.host().replaceAll("[^A-Za-z0-9._-]", "_"));
             } catch (IOException e) {
                 throw new InputException(e.getMessage(), e);
             }

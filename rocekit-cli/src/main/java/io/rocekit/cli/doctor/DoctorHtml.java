@@ -5,8 +5,8 @@ import io.rocekit.cli.render.Table;
 import io.rocekit.cli.render.Table.Cell;
 import io.rocekit.cli.render.Table.Column;
 import io.rocekit.doctor.examine.Examination;
-import io.rocekit.doctor.topology.Connection;
-import io.rocekit.doctor.topology.Topology;
+import io.rocekit.host.topology.Connection;
+import io.rocekit.host.topology.Topology;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,11 +3,11 @@ package io.rocekit.cli.doctor;
 import io.rocekit.cli.command.InputException;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.Examiner;
 import io.rocekit.doctor.examine.LoadedEvidence;
-import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.snapshot.SnapshotException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,15 +40,15 @@ public final class HostAgainstSwitch {
     public static Result compare(List<Path> host, List<Path> configs, RuleSettings settings) {
         try {
             List<io.rocekit.doctor.examine.ArtifactRef> refs = new ArrayList<>();
-            List<io.rocekit.doctor.artifact.ParsedArtifact<?>> parsed = new ArrayList<>();
-            java.util.Optional<io.rocekit.doctor.snapshot.Snapshot> snapshot = java.util.Optional.empty();
+            List<io.rocekit.host.artifact.ParsedArtifact<?>> parsed = new ArrayList<>();
+            java.util.Optional<io.rocekit.host.snapshot.Snapshot> snapshot = java.util.Optional.empty();
             List<Path> hostFiles = new ArrayList<>();
             List<Path> captures = Captures.in(host);
             for (Path h : host) {
                 if (captures.contains(h)) {
                     continue; // the DSCP values its RoCE packets carry: what the NIC really sends
                 }
-                if (Files.isDirectory(h) || io.rocekit.doctor.snapshot.ArchiveSnapshot.isArchiveName(h)) {
+                if (Files.isDirectory(h) || io.rocekit.host.snapshot.ArchiveSnapshot.isArchiveName(h)) {
                     LoadedEvidence s = Inputs.load(Inputs.snapshot(h));
                     refs.addAll(s.refs());
                     parsed.addAll(s.artifacts());

@@ -4,11 +4,12 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
-import io.rocekit.doctor.artifact.ArtifactKind;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.detect.ArtifactDetector;
-import io.rocekit.doctor.detect.DetectedPart;
-import io.rocekit.doctor.detect.Identification;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.detect.ArtifactDetector;
+import io.rocekit.host.detect.DetectedPart;
+import io.rocekit.host.detect.Identification;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -73,7 +74,7 @@ public final class IdentifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        ArtifactDetector detector = new ArtifactDetector();
+        ArtifactDetector detector = EvidenceReaders.detector();
         List<Identification> ids = new ArrayList<>();
         for (Path f : files) {
             ids.add(detector.identify(TextSource.of(f.toString(), read(f))));
@@ -119,7 +120,7 @@ public final class IdentifyCommand implements Callable<Integer> {
     }
 
     private static Optional<String> format(DetectedPart p) {
-        return p.kind() == ArtifactKind.SWITCH_CONFIG ? ArtifactDetector.switchFormat(p.text()) : Optional.empty();
+        return p.kind() == ArtifactKind.SWITCH_CONFIG ? EvidenceReaders.switchFormat(p.text()) : Optional.empty();
     }
 
     private static String also(DetectedPart p) {

@@ -1,13 +1,13 @@
 package io.rocekit.cli.doctor;
 
 import io.rocekit.cli.command.InputException;
-import io.rocekit.doctor.artifact.ParseException;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.LoadedEvidence;
-import io.rocekit.doctor.snapshot.DirectorySnapshot;
-import io.rocekit.doctor.snapshot.ResourceSnapshot;
-import io.rocekit.doctor.snapshot.Snapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.snapshot.DirectorySnapshot;
+import io.rocekit.host.snapshot.ResourceSnapshot;
+import io.rocekit.host.snapshot.Snapshot;
+import io.rocekit.host.snapshot.SnapshotException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,8 +31,8 @@ final class Inputs {
 
     static Snapshot snapshot(Path dir) {
         try {
-            return io.rocekit.doctor.snapshot.ArchiveSnapshot.isArchiveName(dir)
-                    ? io.rocekit.doctor.snapshot.ArchiveSnapshot.open(dir) : DirectorySnapshot.open(dir);
+            return io.rocekit.host.snapshot.ArchiveSnapshot.isArchiveName(dir)
+                    ? io.rocekit.host.snapshot.ArchiveSnapshot.open(dir) : DirectorySnapshot.open(dir);
         } catch (SnapshotException e) {
             throw new InputException(e.getMessage(), e);
         }

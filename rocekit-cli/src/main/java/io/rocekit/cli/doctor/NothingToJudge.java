@@ -2,12 +2,12 @@ package io.rocekit.cli.doctor;
 
 import io.rocekit.doctor.examine.ArtifactRef;
 import io.rocekit.doctor.examine.Examination;
-import io.rocekit.doctor.snapshot.ItemStatus;
-import io.rocekit.doctor.snapshot.Manifest;
-import io.rocekit.doctor.snapshot.ManifestItem;
-import io.rocekit.doctor.snapshot.Snapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
-import io.rocekit.doctor.snapshot.SnapshotLayout;
+import io.rocekit.host.snapshot.ItemStatus;
+import io.rocekit.host.snapshot.Manifest;
+import io.rocekit.host.snapshot.ManifestItem;
+import io.rocekit.host.snapshot.Snapshot;
+import io.rocekit.host.snapshot.SnapshotException;
+import io.rocekit.host.snapshot.SnapshotLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,12 +1,12 @@
 package io.rocekit.cli.doctor;
 
-import io.rocekit.doctor.topology.AcsState;
-import io.rocekit.doctor.topology.Bridge;
-import io.rocekit.doctor.topology.Connection;
-import io.rocekit.doctor.topology.Gpu;
-import io.rocekit.doctor.topology.Nic;
-import io.rocekit.doctor.topology.PathType;
-import io.rocekit.doctor.topology.Topology;
+import io.rocekit.host.topology.AcsState;
+import io.rocekit.host.topology.Bridge;
+import io.rocekit.host.topology.Connection;
+import io.rocekit.host.topology.Gpu;
+import io.rocekit.host.topology.Nic;
+import io.rocekit.host.topology.PathType;
+import io.rocekit.host.topology.Topology;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

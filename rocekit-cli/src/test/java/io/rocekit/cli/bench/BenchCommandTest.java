@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rocekit.cli.CliRunner;
 import io.rocekit.cli.command.ExitCodes;
-import io.rocekit.doctor.artifact.TextSource;
+import io.rocekit.host.artifact.TextSource;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -56,7 +56,7 @@ class CollectCommandTest {
             assertThat(s.toList()).containsExactly(file); // the temporary directory is gone
         }
         assertThat(r.out()).contains("written to " + file);
-        io.rocekit.doctor.snapshot.ArchiveSnapshot snap = io.rocekit.doctor.snapshot.ArchiveSnapshot.open(file);
+        io.rocekit.host.snapshot.ArchiveSnapshot snap = io.rocekit.host.snapshot.ArchiveSnapshot.open(file);
         assertThat(snap.files()).contains("manifest.json");
         CliRunner.Result d = CliRunner.run("doctor", "--snapshot", file.toString(), "--json");
         // a machine without GPU or RDMA NIC (CI) has nothing to judge: exit 4, still a readable snapshot

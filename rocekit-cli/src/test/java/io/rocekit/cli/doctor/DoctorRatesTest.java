@@ -3,9 +3,9 @@ package io.rocekit.cli.doctor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.cli.CliRunner;
-import io.rocekit.doctor.snapshot.Manifest;
-import io.rocekit.doctor.snapshot.ManifestCodec;
-import io.rocekit.doctor.snapshot.SnapshotLayout;
+import io.rocekit.host.snapshot.Manifest;
+import io.rocekit.host.snapshot.ManifestCodec;
+import io.rocekit.host.snapshot.SnapshotLayout;
 import io.rocekit.monitor.record.Recording;
 import io.rocekit.monitor.sample.EthtoolStats;
 import io.rocekit.monitor.sample.Sample;
@@ -125,7 +125,7 @@ class DoctorRatesTest {
             Recording.append(w, second);
         }
         Path archive = dir.resolve("node7.tar.gz");
-        io.rocekit.doctor.collect.SnapshotArchive.pack(snap, archive, "node7");
+        io.rocekit.host.collect.SnapshotArchive.pack(snap, archive, "node7");
         CliRunner.Result r = CliRunner.run("doctor", "--snapshot", archive.toString(), "--json");
         assertThat(r.err()).contains("counters judged as rates over 60.0 s");
         assertThat(r.out()).contains("monitor.lossless-drops").contains("100/s");

@@ -7,32 +7,33 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.rule.CatalogueEntry;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.doctor.artifact.ArtifactKind;
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.artifact.SourceLine;
-import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.judge.Judge;
 import io.rocekit.doctor.bench.judge.JudgeInputs;
 import io.rocekit.doctor.bench.judge.RunVerdict;
-import io.rocekit.doctor.bench.model.BenchRun;
-import io.rocekit.doctor.bench.model.NcclLog;
 import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.rate.PortRate;
 import io.rocekit.doctor.bench.rate.PortRates;
-import io.rocekit.doctor.detect.ArtifactDetector;
-import io.rocekit.doctor.detect.DetectedPart;
-import io.rocekit.doctor.parse.ibstat.IbstatOutput;
-import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
-import io.rocekit.doctor.parse.nccllog.NcclLogParser;
-import io.rocekit.doctor.parse.nccltests.NcclTestsOutput;
-import io.rocekit.doctor.parse.nccltests.NcclTestsParser;
-import io.rocekit.doctor.parse.perftest.PerftestBwParser;
-import io.rocekit.doctor.parse.perftest.PerftestOutput;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import io.rocekit.doctor.rule.bench.BenchContext;
 import io.rocekit.doctor.rule.bench.BenchRules;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.artifact.SourceLine;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.bench.BenchRun;
+import io.rocekit.host.bench.NcclLog;
+import io.rocekit.host.detect.ArtifactDetector;
+import io.rocekit.host.detect.DetectedPart;
+import io.rocekit.host.parse.ibstat.IbstatOutput;
+import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
+import io.rocekit.host.parse.nccllog.NcclLogParser;
+import io.rocekit.host.parse.nccltests.NcclTestsOutput;
+import io.rocekit.host.parse.nccltests.NcclTestsParser;
+import io.rocekit.host.parse.perftest.PerftestBwParser;
+import io.rocekit.host.parse.perftest.PerftestOutput;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -56,7 +57,7 @@ import java.util.Set;
 public final class BenchAnalysis {
     /** The catalogue area of the bench rules. */
     public static final String AREA = "bench";
-    private static final ArtifactDetector DETECTOR = new ArtifactDetector();
+    private static final ArtifactDetector DETECTOR = EvidenceReaders.detector();
 
     private BenchAnalysis() {
     }

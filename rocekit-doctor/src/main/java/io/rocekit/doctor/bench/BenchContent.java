@@ -1,8 +1,8 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.artifact.ArtifactKind;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.parse.text.Lines;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.parse.text.Lines;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
@@ -52,7 +52,7 @@ public final class BenchContent {
                 k.add(cmd.group(1).equals("bw") ? ArtifactKind.PERFTEST_BW : ArtifactKind.PERFTEST_LAT);
             }
             if (NCCL_TESTS_COMMAND.matcher(t).find() && !t.startsWith("#")
-                    && io.rocekit.doctor.bench.model.NcclCollective.byName(firstPerfName(t)).isPresent()) {
+                    && io.rocekit.host.bench.NcclCollective.byName(firstPerfName(t)).isPresent()) {
                 k.add(ArtifactKind.NCCL_TESTS);
             }
             if (NCCL_SETUP.matcher(u).find() || u.startsWith("Collective test starting:")

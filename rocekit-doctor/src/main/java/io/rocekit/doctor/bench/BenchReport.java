@@ -2,8 +2,8 @@ package io.rocekit.doctor.bench;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.doctor.bench.judge.RunVerdict;
-import io.rocekit.doctor.bench.model.NcclLog;
 import io.rocekit.doctor.bench.rate.PortRate;
+import io.rocekit.host.bench.NcclLog;
 import java.util.List;
 
 /**

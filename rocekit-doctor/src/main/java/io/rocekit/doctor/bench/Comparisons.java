@@ -1,14 +1,14 @@
 package io.rocekit.doctor.bench;
 
 import io.rocekit.doctor.bench.judge.RunVerdict;
-import io.rocekit.doctor.bench.model.BenchRun;
-import io.rocekit.doctor.bench.model.NcclTestsRow;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
-import io.rocekit.doctor.bench.model.PerftestBwRow;
-import io.rocekit.doctor.bench.model.PerftestBwRun;
-import io.rocekit.doctor.bench.model.PerftestLatRow;
-import io.rocekit.doctor.bench.model.PerftestLatRun;
-import io.rocekit.doctor.bench.model.RunStatus;
+import io.rocekit.host.bench.BenchRun;
+import io.rocekit.host.bench.NcclTestsRow;
+import io.rocekit.host.bench.NcclTestsRun;
+import io.rocekit.host.bench.PerftestBwRow;
+import io.rocekit.host.bench.PerftestBwRun;
+import io.rocekit.host.bench.PerftestLatRow;
+import io.rocekit.host.bench.PerftestLatRun;
+import io.rocekit.host.bench.RunStatus;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,14 +1,15 @@
 package io.rocekit.doctor.examine;
 
-import io.rocekit.doctor.artifact.ArtifactKind;
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.detect.ArtifactDetector;
-import io.rocekit.doctor.detect.DetectedPart;
-import io.rocekit.doctor.parse.Parsers;
-import io.rocekit.doctor.snapshot.Snapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.detect.ArtifactDetector;
+import io.rocekit.host.detect.DetectedPart;
+import io.rocekit.host.parse.Parsers;
+import io.rocekit.host.snapshot.Snapshot;
+import io.rocekit.host.snapshot.SnapshotException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,8 +26,8 @@ public final class EvidenceLoader {
     /** Snapshot files read as artifacts besides {@code commands/}. */
     private static final List<String> SNAPSHOT_FILES = List.of("proc/cmdline", "proc/interrupts");
 
-    private final ArtifactDetector detector = new ArtifactDetector();
-    private final Parsers parsers = Parsers.all();
+    private final ArtifactDetector detector = EvidenceReaders.detector();
+    private final Parsers parsers = EvidenceReaders.parsers();
 
     /** Reads the files a user named. */
     public LoadedEvidence files(List<Path> files) throws IOException, ParseException {
@@ -89,7 +90,7 @@ public final class EvidenceLoader {
      * counter rules read them like a listing a user pastes. The listing is named after the
      * device's directory; each line carries the full path of its counter file.
      */
-    static List<TextSource> counterListings(io.rocekit.doctor.snapshot.Snapshot s) throws SnapshotException {
+    static List<TextSource> counterListings(io.rocekit.host.snapshot.Snapshot s) throws SnapshotException {
         List<TextSource> out = new ArrayList<>();
         String dir = "sys/class/infiniband";
         for (String entry : s.list(dir)) {

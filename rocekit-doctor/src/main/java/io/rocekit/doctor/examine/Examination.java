@@ -1,7 +1,7 @@
 package io.rocekit.doctor.examine;
 
 import io.rocekit.core.finding.Finding;
-import io.rocekit.doctor.topology.Topology;
+import io.rocekit.host.topology.Topology;
 import java.util.List;
 import java.util.Optional;
 

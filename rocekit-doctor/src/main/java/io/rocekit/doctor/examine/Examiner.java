@@ -5,8 +5,8 @@ import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.RuleEngine;
 import io.rocekit.doctor.ruleset.DoctorRules;
-import io.rocekit.doctor.snapshot.SnapshotException;
-import io.rocekit.doctor.topology.Topology;
+import io.rocekit.host.snapshot.SnapshotException;
+import io.rocekit.host.topology.Topology;
 import java.util.List;
 import java.util.Optional;
 
@@ -32,7 +32,7 @@ public final class Examiner {
     }
 
     /** With the DSCP values the node's traffic was seen with in packet captures (the switch-against-host rules read them). */
-    public Examination examine(LoadedEvidence loaded, Optional<io.rocekit.doctor.host.ObservedQos> observed)
+    public Examination examine(LoadedEvidence loaded, Optional<io.rocekit.host.facts.ObservedQos> observed)
             throws SnapshotException {
         Optional<Topology> topology = TopologyFromEvidence.of(loaded);
         NodeEvidence ev = new NodeEvidence(loaded.host(), loaded.artifacts(), List.of());
@@ -44,7 +44,7 @@ public final class Examiner {
         }
         if (loaded.snapshot().isPresent()) {
             // sysfs/procfs facts (governors, idle states, IRQ affinities, IOMMU groups) for the host rules
-            ev = ev.with(io.rocekit.doctor.host.HostFactsReader.read(loaded.snapshot().get()));
+            ev = ev.with(io.rocekit.host.facts.HostFactsReader.read(loaded.snapshot().get()));
         }
         List<Finding> findings = engine.run(ev);
         return new Examination(loaded.host(), loaded.refs(), topology, findings);

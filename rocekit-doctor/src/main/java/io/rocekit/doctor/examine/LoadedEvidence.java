@@ -1,7 +1,7 @@
 package io.rocekit.doctor.examine;
 
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.snapshot.Snapshot;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.snapshot.Snapshot;
 import java.util.List;
 import java.util.Optional;
 

@@ -1,6 +1,6 @@
 package io.rocekit.doctor.examine;
 
-import io.rocekit.doctor.artifact.ArtifactKind;
+import io.rocekit.host.artifact.ArtifactKind;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

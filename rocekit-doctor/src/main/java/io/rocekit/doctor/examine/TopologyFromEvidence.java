@@ -1,16 +1,16 @@
 package io.rocekit.doctor.examine;
 
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.parse.lspci.LspciDump;
-import io.rocekit.doctor.parse.lspci.PciDevice;
-import io.rocekit.doctor.parse.lspcitree.LspciTree;
-import io.rocekit.doctor.parse.nccltopo.NcclTopo;
-import io.rocekit.doctor.parse.nvsmitopo.NvidiaSmiTopo;
-import io.rocekit.doctor.snapshot.SnapshotException;
-import io.rocekit.doctor.topology.LspciVerboseTopology;
-import io.rocekit.doctor.topology.Topology;
-import io.rocekit.doctor.topology.TopologyBuilder;
-import io.rocekit.doctor.topology.TreeClassifier;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.parse.lspci.LspciDump;
+import io.rocekit.host.parse.lspci.PciDevice;
+import io.rocekit.host.parse.lspcitree.LspciTree;
+import io.rocekit.host.parse.nccltopo.NcclTopo;
+import io.rocekit.host.parse.nvsmitopo.NvidiaSmiTopo;
+import io.rocekit.host.snapshot.SnapshotException;
+import io.rocekit.host.topology.LspciVerboseTopology;
+import io.rocekit.host.topology.Topology;
+import io.rocekit.host.topology.TopologyBuilder;
+import io.rocekit.host.topology.TreeClassifier;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,9 +50,9 @@ public final class TopologyFromEvidence {
         Optional<Topology> t = b.build();
         boolean hasTree = t.isPresent() && !t.get().paths().isEmpty();
         if (!hasTree && lspci != null) {
-            Optional<io.rocekit.doctor.topology.PciTree> tree = LspciVerboseTopology.tree(lspci.model());
+            Optional<io.rocekit.host.topology.PciTree> tree = LspciVerboseTopology.tree(lspci.model());
             if (tree.isPresent() && (t.isEmpty() || t.get().matrix().isEmpty()
-                    || !tree.get().withRole(io.rocekit.doctor.topology.PciTree.Role.GPU).isEmpty())) {
+                    || !tree.get().withRole(io.rocekit.host.topology.PciTree.Role.GPU).isEmpty())) {
                 Topology fromBuses = TreeClassifier.classify(tree.get(), LspciVerboseTopology.acs(lspci), Map.of(),
                         List.of(lspci.file() + " (lspci -vv bus numbers)"),
                         List.of("PCI tree rebuilt from lspci -vv bus numbers: Broadcom switches not flattened (no subsystem ids)"));

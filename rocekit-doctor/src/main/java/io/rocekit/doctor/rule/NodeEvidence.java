@@ -1,6 +1,6 @@
 package io.rocekit.doctor.rule;
 
-import io.rocekit.doctor.artifact.ParsedArtifact;
+import io.rocekit.host.artifact.ParsedArtifact;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

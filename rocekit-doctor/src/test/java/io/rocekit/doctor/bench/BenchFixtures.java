@@ -1,7 +1,7 @@
 package io.rocekit.doctor.bench;
 
-import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.rate.LineRate;
+import io.rocekit.host.artifact.TextSource;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

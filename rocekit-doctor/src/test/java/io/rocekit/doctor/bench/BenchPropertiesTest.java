@@ -2,14 +2,14 @@ package io.rocekit.doctor.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.bench.model.BusBwFactor;
 import io.rocekit.doctor.bench.rate.LineRate;
-import io.rocekit.doctor.parse.nccllog.NcclLogParser;
-import io.rocekit.doctor.parse.nccltests.NcclTestsParser;
-import io.rocekit.doctor.parse.perftest.PerftestBwParser;
-import io.rocekit.doctor.parse.text.Lines;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.bench.BusBwFactor;
+import io.rocekit.host.parse.nccllog.NcclLogParser;
+import io.rocekit.host.parse.nccltests.NcclTestsParser;
+import io.rocekit.host.parse.perftest.PerftestBwParser;
+import io.rocekit.host.parse.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

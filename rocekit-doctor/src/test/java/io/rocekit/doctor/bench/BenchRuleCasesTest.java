@@ -1,10 +1,10 @@
 package io.rocekit.doctor.bench;
 
 import io.rocekit.core.rule.RuleCases;
-import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.rule.bench.BelowLineRateRule;
 import io.rocekit.doctor.rule.bench.BenchContext;
 import io.rocekit.doctor.rule.bench.RunFailedRule;
+import io.rocekit.host.artifact.TextSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,11 +2,11 @@ package io.rocekit.doctor.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
-import io.rocekit.doctor.bench.model.RunStatus;
-import io.rocekit.doctor.parse.nccllog.IbCompletionError;
-import io.rocekit.doctor.parse.nccltests.NcclTestsParser;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.bench.NcclTestsRun;
+import io.rocekit.host.bench.RunStatus;
+import io.rocekit.host.parse.nccllog.IbCompletionError;
+import io.rocekit.host.parse.nccltests.NcclTestsParser;
 import org.junit.jupiter.api.Test;
 
 /** Issue 10, item 15: a run that ends in a failed RDMA completion is a failed run, decoded, not malformed input. */

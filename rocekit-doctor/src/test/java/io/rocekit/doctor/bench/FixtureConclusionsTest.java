@@ -3,11 +3,11 @@ package io.rocekit.doctor.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.doctor.bench.judge.RunVerdict;
-import io.rocekit.doctor.bench.model.NcclCollective;
-import io.rocekit.doctor.bench.model.NcclLog;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
-import io.rocekit.doctor.bench.model.PerftestBwRun;
-import io.rocekit.doctor.bench.model.RunStatus;
+import io.rocekit.host.bench.NcclCollective;
+import io.rocekit.host.bench.NcclLog;
+import io.rocekit.host.bench.NcclTestsRun;
+import io.rocekit.host.bench.PerftestBwRun;
+import io.rocekit.host.bench.RunStatus;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +24,7 @@ class FixtureConclusionsTest {
         assertThat(run.header().field("PCIe relax order")).isEmpty();
         assertThat(run.header().roce()).isTrue();
         assertThat(run.header().field("GID index")).contains("3");
-        assertThat(run.header().field("local GID").flatMap(io.rocekit.doctor.bench.model.PerftestHeader::ipv4OfGid))
+        assertThat(run.header().field("local GID").flatMap(io.rocekit.host.bench.PerftestHeader::ipv4OfGid))
                 .contains("10.0.21.3");
         assertThat(r.findings()).anySatisfy(f -> {
             assertThat(f.rule()).isEqualTo("perftest.mtu-small");

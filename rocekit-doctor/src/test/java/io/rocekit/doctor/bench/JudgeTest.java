@@ -7,10 +7,10 @@ import static org.assertj.core.api.Assertions.within;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.TableCheck;
 import io.rocekit.doctor.bench.judge.Thresholds;
-import io.rocekit.doctor.bench.model.BusBwFactor;
 import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.rate.PortRate;
 import io.rocekit.doctor.bench.rate.PortRates;
+import io.rocekit.host.bench.BusBwFactor;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -64,7 +64,7 @@ class JudgeTest {
         var src = BenchFixtures.source("nccl-tests/hwnotes-a40-4gpu-sys-p2p-disabled-1g-8g.txt");
         List<String> lines = new java.util.ArrayList<>(src.lines());
         lines.set(3, lines.get(3).replace("0.96    1.44", "0.96    1.94"));
-        BenchReport r = BenchAnalysis.analyze(List.of(new io.rocekit.doctor.artifact.TextSource("edited.txt", 1, lines)),
+        BenchReport r = BenchAnalysis.analyze(List.of(new io.rocekit.host.artifact.TextSource("edited.txt", 1, lines)),
                 Optional.empty());
         RunVerdict v = only(r);
         TableCheck bus = v.checks().stream().filter(c -> c.name().startsWith("busbw")).findFirst().orElseThrow();

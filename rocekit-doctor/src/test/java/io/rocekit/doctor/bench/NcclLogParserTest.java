@@ -2,12 +2,12 @@ package io.rocekit.doctor.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.bench.model.NcclGdr;
-import io.rocekit.doctor.bench.model.NcclLog;
-import io.rocekit.doctor.bench.model.NcclNetDevice;
-import io.rocekit.doctor.bench.model.NcclTransport;
-import io.rocekit.doctor.parse.nccllog.NcclLogParser;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.bench.NcclGdr;
+import io.rocekit.host.bench.NcclLog;
+import io.rocekit.host.bench.NcclNetDevice;
+import io.rocekit.host.bench.NcclTransport;
+import io.rocekit.host.parse.nccllog.NcclLogParser;
 import org.junit.jupiter.api.Test;
 
 class NcclLogParserTest {

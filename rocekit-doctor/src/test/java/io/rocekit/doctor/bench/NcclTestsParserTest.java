@@ -3,15 +3,15 @@ package io.rocekit.doctor.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.bench.model.BusBwFactor;
-import io.rocekit.doctor.bench.model.NcclCollective;
-import io.rocekit.doctor.bench.model.NcclTestsDevice;
-import io.rocekit.doctor.bench.model.NcclTestsRow;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
-import io.rocekit.doctor.bench.model.RunStatus;
-import io.rocekit.doctor.parse.nccltests.NcclTestsParser;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.bench.BusBwFactor;
+import io.rocekit.host.bench.NcclCollective;
+import io.rocekit.host.bench.NcclTestsDevice;
+import io.rocekit.host.bench.NcclTestsRow;
+import io.rocekit.host.bench.NcclTestsRun;
+import io.rocekit.host.bench.RunStatus;
+import io.rocekit.host.parse.nccltests.NcclTestsParser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,19 +3,19 @@ package io.rocekit.doctor.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.rocekit.doctor.artifact.ArtifactKind;
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.bench.model.BandwidthUnit;
-import io.rocekit.doctor.bench.model.PerftestBwRow;
-import io.rocekit.doctor.bench.model.PerftestBwRun;
-import io.rocekit.doctor.bench.model.PerftestHeader;
-import io.rocekit.doctor.bench.model.PerftestLatRow;
-import io.rocekit.doctor.bench.model.PerftestLatRun;
-import io.rocekit.doctor.bench.model.RunStatus;
-import io.rocekit.doctor.parse.perftest.PerftestBwParser;
-import io.rocekit.doctor.parse.perftest.PerftestLatParser;
-import io.rocekit.doctor.parse.perftest.PerftestOutput;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.bench.BandwidthUnit;
+import io.rocekit.host.bench.PerftestBwRow;
+import io.rocekit.host.bench.PerftestBwRun;
+import io.rocekit.host.bench.PerftestHeader;
+import io.rocekit.host.bench.PerftestLatRow;
+import io.rocekit.host.bench.PerftestLatRun;
+import io.rocekit.host.bench.RunStatus;
+import io.rocekit.host.parse.perftest.PerftestBwParser;
+import io.rocekit.host.parse.perftest.PerftestLatParser;
+import io.rocekit.host.parse.perftest.PerftestOutput;
 import org.junit.jupiter.api.Test;
 
 class PerftestParserTest {

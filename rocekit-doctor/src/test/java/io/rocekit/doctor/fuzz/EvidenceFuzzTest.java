@@ -2,13 +2,13 @@ package io.rocekit.doctor.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.rocekit.core.fuzz.Budget;
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.artifact.TextSource;
 import io.rocekit.doctor.bench.BenchAnalysis;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.Examiner;
-import io.rocekit.doctor.snapshot.ManifestCodec;
-import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.snapshot.ManifestCodec;
+import io.rocekit.host.snapshot.SnapshotException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -64,8 +64,8 @@ class EvidenceFuzzTest {
             z.write(data);
         }
         try {
-            io.rocekit.doctor.snapshot.ArchiveSnapshot.read("fuzz.tar.gz", new java.io.ByteArrayInputStream(gz.toByteArray()),
-                    new io.rocekit.doctor.snapshot.ArchiveSnapshot.Limits(1000, 1 << 20, 4 << 20));
+            io.rocekit.host.snapshot.ArchiveSnapshot.read("fuzz.tar.gz", new java.io.ByteArrayInputStream(gz.toByteArray()),
+                    new io.rocekit.host.snapshot.ArchiveSnapshot.Limits(1000, 1 << 20, 4 << 20));
         } catch (SnapshotException | java.io.IOException expected) {
             // names the entry and what was expected
         }

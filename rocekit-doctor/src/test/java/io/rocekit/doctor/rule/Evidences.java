@@ -1,14 +1,15 @@
 package io.rocekit.doctor.rule;
 
 import io.rocekit.doctor.Fixtures;
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.detect.ArtifactDetector;
-import io.rocekit.doctor.detect.DetectedPart;
-import io.rocekit.doctor.host.HostFacts;
-import io.rocekit.doctor.host.HostFactsReader;
-import io.rocekit.doctor.parse.Parsers;
-import io.rocekit.doctor.snapshot.DirectorySnapshot;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.detect.ArtifactDetector;
+import io.rocekit.host.detect.DetectedPart;
+import io.rocekit.host.facts.HostFacts;
+import io.rocekit.host.facts.HostFactsReader;
+import io.rocekit.host.parse.Parsers;
+import io.rocekit.host.snapshot.DirectorySnapshot;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -25,8 +26,8 @@ import java.util.stream.Stream;
  * ({@code path=value} lines), written to a temporary snapshot directory and read as host facts.
  */
 public final class Evidences {
-    private static final ArtifactDetector DETECTOR = new ArtifactDetector();
-    private static final Parsers PARSERS = Parsers.all();
+    private static final ArtifactDetector DETECTOR = EvidenceReaders.detector();
+    private static final Parsers PARSERS = EvidenceReaders.parsers();
 
     private Evidences() {
     }
@@ -70,7 +71,7 @@ public final class Evidences {
             return HostFactsReader.read(DirectorySnapshot.open(dir));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (io.rocekit.doctor.snapshot.SnapshotException e) {
+        } catch (io.rocekit.host.snapshot.SnapshotException e) {
             throw new AssertionError(e);
         } finally {
             delete(dir);

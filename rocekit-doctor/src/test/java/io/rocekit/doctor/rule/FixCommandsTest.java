@@ -7,7 +7,7 @@ import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
 import io.rocekit.doctor.rule.counter.RxDiscardsPhyRule;
-import io.rocekit.doctor.snapshot.ResourceSnapshot;
+import io.rocekit.host.snapshot.ResourceSnapshot;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package io.rocekit.fleet.generate;
 
-import io.rocekit.doctor.snapshot.ResourceSnapshot;
-import io.rocekit.doctor.snapshot.Snapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.host.snapshot.ResourceSnapshot;
+import io.rocekit.host.snapshot.Snapshot;
+import io.rocekit.host.snapshot.SnapshotException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

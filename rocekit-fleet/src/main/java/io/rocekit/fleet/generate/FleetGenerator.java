@@ -98,10 +98,10 @@ public final class FleetGenerator {
         }
         majority.put("qos.mlx5_4.trust", "dscp");
         // the bits named are those the doctor counts as blocking peer-to-peer among the planted ones
-        io.rocekit.doctor.topology.AcsState planted = io.rocekit.doctor.topology.AcsState.ofRegister(PLANTED_ACS,
+        io.rocekit.host.topology.AcsState planted = io.rocekit.host.topology.AcsState.ofRegister(PLANTED_ACS,
                 io.rocekit.core.finding.Evidence.value(""));
         drift.add(new Planted.Fact("pcie.acs.GPU0-mlx5_0", host(roles.acs), "on at 0000:17:01.0 (" + String.join(" ",
-                io.rocekit.doctor.topology.AcsState.BITS.stream().filter(planted.p2pObstacles()::contains).toList()) + ")"));
+                io.rocekit.host.topology.AcsState.BITS.stream().filter(planted.p2pObstacles()::contains).toList()) + ")"));
         majority.put("pcie.acs.GPU0-mlx5_0", "off");
         drift.add(new Planted.Fact("pcie.GPU1.link", host(roles.degraded), "32.0 GT/s PCIe x8"));
         majority.put("pcie.GPU1.link", "32.0 GT/s PCIe x16");

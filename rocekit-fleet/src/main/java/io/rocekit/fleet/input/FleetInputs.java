@@ -1,7 +1,7 @@
 package io.rocekit.fleet.input;
 
-import io.rocekit.doctor.snapshot.ArchiveSnapshot;
-import io.rocekit.doctor.snapshot.SnapshotLayout;
+import io.rocekit.host.snapshot.ArchiveSnapshot;
+import io.rocekit.host.snapshot.SnapshotLayout;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;

@@ -1,9 +1,9 @@
 package io.rocekit.fleet.input;
 
-import io.rocekit.doctor.snapshot.ArchiveSnapshot;
-import io.rocekit.doctor.snapshot.DirectorySnapshot;
-import io.rocekit.doctor.snapshot.Snapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.host.snapshot.ArchiveSnapshot;
+import io.rocekit.host.snapshot.DirectorySnapshot;
+import io.rocekit.host.snapshot.Snapshot;
+import io.rocekit.host.snapshot.SnapshotException;
 import java.io.Serializable;
 import java.nio.file.Path;
 import java.util.Objects;

@@ -1,13 +1,13 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.bench.model.NcclTestsRow;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
-import io.rocekit.doctor.bench.model.PerftestBwRow;
-import io.rocekit.doctor.bench.model.PerftestBwRun;
-import io.rocekit.doctor.bench.model.PerftestLatRow;
-import io.rocekit.doctor.bench.model.PerftestLatRun;
-import io.rocekit.doctor.parse.nccltests.NcclTestsOutput;
-import io.rocekit.doctor.parse.perftest.PerftestOutput;
+import io.rocekit.host.bench.NcclTestsRow;
+import io.rocekit.host.bench.NcclTestsRun;
+import io.rocekit.host.bench.PerftestBwRow;
+import io.rocekit.host.bench.PerftestBwRun;
+import io.rocekit.host.bench.PerftestLatRow;
+import io.rocekit.host.bench.PerftestLatRun;
+import io.rocekit.host.parse.nccltests.NcclTestsOutput;
+import io.rocekit.host.parse.perftest.PerftestOutput;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.parse.ethtool.NicStatistics;
-import io.rocekit.doctor.parse.hwcounters.RdmaCounters;
+import io.rocekit.host.parse.ethtool.NicStatistics;
+import io.rocekit.host.parse.hwcounters.RdmaCounters;
 import io.rocekit.monitor.rate.PortRates;
 import io.rocekit.monitor.rate.RateCalculator;
 import io.rocekit.monitor.rate.SampleRates;

@@ -1,7 +1,7 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.parse.ethtool.DriverInfo;
-import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
+import io.rocekit.host.parse.ethtool.DriverInfo;
+import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
 
 /**
  * NIC firmware version and PSID (the board's firmware image id) per RDMA device: from sysfs

@@ -1,9 +1,9 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.topology.Connection;
-import io.rocekit.doctor.topology.Gpu;
-import io.rocekit.doctor.topology.Nic;
-import io.rocekit.doctor.topology.Topology;
+import io.rocekit.host.topology.Connection;
+import io.rocekit.host.topology.Gpu;
+import io.rocekit.host.topology.Nic;
+import io.rocekit.host.topology.Topology;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;

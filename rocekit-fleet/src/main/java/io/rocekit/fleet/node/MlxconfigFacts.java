@@ -1,6 +1,6 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.parse.mlxconfig.MlxconfigQuery;
+import io.rocekit.host.parse.mlxconfig.MlxconfigQuery;
 
 /**
  * Every firmware setting {@code mlxconfig q} shows, per NIC: the value the firmware runs with now

@@ -1,7 +1,7 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.topology.Nic;
-import io.rocekit.doctor.topology.Topology;
+import io.rocekit.host.topology.Nic;
+import io.rocekit.host.topology.Topology;
 import java.util.Optional;
 
 /**

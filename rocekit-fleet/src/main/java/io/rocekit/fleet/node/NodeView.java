@@ -1,11 +1,11 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.artifact.ParsedArtifact;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.LoadedEvidence;
-import io.rocekit.doctor.snapshot.Snapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
-import io.rocekit.doctor.topology.Topology;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.snapshot.Snapshot;
+import io.rocekit.host.snapshot.SnapshotException;
+import io.rocekit.host.topology.Topology;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

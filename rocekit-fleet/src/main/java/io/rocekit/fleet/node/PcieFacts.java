@@ -1,14 +1,14 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.model.PciAddress;
-import io.rocekit.doctor.parse.lspci.LspciDump;
-import io.rocekit.doctor.parse.lspci.PciDevice;
-import io.rocekit.doctor.topology.AcsState;
-import io.rocekit.doctor.topology.Bridge;
-import io.rocekit.doctor.topology.Gpu;
-import io.rocekit.doctor.topology.Nic;
-import io.rocekit.doctor.topology.PathType;
-import io.rocekit.doctor.topology.Topology;
+import io.rocekit.host.model.PciAddress;
+import io.rocekit.host.parse.lspci.LspciDump;
+import io.rocekit.host.parse.lspci.PciDevice;
+import io.rocekit.host.topology.AcsState;
+import io.rocekit.host.topology.Bridge;
+import io.rocekit.host.topology.Gpu;
+import io.rocekit.host.topology.Nic;
+import io.rocekit.host.topology.PathType;
+import io.rocekit.host.topology.Topology;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

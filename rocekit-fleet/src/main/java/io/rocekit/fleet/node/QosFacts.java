@@ -1,6 +1,6 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.parse.mlnxqos.QosSettings;
+import io.rocekit.host.parse.mlnxqos.QosSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

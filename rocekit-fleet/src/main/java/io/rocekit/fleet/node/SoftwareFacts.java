@@ -1,9 +1,9 @@
 package io.rocekit.fleet.node;
 
-import io.rocekit.doctor.bench.model.NcclLog;
-import io.rocekit.doctor.parse.ethtool.DriverInfo;
-import io.rocekit.doctor.parse.nccltests.NcclTestsOutput;
-import io.rocekit.doctor.parse.nvsmi.NvidiaSmiQuery;
+import io.rocekit.host.bench.NcclLog;
+import io.rocekit.host.parse.ethtool.DriverInfo;
+import io.rocekit.host.parse.nccltests.NcclTestsOutput;
+import io.rocekit.host.parse.nvsmi.NvidiaSmiQuery;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 

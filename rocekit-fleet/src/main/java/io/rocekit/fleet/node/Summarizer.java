@@ -7,9 +7,9 @@ import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
 import io.rocekit.doctor.examine.LoadedEvidence;
-import io.rocekit.doctor.snapshot.Snapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
 import io.rocekit.fleet.input.SnapshotSource;
+import io.rocekit.host.snapshot.Snapshot;
+import io.rocekit.host.snapshot.SnapshotException;
 import io.rocekit.monitor.record.CounterRates;
 import java.util.Map;
 import java.util.Optional;
@@ -48,11 +48,11 @@ public final class Summarizer {
 
     /** Reads and examines {@code source}; a snapshot that cannot be read gives an unreadable summary. */
     public NodeSummary summarize(SnapshotSource source) {
-        return summarize(source, io.rocekit.doctor.snapshot.ArchiveSnapshot.Admission.NONE);
+        return summarize(source, io.rocekit.host.snapshot.ArchiveSnapshot.Admission.NONE);
     }
 
     /** {@link #summarize(SnapshotSource)}, an archive's bytes admitted by {@code admission} as they are read. */
-    public NodeSummary summarize(SnapshotSource source, io.rocekit.doctor.snapshot.ArchiveSnapshot.Admission admission) {
+    public NodeSummary summarize(SnapshotSource source, io.rocekit.host.snapshot.ArchiveSnapshot.Admission admission) {
         Snapshot s;
         try {
             s = source.open(admission);

@@ -1,7 +1,7 @@
 package io.rocekit.fleet.run;
 
-import io.rocekit.doctor.snapshot.ArchiveSnapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.host.snapshot.ArchiveSnapshot;
+import io.rocekit.host.snapshot.SnapshotException;
 import java.util.ArrayDeque;
 
 /**

@@ -2,12 +2,12 @@ package io.rocekit.fleet.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.rocekit.core.fuzz.Budget;
-import io.rocekit.doctor.snapshot.ArchiveSnapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
 import io.rocekit.fleet.analysis.FleetAnalysis;
 import io.rocekit.fleet.input.SnapshotSource;
 import io.rocekit.fleet.node.NodeSummary;
 import io.rocekit.fleet.node.Summarizer;
+import io.rocekit.host.snapshot.ArchiveSnapshot;
+import io.rocekit.host.snapshot.SnapshotException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

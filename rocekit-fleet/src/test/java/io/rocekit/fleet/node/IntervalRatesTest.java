@@ -2,10 +2,10 @@ package io.rocekit.fleet.node;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocekit.doctor.snapshot.Manifest;
-import io.rocekit.doctor.snapshot.ManifestCodec;
-import io.rocekit.doctor.snapshot.SnapshotLayout;
 import io.rocekit.fleet.input.SnapshotSource;
+import io.rocekit.host.snapshot.Manifest;
+import io.rocekit.host.snapshot.ManifestCodec;
+import io.rocekit.host.snapshot.SnapshotLayout;
 import io.rocekit.monitor.record.CounterRates;
 import io.rocekit.monitor.record.Recording;
 import io.rocekit.monitor.sample.EthtoolStats;

@@ -1,12 +1,12 @@
 package io.rocekit.monitor.record;
 
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.parse.ethtool.NicStatistics;
-import io.rocekit.doctor.parse.ethtool.NicStatisticsParser;
-import io.rocekit.doctor.snapshot.Manifest;
-import io.rocekit.doctor.snapshot.Snapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.parse.ethtool.NicStatistics;
+import io.rocekit.host.parse.ethtool.NicStatisticsParser;
+import io.rocekit.host.snapshot.Manifest;
+import io.rocekit.host.snapshot.Snapshot;
+import io.rocekit.host.snapshot.SnapshotException;
 import io.rocekit.monitor.sample.Sample;
 import io.rocekit.monitor.sample.Sampler;
 import io.rocekit.monitor.sample.SnapshotSysfs;

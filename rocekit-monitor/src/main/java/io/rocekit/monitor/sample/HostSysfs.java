@@ -1,6 +1,6 @@
 package io.rocekit.monitor.sample;
 
-import io.rocekit.doctor.collect.HostFiles;
+import io.rocekit.host.collect.HostFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -1,14 +1,14 @@
 package io.rocekit.monitor.sample;
 
-import io.rocekit.doctor.artifact.ParseException;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.collect.CommandResult;
-import io.rocekit.doctor.collect.CommandRunner;
-import io.rocekit.doctor.collect.CommandSpec;
-import io.rocekit.doctor.collect.ProcessCommandRunner;
-import io.rocekit.doctor.parse.ethtool.NicStatistics;
-import io.rocekit.doctor.parse.ethtool.NicStatisticsParser;
-import io.rocekit.doctor.snapshot.ItemStatus;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.collect.CommandResult;
+import io.rocekit.host.collect.CommandRunner;
+import io.rocekit.host.collect.CommandSpec;
+import io.rocekit.host.collect.ProcessCommandRunner;
+import io.rocekit.host.parse.ethtool.NicStatistics;
+import io.rocekit.host.parse.ethtool.NicStatisticsParser;
+import io.rocekit.host.snapshot.ItemStatus;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;

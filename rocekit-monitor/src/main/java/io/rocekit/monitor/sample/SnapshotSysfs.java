@@ -1,8 +1,8 @@
 package io.rocekit.monitor.sample;
 
-import io.rocekit.doctor.snapshot.Snapshot;
-import io.rocekit.doctor.snapshot.SnapshotException;
-import io.rocekit.doctor.snapshot.SnapshotLayout;
+import io.rocekit.host.snapshot.Snapshot;
+import io.rocekit.host.snapshot.SnapshotException;
+import io.rocekit.host.snapshot.SnapshotLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,10 +1,10 @@
 package io.rocekit.monitor.testing;
 
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.parse.ethtool.NicStatistics;
-import io.rocekit.doctor.parse.ethtool.NicStatisticsParser;
-import io.rocekit.doctor.parse.hwcounters.RdmaCounters;
-import io.rocekit.doctor.parse.hwcounters.RdmaCountersParser;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.parse.ethtool.NicStatistics;
+import io.rocekit.host.parse.ethtool.NicStatisticsParser;
+import io.rocekit.host.parse.hwcounters.RdmaCounters;
+import io.rocekit.host.parse.hwcounters.RdmaCountersParser;
 import io.rocekit.monitor.sample.EthtoolStats;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -90,7 +90,7 @@ public final class RoceTree {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (io.rocekit.doctor.artifact.ParseException e) {
+        } catch (io.rocekit.host.artifact.ParseException e) {
             throw new IllegalStateException(e);
         }
     }

@@ -2,20 +2,20 @@ package io.rocekit.doctor.bench.judge;
 
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Quantities;
-import io.rocekit.doctor.bench.model.BenchRun;
-import io.rocekit.doctor.bench.model.BusBwFactor;
-import io.rocekit.doctor.bench.model.NcclLog;
-import io.rocekit.doctor.bench.model.NcclNetDevice;
-import io.rocekit.doctor.bench.model.NcclTestsDevice;
-import io.rocekit.doctor.bench.model.NcclTestsRow;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
-import io.rocekit.doctor.bench.model.PerftestBwRow;
-import io.rocekit.doctor.bench.model.PerftestBwRun;
-import io.rocekit.doctor.bench.model.PerftestLatRun;
-import io.rocekit.doctor.bench.model.RunStatus;
 import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.rate.PortRate;
 import io.rocekit.doctor.bench.rate.PortRates;
+import io.rocekit.host.bench.BenchRun;
+import io.rocekit.host.bench.BusBwFactor;
+import io.rocekit.host.bench.NcclLog;
+import io.rocekit.host.bench.NcclNetDevice;
+import io.rocekit.host.bench.NcclTestsDevice;
+import io.rocekit.host.bench.NcclTestsRow;
+import io.rocekit.host.bench.NcclTestsRun;
+import io.rocekit.host.bench.PerftestBwRow;
+import io.rocekit.host.bench.PerftestBwRun;
+import io.rocekit.host.bench.PerftestLatRun;
+import io.rocekit.host.bench.RunStatus;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -294,7 +294,7 @@ public final class Judge {
             notes.add("MTU " + mtu + " B caps RDMA goodput at " + Quantities.percent(ceiling) + " of line rate ("
                     + (run.header().roce() ? "RoCEv2" : "InfiniBand") + " headers per packet)");
         });
-        if (run.unit() != io.rocekit.doctor.bench.model.BandwidthUnit.GB_PER_SEC) {
+        if (run.unit() != io.rocekit.host.bench.BandwidthUnit.GB_PER_SEC) {
             notes.add("perftest's MB is 2^20 bytes: 1 MB/sec = 8.389 Mb/s");
         }
         Optional<String> notJudged = Optional.empty();

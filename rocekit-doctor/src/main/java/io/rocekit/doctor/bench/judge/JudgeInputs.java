@@ -1,9 +1,9 @@
 package io.rocekit.doctor.bench.judge;
 
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.bench.model.NcclLog;
 import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.rate.PortRate;
+import io.rocekit.host.bench.NcclLog;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

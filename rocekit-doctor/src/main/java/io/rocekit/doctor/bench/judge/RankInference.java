@@ -1,8 +1,8 @@
 package io.rocekit.doctor.bench.judge;
 
-import io.rocekit.doctor.bench.model.BusBwFactor;
-import io.rocekit.doctor.bench.model.NcclTestsResult;
-import io.rocekit.doctor.bench.model.NcclTestsRow;
+import io.rocekit.host.bench.BusBwFactor;
+import io.rocekit.host.bench.NcclTestsResult;
+import io.rocekit.host.bench.NcclTestsRow;
 import java.util.List;
 import java.util.OptionalInt;
 

@@ -1,8 +1,8 @@
 package io.rocekit.doctor.bench.judge;
 
 import io.rocekit.core.finding.Evidence;
-import io.rocekit.doctor.bench.model.BenchRun;
-import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.host.bench.BenchRun;
+import io.rocekit.host.bench.NcclLog;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,16 +1,16 @@
 package io.rocekit.doctor.bench.judge;
 
 import io.rocekit.core.finding.Evidence;
-import io.rocekit.doctor.bench.model.BandwidthUnit;
-import io.rocekit.doctor.bench.model.BusBwFactor;
-import io.rocekit.doctor.bench.model.NcclTestsResult;
-import io.rocekit.doctor.bench.model.NcclTestsRow;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
-import io.rocekit.doctor.bench.model.PerftestBwRow;
-import io.rocekit.doctor.bench.model.PerftestBwRun;
-import io.rocekit.doctor.bench.model.PerftestLatRow;
-import io.rocekit.doctor.bench.model.PerftestLatRun;
-import io.rocekit.doctor.bench.model.RunStatus;
+import io.rocekit.host.bench.BandwidthUnit;
+import io.rocekit.host.bench.BusBwFactor;
+import io.rocekit.host.bench.NcclTestsResult;
+import io.rocekit.host.bench.NcclTestsRow;
+import io.rocekit.host.bench.NcclTestsRun;
+import io.rocekit.host.bench.PerftestBwRow;
+import io.rocekit.host.bench.PerftestBwRun;
+import io.rocekit.host.bench.PerftestLatRow;
+import io.rocekit.host.bench.PerftestLatRun;
+import io.rocekit.host.bench.RunStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

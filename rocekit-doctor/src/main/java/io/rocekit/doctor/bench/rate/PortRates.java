@@ -1,8 +1,8 @@
 package io.rocekit.doctor.bench.rate;
 
 import io.rocekit.core.finding.Evidence;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.parse.text.Lines;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.parse.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

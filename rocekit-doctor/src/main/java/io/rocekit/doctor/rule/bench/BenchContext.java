@@ -1,8 +1,8 @@
 package io.rocekit.doctor.rule.bench;
 
 import io.rocekit.doctor.bench.judge.RunVerdict;
-import io.rocekit.doctor.bench.model.NcclLog;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
+import io.rocekit.host.bench.NcclLog;
+import io.rocekit.host.bench.NcclTestsRun;
 import java.util.List;
 
 /**

@@ -6,7 +6,7 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
-import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.host.bench.NcclLog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;

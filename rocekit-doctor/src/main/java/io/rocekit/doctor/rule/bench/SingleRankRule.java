@@ -6,9 +6,9 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.bench.judge.RunVerdict;
-import io.rocekit.doctor.bench.model.NcclTestsDevice;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
-import io.rocekit.doctor.bench.model.RunStatus;
+import io.rocekit.host.bench.NcclTestsDevice;
+import io.rocekit.host.bench.NcclTestsRun;
+import io.rocekit.host.bench.RunStatus;
 import java.util.ArrayList;
 import java.util.List;
 

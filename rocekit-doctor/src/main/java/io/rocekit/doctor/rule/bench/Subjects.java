@@ -1,7 +1,7 @@
 package io.rocekit.doctor.rule.bench;
 
-import io.rocekit.doctor.bench.model.BenchRun;
-import io.rocekit.doctor.bench.model.NcclLog;
+import io.rocekit.host.bench.BenchRun;
+import io.rocekit.host.bench.NcclLog;
 
 /** How findings name what they are about. */
 final class Subjects {

@@ -7,9 +7,9 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
-import io.rocekit.doctor.bench.model.NcclTestsResult;
-import io.rocekit.doctor.bench.model.NcclTestsRow;
-import io.rocekit.doctor.bench.model.NcclTestsRun;
+import io.rocekit.host.bench.NcclTestsResult;
+import io.rocekit.host.bench.NcclTestsRow;
+import io.rocekit.host.bench.NcclTestsRun;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,10 +1,10 @@
 package io.rocekit.doctor.rule.counter;
 
 import io.rocekit.core.finding.Evidence;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.parse.ethtool.NicStatistics;
-import io.rocekit.doctor.parse.hwcounters.RdmaCounters;
 import io.rocekit.doctor.rule.Devices;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.parse.ethtool.NicStatistics;
+import io.rocekit.host.parse.hwcounters.RdmaCounters;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -7,11 +7,11 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Threshold;
 import io.rocekit.core.unit.Unit;
-import io.rocekit.doctor.parse.ethtool.NicStatistics;
-import io.rocekit.doctor.parse.hwcounters.RdmaCounters;
 import io.rocekit.doctor.rule.Devices;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
+import io.rocekit.host.parse.ethtool.NicStatistics;
+import io.rocekit.host.parse.hwcounters.RdmaCounters;
 import java.util.ArrayList;
 import java.util.List;
 

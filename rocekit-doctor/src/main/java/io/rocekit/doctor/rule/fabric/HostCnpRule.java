@@ -4,12 +4,12 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.host.HostFacts;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import io.rocekit.doctor.rule.nic.RoceDefaults;
 import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.SwitchConfig;
+import io.rocekit.host.facts.HostFacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +40,7 @@ public final class HostCnpRule implements Rule {
             return List.of();
         }
         // the DSCP CNPs were seen with on the wire, else the NIC's setting, else its default
-        Optional<Integer> seen = e.derived(io.rocekit.doctor.host.ObservedQos.class).flatMap(o -> o.mainCnpDscp());
+        Optional<Integer> seen = e.derived(io.rocekit.host.facts.ObservedQos.class).flatMap(o -> o.mainCnpDscp());
         int cnp = seen.orElseGet(() -> e.derived(HostFacts.class).flatMap(f -> f.cnpSettings().stream()
                 .filter(v -> v.path().endsWith("cnp_dscp") && v.value().matches("\\d+")).findFirst())
                 .map(v -> Integer.parseInt(v.value())).orElse(48));

@@ -2,15 +2,15 @@ package io.rocekit.doctor.rule.fabric;
 
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.roce.Tos;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.host.HostFacts;
-import io.rocekit.doctor.parse.mlnxqos.QosSettings;
-import io.rocekit.doctor.parse.switchcfg.SwitchConfigs;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.nic.RoceDefaults;
+import io.rocekit.doctor.switchcfg.SwitchConfigs;
 import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Trust;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.facts.HostFacts;
+import io.rocekit.host.parse.mlnxqos.QosSettings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +39,7 @@ final class HostSide {
     static Map<Integer, String> roceDscps(NodeEvidence e) {
         Map<Integer, String> out = new LinkedHashMap<>();
         // what the wire showed comes first: it is what the NIC sent, whatever its settings say
-        e.derived(io.rocekit.doctor.host.ObservedQos.class).ifPresent(o -> o.dataDscp().forEach((dscp, packets) ->
+        e.derived(io.rocekit.host.facts.ObservedQos.class).ifPresent(o -> o.dataDscp().forEach((dscp, packets) ->
                 out.putIfAbsent(dscp, "seen on " + packets + " RoCE packet(s) in " + o.where())));
         e.derived(HostFacts.class).ifPresent(f -> f.roceTos().stream().filter(v -> v.value().matches("\\d+"))
                 .forEach(v -> out.putIfAbsent(Integer.parseInt(v.value()) >> 2, v.path() + " = " + v.value())));

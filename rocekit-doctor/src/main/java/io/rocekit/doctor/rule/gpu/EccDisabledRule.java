@@ -4,11 +4,11 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.parse.nvsmi.GpuQuery;
-import io.rocekit.doctor.parse.nvsmi.NvidiaSmiQuery;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.parse.nvsmi.GpuQuery;
+import io.rocekit.host.parse.nvsmi.NvidiaSmiQuery;
 import java.util.ArrayList;
 import java.util.List;
 

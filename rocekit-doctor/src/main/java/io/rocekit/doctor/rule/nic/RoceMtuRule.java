@@ -6,10 +6,10 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Threshold;
 import io.rocekit.core.unit.Unit;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.parse.ibvdevinfo.IbvDevices;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -6,12 +6,12 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Threshold;
 import io.rocekit.core.unit.Unit;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.parse.lspci.DeviceControl;
-import io.rocekit.doctor.parse.lspci.LspciDump;
-import io.rocekit.doctor.parse.lspci.PciDevice;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.parse.lspci.DeviceControl;
+import io.rocekit.host.parse.lspci.LspciDump;
+import io.rocekit.host.parse.lspci.PciDevice;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.rule.Limits;
-import io.rocekit.doctor.artifact.ArtifactKind;
-import io.rocekit.doctor.artifact.ParsedArtifact;
-import io.rocekit.doctor.artifact.TextSource;
-import io.rocekit.doctor.detect.DetectedPart;
-import io.rocekit.doctor.parse.Parsers;
 import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.detect.DetectedPart;
+import io.rocekit.host.parse.Parsers;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -29,7 +30,7 @@ class HostSwitchRulesTest {
     }
 
     private static NodeEvidence evidence(String switchFile, String switchText) throws Exception {
-        Parsers p = Parsers.all();
+        Parsers p = EvidenceReaders.parsers();
         List<ParsedArtifact<?>> a = new ArrayList<>();
         a.add(p.parse(new DetectedPart(TextSource.of("mlnx_qos.txt", resource(DEMO + "commands/mlnx_qos.ens83np0.txt")),
                 ArtifactKind.MLNX_QOS, Optional.empty(), Set.of())).orElseThrow());
@@ -72,7 +73,7 @@ class HostSwitchRulesTest {
     }
 
     private static NodeEvidence ibvAndSwitch(String ibvResource, String switchFile, String switchText) throws Exception {
-        Parsers p = Parsers.all();
+        Parsers p = EvidenceReaders.parsers();
         List<ParsedArtifact<?>> a = new ArrayList<>();
         a.add(p.parse(new DetectedPart(TextSource.of("ibv_devinfo.txt", resource(ibvResource)), ArtifactKind.IBV_DEVINFO,
                 Optional.empty(), Set.of())).orElseThrow());
@@ -125,8 +126,8 @@ class HostSwitchRulesTest {
 
     @Test
     void theDemoSnapshotsNicMtuIsReadFromSysfsAndTheSwitchWithoutPortMtusIsSaidNotToBeCompared() throws Exception {
-        var snapshot = io.rocekit.doctor.snapshot.ResourceSnapshot.open("demo", DEMO);
-        io.rocekit.doctor.host.HostFacts facts = io.rocekit.doctor.host.HostFactsReader.read(snapshot);
+        var snapshot = io.rocekit.host.snapshot.ResourceSnapshot.open("demo", DEMO);
+        io.rocekit.host.facts.HostFacts facts = io.rocekit.host.facts.HostFactsReader.read(snapshot);
         assertThat(facts.netMtus()).hasSize(8).allMatch(v -> v.value().equals("4200") && v.path().endsWith("/mtu"));
         NodeEvidence e = evidence("extra/switch-config_db.json", resource(DEMO + "extra/switch-config_db.json")).with(facts);
         List<Finding> f = new HostMtuRule().check(e, Limits.defaults());

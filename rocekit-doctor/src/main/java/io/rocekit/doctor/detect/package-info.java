@@ -1,5 +1,0 @@
-/**
- * What a file is: recognition of every {@link io.rocekit.doctor.artifact.ArtifactKind} by content
- * (never by file name), and the splitting of pasted terminal transcripts into their outputs.
- */
-package io.rocekit.doctor.detect;

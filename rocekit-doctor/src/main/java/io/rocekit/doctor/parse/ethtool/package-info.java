@@ -1,2 +1,0 @@
-/** {@code ethtool IFACE} (link settings), {@code ethtool -i} (driver, firmware) and {@code ethtool -S} (counters). */
-package io.rocekit.doctor.parse.ethtool;

@@ -1,2 +1,0 @@
-/** mlx5 RDMA counters: sysfs {@code hw_counters}/{@code counters} listings, {@code show_counters}, {@code rdma statistic show}. */
-package io.rocekit.doctor.parse.hwcounters;

@@ -1,2 +1,0 @@
-/** {@code ibstat}: channel adapters, firmware, and port state, rate and link layer. */
-package io.rocekit.doctor.parse.ibstat;

@@ -1,2 +1,0 @@
-/** {@code ibv_devinfo [-v]}: HCAs, firmware, part ids, ports (state, MTU, link layer, speed) and GID tables. */
-package io.rocekit.doctor.parse.ibvdevinfo;

@@ -1,2 +1,0 @@
-/** {@code lsmod} and {@code /proc/modules}: which kernel modules are loaded (peer memory, drivers). */
-package io.rocekit.doctor.parse.lsmod;

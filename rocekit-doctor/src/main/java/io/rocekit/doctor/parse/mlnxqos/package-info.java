@@ -1,2 +1,0 @@
-/** {@code mlnx_qos -i IFACE}: trust mode, DSCP map, PFC per priority, buffers, traffic classes. */
-package io.rocekit.doctor.parse.mlnxqos;

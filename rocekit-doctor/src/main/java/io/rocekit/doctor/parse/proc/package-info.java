@@ -1,2 +1,0 @@
-/** Files of {@code /proc}: the kernel command line and the interrupt counts per CPU. */
-package io.rocekit.doctor.parse.proc;

@@ -1,2 +1,0 @@
-/** {@code show_gids}: GID index, address, RoCE version and netdev of every device and port. */
-package io.rocekit.doctor.parse.showgids;

@@ -1,0 +1,165 @@
+package io.rocekit.host.topology;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.doctor.Fixtures;
+import io.rocekit.doctor.testing.FakeHost;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.collect.CollectOptions;
+import io.rocekit.host.collect.Collector;
+import io.rocekit.host.collect.CommandResult;
+import io.rocekit.host.model.PciAddress;
+import io.rocekit.host.parse.lspcitree.LspciTreeParser;
+import io.rocekit.host.parse.nccltopo.NcclTopoParser;
+import io.rocekit.host.parse.nvsmitopo.NvidiaSmiTopoParser;
+import io.rocekit.host.snapshot.DirectorySnapshot;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TopologyBuilderTest {
+    @TempDir
+    Path tmp;
+
+    private static PciAddress pci(String s) {
+        return PciAddress.parse(s).orElseThrow();
+    }
+
+    private DirectorySnapshot collectedFakeServer() throws Exception {
+        FakeHost h = FakeHost.smallGpuServer(tmp.resolve("host"));
+        Path out = tmp.resolve("snap");
+        new Collector(CollectOptions.live("t").withHostRoot(h.root()), spec -> CommandResult.notInstalled(), l -> { })
+                .collect(out);
+        return DirectorySnapshot.open(out);
+    }
+
+    @Test
+    void sysfsSnapshotGivesGpusNicsBridgesAndNcclClasses() throws Exception {
+        Topology t = new TopologyBuilder().sysfs(collectedFakeServer()).build().orElseThrow();
+        assertThat(t.gpus()).containsExactly(new Gpu("GPU0", java.util.Optional.of(pci("0000:03:00.0")), java.util.OptionalInt.of(0)));
+        assertThat(t.nics()).extracting(Nic::name, n -> n.device().orElse(""), n -> n.netdev().orElse(""))
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("NIC0", "mlx5_0", "eth0"),
+                        org.assertj.core.groups.Tuple.tuple("NIC1", "mlx5_1", "eth1"));
+        // GPU and NIC0 hang from two downstream ports of one Broadcom Gen5 switch: NCCL flattens it, PIX.
+        assertThat(t.connection("GPU0", "NIC0")).contains(Connection.of(PathType.PIX));
+        // NIC1 is on another socket's root port.
+        assertThat(t.connection("GPU0", "NIC1")).contains(Connection.of(PathType.SYS));
+        assertThat(t.nearest("GPU0").orElseThrow().nics()).containsExactly("NIC0");
+        assertThat(t.path("GPU0", "NIC0")).containsExactly(pci("0000:02:00.0"), pci("0000:01:00.0"), pci("0000:02:01.0"));
+        Bridge dsp1 = t.bridge(pci("0000:02:01.0")).orElseThrow();
+        assertThat(dsp1.onGpuNicPath()).isTrue();
+        assertThat(dsp1.acs().orElseThrow().p2pObstacles()).containsExactly("ReqRedir", "CmpltRedir");
+        assertThat(dsp1.acs().orElseThrow().otherControls()).containsExactly("SrcValid", "UpstreamFwd");
+        assertThat(dsp1.acs().orElseThrow().evidence().text()).contains("0x001d");
+        assertThat(t.bridge(pci("0000:02:00.0")).orElseThrow().acs().orElseThrow().hindersPeerToPeer()).isFalse();
+        assertThat(t.bridge(pci("0000:80:01.0")).orElseThrow().onGpuNicPath()).isFalse();
+        assertThat(t.notes()).anyMatch(n -> n.contains("NVLink is not visible"));
+    }
+
+    @Test
+    void aSnapshotsSysfsCountersAreReadAsACounterListingPerDevice() throws Exception {
+        var loaded = new io.rocekit.doctor.examine.EvidenceLoader().snapshot(collectedFakeServer());
+        assertThat(loaded.refs()).anyMatch(r -> r.file().equals("sys/class/infiniband/mlx5_0/ports (counter files)")
+                && r.kind().equals("hw-counters") && r.problem().isEmpty());
+        var counters = loaded.artifacts().stream()
+                .filter(a -> a.file().equals("sys/class/infiniband/mlx5_0/ports (counter files)")).findFirst().orElseThrow();
+        assertThat(counters.model().toString()).contains("np_cnp_sent").contains("12");
+    }
+
+    @Test
+    void withoutBroadcomFlatteningTwoDownstreamPortsArePxb() {
+        PciTree.Ids plx = new PciTree.Ids(java.util.OptionalInt.of(0x10b5), java.util.OptionalInt.of(0x9797),
+                java.util.OptionalInt.of(0x10b5), java.util.OptionalInt.of(0x9797));
+        java.util.Optional<PciAddress> none = java.util.Optional.empty();
+        PciTree tree = new PciTree(List.of(
+                node("0000:01:00.0", PciTree.Role.BRIDGE, plx, none),
+                node("0000:02:00.0", PciTree.Role.BRIDGE, plx, java.util.Optional.of(pci("0000:01:00.0"))),
+                node("0000:02:01.0", PciTree.Role.BRIDGE, plx, java.util.Optional.of(pci("0000:01:00.0"))),
+                node("0000:03:00.0", PciTree.Role.GPU, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:02:00.0"))),
+                node("0000:04:00.0", PciTree.Role.NIC, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:02:01.0"))),
+                node("0000:04:00.1", PciTree.Role.NIC, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:02:01.0")))));
+        Topology t = TreeClassifier.classify(tree, Map.of(), Map.of(), List.of("test"), List.of());
+        assertThat(t.connection("GPU0", "NIC0")).contains(Connection.of(PathType.PXB));
+        assertThat(t.connection("NIC0", "NIC1")).contains(Connection.of(PathType.PIX));
+        assertThat(t.nearest("GPU0").orElseThrow().nics()).containsExactly("NIC0", "NIC1");
+    }
+
+    private static PciTree.Node node(String a, PciTree.Role role, PciTree.Ids ids, java.util.Optional<PciAddress> parent) {
+        return new PciTree.Node(pci(a), role, ids, java.util.OptionalInt.of(0), "pci0000:00", parent,
+                java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty());
+    }
+
+    @Test
+    void azureNcclFileEveryGpuHasTwoPixNicsAndOtherSocketsAreSys() throws Exception {
+        var xml = new NcclTopoParser().parse(Fixtures.source("host/nccl-topo-xml/azure-ndv4-topo.xml"));
+        Topology t = new TopologyBuilder().ncclXml("ndv4.xml", xml).build().orElseThrow();
+        assertThat(t.gpus()).hasSize(8);
+        assertThat(t.nics()).hasSize(8);
+        for (Gpu g : t.gpus()) {
+            Topology.Nearest n = t.nearest(g.name()).orElseThrow();
+            assertThat(n.connection().type()).isEqualTo(PathType.PIX);
+            assertThat(n.nics()).hasSize(2);
+            for (Nic nic : t.nics()) {
+                boolean sameCpu = g.numaNode().equals(nic.numaNode());
+                assertThat(t.connection(g.name(), nic.name()).orElseThrow().type())
+                        .isEqualTo(sameCpu ? PathType.PIX : PathType.SYS);
+            }
+        }
+        // GPU0 is the lowest bus id: 0001:00:00.0 (NUMA 1), whose bridge also holds 0101 and 0102.
+        assertThat(t.gpus().get(0).busId()).contains(pci("0001:00:00.0"));
+        assertThat(t.bridges()).hasSize(4).allMatch(Bridge::onGpuNicPath);
+    }
+
+    @Test
+    void azureLspciTreeHasNoPathThatAllowsGpuDirect() throws Exception {
+        TextSource src = Fixtures.source("host/lspci/nccltests36-azure-nc24rsv3-lspci-tv-ibdev2netdev.txt");
+        var tree = new LspciTreeParser().parse(src.slice(1, 11));
+        Topology t = new TopologyBuilder().lspciTree("tv.txt", tree).build().orElseThrow();
+        assertThat(t.gpus()).hasSize(4);
+        assertThat(t.nics()).hasSize(1);
+        assertThat(t.bridges()).isEmpty();
+        for (Gpu g : t.gpus()) {
+            assertThat(t.connection(g.name(), "NIC0").orElseThrow().type().gdrByDefault()).isFalse();
+        }
+        assertThat(t.notes()).anyMatch(n -> n.contains("no NUMA nodes"));
+    }
+
+    @Test
+    void nvidiaSmiMatrixAloneKeepsItsClassesAndNames() throws Exception {
+        var m = new NvidiaSmiTopoParser().parse(Fixtures.source("host/nvidia-smi-topo/sglang-checkenv-h100-8nic-full.txt"));
+        Topology t = new TopologyBuilder().nvidiaSmi("topo.txt", m).build().orElseThrow();
+        assertThat(t.nics()).extracting(n -> n.device().orElseThrow()).startsWith("mlx5_0", "mlx5_1");
+        for (int k = 0; k < 8; k++) {
+            assertThat(t.nearest("GPU" + k).orElseThrow()).isEqualTo(new Topology.Nearest(Connection.of(PathType.PIX), List.of("NIC" + k)));
+            assertThat(t.gpu("GPU" + k).orElseThrow().numaNode()).hasValue(k < 4 ? 0 : 1);
+        }
+        assertThat(t.connection("GPU0", "GPU5")).contains(Connection.nvlink(18));
+        assertThat(t.bridges()).isEmpty();
+    }
+
+    @Test
+    void aCutMatrixIsCompletedFromItsColumnsAndSaysSo() throws Exception {
+        var m = new NvidiaSmiTopoParser().parse(Fixtures.source("host/nvidia-smi-topo/nccl1357-h100-6nic-partial.txt"));
+        Topology t = new TopologyBuilder().nvidiaSmi("topo.txt", m).build().orElseThrow();
+        assertThat(t.nearest("GPU1").orElseThrow().connection().type()).isEqualTo(PathType.SYS);
+        assertThat(t.nearest("GPU6").orElseThrow().nics()).containsExactly("NIC3");
+        assertThat(t.connection("NIC3", "GPU6")).contains(Connection.of(PathType.PIX));
+        assertThat(t.nearest("GPU7")).isEmpty();
+        assertThat(t.notes()).anyMatch(n -> n.contains("cut short") && n.contains("GPU7"));
+    }
+
+    @Test
+    void nvidiaSmiOnTopOfSysfsAddsNvlinkAndKeepsPciClasses() throws Exception {
+        String smi = "        GPU0    NIC0    NIC1    CPU Affinity    NUMA Affinity\n"
+                + "GPU0     X      PIX     SYS     0       0\n"
+                + "NIC0    PIX      X      SYS\n"
+                + "NIC1    SYS     SYS      X\n";
+        var m = new NvidiaSmiTopoParser().parse(TextSource.of("smi.txt", smi));
+        Topology t = new TopologyBuilder().sysfs(collectedFakeServer()).nvidiaSmi("smi.txt", m).build().orElseThrow();
+        assertThat(t.sources()).hasSize(2);
+        assertThat(t.connection("GPU0", "NIC0")).contains(Connection.of(PathType.PIX));
+        assertThat(t.notes()).noneMatch(n -> n.contains("NVLink is not visible"));
+    }
+}

@@ -1,0 +1,401 @@
+package io.rocekit.host.collect;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Read-only access to the host's files under a root ({@code /} on a live host, a directory tree in
+ * tests, {@code monitor --sysfs DIR}). Host paths are written as on the host
+ * ({@code /sys/bus/pci/devices}); the snapshot path of a host path is the same path without the
+ * leading slash.
+ *
+ * <p>This is the one walker of host trees, and it never leaves its root: every path is walked
+ * component by component, and a symbolic link on the way ({@code /sys/class/infiniband/mlx5_0} is
+ * one) is followed only when its target, resolved against the link's own directory, stays under the
+ * root (at most {@link #MAX_LINK_HOPS} links per path, as the kernel's ELOOP limit). The last
+ * component is never followed unless asked ({@link #resolveLink}). Only regular files are opened,
+ * and their type is checked without following links before opening, so a FIFO or a device in the
+ * tree is refused instead of blocking the reader.
+ */
+public final class HostFiles {
+    /** Symbolic links followed for one path at most (Linux's own limit for path walks is 40). */
+    public static final int MAX_LINK_HOPS = 40;
+    private final Path root;
+    /** Directories already walked, by host path; null when not caching (see {@link #cachingDirectories}). */
+    private final java.util.Map<String, Optional<Path>> dirs;
+
+    public HostFiles(Path root) {
+        this(root.toAbsolutePath().normalize(), null);
+    }
+
+    private HostFiles(Path root, java.util.Map<String, Optional<Path>> dirs) {
+        this.root = root;
+        this.dirs = dirs;
+    }
+
+    /**
+     * The same files, remembering where each directory walk led: for one pass over a tree (one
+     * monitor sample), so that reading 150 counter files of a port walks its links once. File
+     * contents are never cached. Not for sharing between threads.
+     */
+    public HostFiles cachingDirectories() {
+        return new HostFiles(root, new java.util.HashMap<>());
+    }
+
+    /**
+     * The file system path of host path {@code hostPath}, with every link before its last
+     * component resolved under the root; a path that would leave the root maps to a path under
+     * the root that does not exist.
+     */
+    public Path resolve(String hostPath) {
+        return within(hostPath).orElseGet(() -> root.resolve(".rocekit-outside-root"));
+    }
+
+    /** {@code hostPath} walked under the root: links before the last component followed, the last one not. */
+    private Optional<Path> within(String hostPath) {
+        String rel = strip(hostPath);
+        int slash = rel.lastIndexOf('/');
+        if (slash < 0) {
+            return rel.isEmpty() ? Optional.of(root) : leaf(root, rel);
+        }
+        return directory(rel.substring(0, slash)).flatMap(d -> leaf(d, rel.substring(slash + 1)));
+    }
+
+    /**
+     * Directory {@code rel} (relative to the root) walked as {@link #walk} does; when caching, every
+     * directory on the way is remembered, so that the 150 counter files of a port, its attributes
+     * and its three counter directories walk {@code class/infiniband/mlx5_0/ports/1} once per sample
+     * instead of once per directory. Each component's links are followed from its remembered parent,
+     * exactly as a walk from the root reaches them (at most {@link #MAX_LINK_HOPS} per component).
+     */
+    private Optional<Path> directory(String rel) {
+        if (dirs == null) {
+            return walk(root, rel);
+        }
+        Optional<Path> known = dirs.get(rel);
+        if (known != null) {
+            return known;
+        }
+        int slash = rel.lastIndexOf('/');
+        Optional<Path> parent = slash < 0 ? Optional.of(root) : directory(rel.substring(0, slash));
+        Optional<Path> out = parent.flatMap(p -> walk(p, rel.substring(slash + 1)));
+        dirs.put(rel, out);
+        return out;
+    }
+
+    private Optional<Path> leaf(Path dir, String name) {
+        if (name.isEmpty() || name.equals(".")) {
+            return Optional.of(dir);
+        }
+        if (name.equals("..")) {
+            return dir.equals(root) ? Optional.empty() : Optional.of(dir.getParent());
+        }
+        return Optional.of(dir.resolve(name));
+    }
+
+    /**
+     * The physical directory (no link in it) that {@code rel} names from {@code start}, following
+     * every link in it while it stays under the root; empty when it would leave the root or loops.
+     */
+    private Optional<Path> walk(Path start, String rel) {
+        java.util.Deque<String> todo = new java.util.ArrayDeque<>(Arrays.asList(rel.split("/")));
+        Path cur = start;
+        int hops = 0;
+        while (!todo.isEmpty()) {
+            String part = todo.pollFirst();
+            if (part.isEmpty() || part.equals(".")) {
+                continue;
+            }
+            if (part.equals("..")) {
+                if (cur.equals(root)) {
+                    return Optional.empty(); // would leave the root
+                }
+                cur = cur.getParent();
+                continue;
+            }
+            Path next = cur.resolve(part);
+            if (!Files.isSymbolicLink(next)) {
+                cur = next;
+                continue;
+            }
+            if (++hops > MAX_LINK_HOPS) {
+                return Optional.empty();
+            }
+            String target;
+            try {
+                target = Files.readSymbolicLink(next).toString();
+            } catch (IOException | UnsupportedOperationException e) {
+                return Optional.empty();
+            }
+            if (target.startsWith("/")) {
+                cur = root; // an absolute link means the host's /, which is the root here
+            }
+            List<String> parts = Arrays.asList(target.split("/"));
+            for (int i = parts.size() - 1; i >= 0; i--) {
+                todo.addFirst(parts.get(i));
+            }
+        }
+        return Optional.of(cur);
+    }
+
+    /** {@code /sys/x} to {@code sys/x}. */
+    public static String snapshotPath(String hostPath) {
+        return strip(hostPath);
+    }
+
+    private static String strip(String hostPath) {
+        String s = hostPath;
+        while (s.startsWith("/")) {
+            s = s.substring(1);
+        }
+        return s;
+    }
+
+    public boolean exists(String hostPath) {
+        return within(hostPath).map(p -> Files.exists(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
+    }
+
+    public boolean isDirectory(String hostPath) {
+        return within(hostPath).map(p -> Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
+    }
+
+    public boolean isFile(String hostPath) {
+        return within(hostPath).map(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
+    }
+
+    public boolean isLink(String hostPath) {
+        return within(hostPath).map(Files::isSymbolicLink).orElse(false);
+    }
+
+    /** True when {@code hostPath} is a directory, or a link to one that stays under the root. */
+    public boolean isDirectoryOrLinkToOne(String hostPath) {
+        return directory(strip(hostPath)).map(p -> Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
+    }
+
+    /** Entry names of a directory, sorted; empty when it is absent or not a directory. */
+    public List<String> list(String hostPath) {
+        Optional<Path> w = within(hostPath);
+        if (w.isEmpty() || !Files.isDirectory(w.get(), LinkOption.NOFOLLOW_LINKS)) {
+            return List.of();
+        }
+        Path p = w.get();
+        List<String> out = new ArrayList<>();
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(p)) {
+            for (Path c : ds) {
+                out.add(String.valueOf(c.getFileName())); // an entry of a directory always has a name
+            }
+        } catch (IOException e) {
+            return List.of();
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /** The target text of a symbolic link, as readlink prints it. */
+    public Optional<String> readLink(String hostPath) {
+        Optional<Path> p = within(hostPath);
+        if (p.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Files.readSymbolicLink(p.get()).toString());
+        } catch (IOException | UnsupportedOperationException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The host path a symbolic link points to (resolved lexically against the link's directory),
+     * when it stays under the root.
+     */
+    public Optional<String> resolveLink(String hostPath) {
+        if (!isLink(hostPath)) {
+            return Optional.empty();
+        }
+        Optional<Path> real = walk(root, strip(hostPath));
+        if (real.isEmpty() || real.get().equals(root)) {
+            return Optional.empty();
+        }
+        return Optional.of("/" + root.relativize(real.get()).toString().replace('\\', '/'));
+    }
+
+    /**
+     * The bytes of a regular file (never through a link), at most {@code cap} of them; procfs and
+     * sysfs files report size 0, so the file is read to its end.
+     *
+     * @return the bytes, or empty when the file is absent or unreadable
+     */
+    public Optional<byte[]> read(String hostPath, int cap) throws IOException {
+        Optional<Path> p = regularFile(hostPath);
+        if (p.isEmpty()) {
+            return Optional.empty();
+        }
+        try (InputStream in = Files.newInputStream(p.get(), StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
+            byte[] buf = in.readNBytes(cap);
+            return Optional.of(buf.length == cap ? buf : Arrays.copyOf(buf, buf.length));
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * As {@link #read}, for a sysfs attribute: one {@code read} of at most {@code cap} bytes. The
+     * kernel produces a sysfs attribute whole on the first read (one page), so a short read is its
+     * end; a procfs file that is produced in pieces needs {@link #read}.
+     */
+    public Optional<byte[]> readAttribute(String hostPath, int cap) throws IOException {
+        Optional<Path> p = regularFile(hostPath);
+        if (p.isEmpty()) {
+            return Optional.empty();
+        }
+        java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(cap);
+        try (java.nio.channels.SeekableByteChannel ch = Files.newByteChannel(p.get(), READ_NOFOLLOW)) {
+            ch.read(buf);
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        }
+        return Optional.of(Arrays.copyOf(buf.array(), buf.position()));
+    }
+
+    /** The file {@code hostPath} when it is a regular file under the root; a FIFO, device, directory or link is refused. */
+    private Optional<Path> regularFile(String hostPath) throws IOException {
+        Optional<Path> w = within(hostPath);
+        if (w.isEmpty()) {
+            return Optional.empty(); // outside the root: as if absent, and nothing of it is read
+        }
+        Path p = w.get();
+        java.nio.file.attribute.BasicFileAttributes a;
+        try {
+            a = Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        }
+        if (!a.isRegularFile()) {
+            // a FIFO would block open() forever, a device could stream without end
+            throw new NotRegularFileException(hostPath, kind(a));
+        }
+        return w;
+    }
+
+    /** What {@link #readDirectory} hands over, entry by entry. */
+    public interface DirectoryVisitor {
+        /** A regular file: its first bytes (at most the cap) are in {@code content}, from 0 to its limit. */
+        void file(String name, java.nio.ByteBuffer content);
+
+        /** An entry not read, and why: not a regular file (never opened), or unreadable. */
+        void skipped(String name, String why);
+    }
+
+    /**
+     * How many entries {@link #readDirectory} looked at, and whether the directory holds more than
+     * it was allowed to look at.
+     */
+    public record DirectoryRead(int listed, boolean more) {
+        static final DirectoryRead NONE = new DirectoryRead(0, false);
+    }
+
+    private static final java.util.Set<java.nio.file.OpenOption> READ_NOFOLLOW = java.util.Set.of(
+            StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+
+    /**
+     * Every regular file of directory {@code hostPath} (a sysfs attribute directory such as
+     * {@code ports/1/hw_counters}), read through the open directory: the directory's path is walked
+     * once (links only while they stay under the root), then each entry is checked without following
+     * links ({@code fstatat}) and opened relative to the open directory ({@code openat}, never
+     * through a link); only regular files are opened. Each file is read with one {@code read} of at
+     * most {@code cap} bytes into one buffer reused for the whole directory: a sysfs attribute is
+     * produced whole by its first read, so a short read is its end. Where the platform has no
+     * directory handle, each entry is read through {@link #read}.
+     *
+     * @param maxEntries entries looked at, at most (a strange tree may hold millions)
+     */
+    public DirectoryRead readDirectory(String hostPath, int cap, int maxEntries, DirectoryVisitor visitor) {
+        Optional<Path> dir = directory(strip(hostPath));
+        if (dir.isEmpty()) {
+            return DirectoryRead.NONE;
+        }
+        java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(cap);
+        int listed = 0;
+        // opening it checks that it is a directory (the walk left no link in its path)
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir.get())) {
+            if (!(ds instanceof java.nio.file.SecureDirectoryStream<Path> sds)) {
+                return readEach(hostPath, cap, maxEntries, visitor);
+            }
+            for (Path entry : sds) {
+                if (listed == maxEntries) {
+                    return new DirectoryRead(listed, true);
+                }
+                listed++;
+                Path name = entry.getFileName();
+                if (name != null) {
+                    readEntry(sds, name, buf, visitor);
+                }
+            }
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            return new DirectoryRead(listed, false); // the directory went away while being read
+        }
+        return new DirectoryRead(listed, false);
+    }
+
+    private static void readEntry(java.nio.file.SecureDirectoryStream<Path> sds, Path name, java.nio.ByteBuffer buf,
+            DirectoryVisitor visitor) {
+        try {
+            java.nio.file.attribute.BasicFileAttributes a = sds.getFileAttributeView(name,
+                    java.nio.file.attribute.BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS).readAttributes();
+            if (!a.isRegularFile()) {
+                // a FIFO would block open() forever, a device could stream without end
+                visitor.skipped(name.toString(), kind(a));
+                return;
+            }
+            buf.clear();
+            try (java.nio.channels.SeekableByteChannel ch = sds.newByteChannel(name, READ_NOFOLLOW)) {
+                ch.read(buf);
+            }
+            buf.flip();
+            visitor.file(name.toString(), buf);
+        } catch (NoSuchFileException e) {
+            // gone between listing and reading: as if listed a moment later
+        } catch (IOException e) {
+            visitor.skipped(name.toString(), "unreadable (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    private static String kind(java.nio.file.attribute.BasicFileAttributes a) {
+        return a.isSymbolicLink() ? "a symbolic link" : a.isDirectory() ? "a directory"
+                : "not a regular file (FIFO, socket or device)";
+    }
+
+    private DirectoryRead readEach(String hostPath, int cap, int maxEntries, DirectoryVisitor visitor) {
+        List<String> names = list(hostPath);
+        int listed = Math.min(names.size(), maxEntries);
+        for (String n : names.subList(0, listed)) {
+            try {
+                read(hostPath + "/" + n, cap).ifPresent(b -> visitor.file(n, java.nio.ByteBuffer.wrap(b)));
+            } catch (NotRegularFileException e) {
+                visitor.skipped(n, "not a regular file (FIFO, socket or device)");
+            } catch (IOException e) {
+                visitor.skipped(n, "unreadable (" + e.getClass().getSimpleName() + ")");
+            }
+        }
+        return new DirectoryRead(listed, names.size() > maxEntries);
+    }
+
+    /** A path that is not a regular file where one was to be read. */
+    public static final class NotRegularFileException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        NotRegularFileException(String hostPath, String what) {
+            super(hostPath + ": " + what + ", not read");
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package io.rocekit.host.detect;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Recognises the shell prompt lines that start each output in a pasted terminal transcript:
+ * {@code $ cmd}, {@code [user@host dir]$ cmd}, {@code user@host:~# cmd}, and the weaker forms
+ * {@code # cmd}, {@code > cmd}, {@code + cmd} (set -x traces) when the command is one the doctor
+ * knows (so that nccl-tests' {@code # nThread ...} comment lines are not read as prompts).
+ */
+final class Prompts {
+    private static final Pattern STRONG = Pattern.compile(
+            "^\\s*(?:\\[[^\\]]*\\]\\s?[$#]|[\\w.-]+@[\\w.-]+(?::[^\\s$#]*)?\\s?[$#]|\\$)\\s+(\\S.*)$");
+    private static final Pattern WEAK = Pattern.compile("^\\s*(?:#|>|%|\\+)\\s+(\\S.*)$");
+    private static final Pattern TOOL = Pattern.compile(
+            "^(?:sudo\\s+(?:-\\S+\\s+)*+)?(?:\\w+=\\S*\\s+)*+(?:\\S*/)?(?:lspci|ethtool|nvidia-smi|ibv_devinfo|ibstat"
+                    + "|iblinkinfo|show_gids|show_counters|mlnx_qos|mlxconfig|mstconfig|cat|lsmod|grep|egrep|rdma"
+                    + "|ibdev2netdev|ib_\\w+|\\w+_perf|mpirun|dmesg|ip|ifconfig|cma_roce_\\w+|mlxlink|mst|ls|echo"
+                    + "|uname|numactl|lscpu|ofed_info|mlxfwmanager|modinfo|sysctl|for|tail|head|sudo|cpupower"
+                    + "|tuned-adm|mlnx_tune|ibdev2netdev|nccl\\w*|python3?|srun|sbatch)(?:\\s|$)");
+
+    private Prompts() {
+    }
+
+    /** The command typed on {@code line}, if the line is a prompt. */
+    static Optional<String> command(String line) {
+        if (line.length() > Recogniser.MAX_LINE_CHARS) {
+            return Optional.empty(); // no prompt is that long
+        }
+        Matcher strong = STRONG.matcher(line);
+        if (strong.matches()) {
+            return Optional.of(strong.group(1).strip());
+        }
+        Matcher weak = WEAK.matcher(line);
+        if (weak.matches() && TOOL.matcher(weak.group(1)).find()) {
+            return Optional.of(weak.group(1).strip());
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,473 @@
+package io.rocekit.host.parse.perftest;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.host.artifact.ParseException;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.bench.BandwidthUnit;
+import io.rocekit.host.bench.BenchRun;
+import io.rocekit.host.bench.PerftestBwRow;
+import io.rocekit.host.bench.PerftestBwRun;
+import io.rocekit.host.bench.PerftestHeader;
+import io.rocekit.host.bench.PerftestLatRow;
+import io.rocekit.host.bench.PerftestLatRun;
+import io.rocekit.host.bench.RunStatus;
+import io.rocekit.host.parse.text.Lines;
+import io.rocekit.host.parse.text.Values;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads every perftest run of a text. Two stages: each line is classified (title, header field,
+ * separator, column header, row, connection line, warning, error, noise), then a run builder turns
+ * the classified lines into a typed run. Noise (shell prompts, launcher messages, CPU frequency
+ * warnings between rows) is skipped; a row that is malformed in the middle of a table is an error
+ * naming its line, a row cut short at the end of the text makes the run {@code partial}.
+ */
+final class PerftestReader {
+    /** perftest's largest {@code -a} size: MAX_SIZE 8388608 in perftest_parameters.h. */
+    static final long SWEEP_MAX_BYTES = 8_388_608L;
+    private static final Pattern CUDA_NAME = Pattern.compile("device name = \\[(.+)]");
+
+    private final TextSource source;
+    private final List<BenchRun> runs = new ArrayList<>();
+    private Builder current;
+    // What perftest prints before the title belongs to the run that follows it.
+    private final Pending pending = new Pending();
+
+    private PerftestReader(TextSource source) {
+        this.source = source;
+    }
+
+    static PerftestOutput read(TextSource source) throws ParseException {
+        PerftestReader r = new PerftestReader(source);
+        r.readAll();
+        return new PerftestOutput(r.runs);
+    }
+
+    private void readAll() throws ParseException {
+        List<String> lines = source.lines();
+        int lastContent = lastContentIndex(lines);
+        for (int i = 0; i < lines.size(); i++) {
+            String s = Lines.clean(lines.get(i));
+            String t = s.strip();
+            if (t.isEmpty()) {
+                continue;
+            }
+            Evidence ev = Evidence.line(source.file(), source.lineNumber(i), t);
+            classify(t, ev, i == lastContent);
+        }
+        finish();
+        if (runs.isEmpty() && !pending.errors.isEmpty() && pending.test.isPresent()) {
+            // The program ran (its command is echoed) and failed before printing its header.
+            Builder b = new Builder(pending.firstLine(), pending);
+            runs.add(b.build());
+        }
+    }
+
+    private static int lastContentIndex(List<String> lines) {
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            if (!Lines.clean(lines.get(i)).isBlank()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void classify(String t, Evidence ev, boolean lastLine) throws ParseException {
+        Optional<PerftestLines.Title> title = PerftestLines.title(t);
+        if (title.isPresent()) {
+            finish();
+            current = new Builder(ev.line().getAsInt(), pending);
+            current.title(title.get(), ev);
+            return;
+        }
+        if (Lines.isDashes(t)) {
+            if (current != null) {
+                current.dashes();
+            }
+            return;
+        }
+        Optional<PerftestLines.Columns> columns = PerftestLines.columns(t);
+        if (columns.isPresent()) {
+            if (current == null || current.hasRows()) {
+                finish();
+                current = new Builder(ev.line().getAsInt(), pending);
+            }
+            current.columns(columns.get());
+            return;
+        }
+        if (current != null && current.inTable() && startsWithNumber(t)) {
+            current.row(t, ev, lastLine);
+            return;
+        }
+        Matcher cmd = PerftestLines.COMMAND.matcher(t);
+        if (cmd.find() && (!t.contains(":") || looksLikePrompt(t))) {
+            if (current != null && current.hasRows()) {
+                finish();
+            }
+            pending.test = Optional.of(cmd.group(1));
+            pending.note(ev);
+            return;
+        }
+        if (cudaPreamble(t, ev)) {
+            return;
+        }
+        if (PerftestLines.CONNECTION.matcher(t).find()) {
+            if (current != null) {
+                current.connection(ev);
+            }
+            return;
+        }
+        if (t.toLowerCase(Locale.ROOT).contains("waiting for client")) {
+            // server side: "* Waiting for client to connect... *" or the rdma_cm variant
+            if (current != null && !current.hasRows()) {
+                current.serverSide = true;
+            } else {
+                pending.serverSide = true;
+            }
+            return;
+        }
+        if (t.startsWith("*") || t.startsWith("Please run the same command")) {
+            return; // the banner's frame, the rdma_cm hint
+        }
+        if (current != null && current.inHeader() || current == null) {
+            List<Map.Entry<String, String>> fields = HeaderFields.split(t);
+            if (!fields.isEmpty() && (current != null || known(fields))) {
+                if (current == null) {
+                    current = new Builder(ev.line().getAsInt(), pending);
+                }
+                for (Map.Entry<String, String> f : fields) {
+                    current.field(f.getKey(), f.getValue(), ev);
+                }
+                return;
+            }
+        }
+        if (PerftestLines.isWarning(t)) {
+            if (t.toLowerCase(Locale.ROOT).contains("bw peak won't be measured")) {
+                pending.duration = true;
+            }
+            if (current != null) {
+                current.warning(ev);
+            } else {
+                pending.warnings.add(ev);
+            }
+            return;
+        }
+        if (PerftestLines.isError(t)) {
+            if (current != null) {
+                current.error(ev);
+            } else {
+                pending.errors.add(ev);
+                pending.note(ev);
+            }
+        }
+        // anything else is noise: prompts, launcher output, CUDA teardown messages
+    }
+
+    private static boolean looksLikePrompt(String t) {
+        return t.startsWith("$") || t.contains("$ ") || t.contains("# ib_") || t.contains("#ib_");
+    }
+
+    private static boolean known(List<Map.Entry<String, String>> fields) {
+        return fields.stream().anyMatch(f -> HeaderFields.KNOWN_KEYS.contains(f.getKey().toLowerCase(Locale.ROOT)));
+    }
+
+    private boolean cudaPreamble(String t, Evidence ev) {
+        String lower = t.toLowerCase(Locale.ROOT);
+        boolean cuda = lower.equals("initializing cuda") || lower.startsWith("there are ") && lower.contains("supporting cuda")
+                || lower.startsWith("listing all cuda devices") || lower.startsWith("cuda device ")
+                || lower.startsWith("picking device") || lower.contains("device name = [")
+                || lower.startsWith("creating cuda ctx") || lower.startsWith("making it the current cuda ctx")
+                || lower.startsWith("cumemalloc()") || lower.startsWith("allocated gpu buffer")
+                || lower.startsWith("using dma-buf for gpu buffer") || lower.startsWith("got pcie address of")
+                || lower.startsWith("deallocating") || lower.startsWith("destroying current cuda ctx");
+        if (!cuda) {
+            return false;
+        }
+        if (lower.startsWith("deallocating") || lower.startsWith("destroying")) {
+            return true;
+        }
+        Builder target = current != null && !current.hasRows() ? current : null;
+        Matcher m = CUDA_NAME.matcher(t);
+        if (target != null) {
+            target.useCuda = true;
+            if (m.find()) {
+                target.gpu = Optional.of(m.group(1).strip());
+            }
+        } else {
+            pending.useCuda = true;
+            if (m.find()) {
+                pending.gpu = Optional.of(m.group(1).strip());
+            }
+            pending.note(ev);
+        }
+        return true;
+    }
+
+    private static boolean startsWithNumber(String t) {
+        int end = 0;
+        while (end < t.length() && !Character.isWhitespace(t.charAt(end))) {
+            end++;
+        }
+        return Values.isUnsignedInteger(t.substring(0, end));
+    }
+
+    private void finish() {
+        if (current != null) {
+            if (!current.silentServer()) {
+                runs.add(current.build());
+            }
+            current = null;
+            pending.clear();
+        }
+    }
+
+    /** Lines printed before a title, applied to the next run. */
+    private static final class Pending {
+        Optional<String> test = Optional.empty();
+        boolean duration;
+        boolean useCuda;
+        boolean serverSide;
+        Optional<String> gpu = Optional.empty();
+        final List<Evidence> warnings = new ArrayList<>();
+        final List<Evidence> errors = new ArrayList<>();
+        int firstLine = -1;
+
+        void note(Evidence ev) {
+            if (firstLine < 0) {
+                firstLine = ev.line().getAsInt();
+            }
+        }
+
+        int firstLine() {
+            return Math.max(1, firstLine);
+        }
+
+        void clear() {
+            test = Optional.empty();
+            duration = false;
+            useCuda = false;
+            serverSide = false;
+            gpu = Optional.empty();
+            warnings.clear();
+            errors.clear();
+            firstLine = -1;
+        }
+    }
+
+    /** Collects one run. */
+    private final class Builder {
+        private final int firstLine;
+        private String test = "ib_unknown";
+        private Optional<Evidence> titleLine = Optional.empty();
+        private boolean bidirectional;
+        private Boolean bandwidth; // from the title, until the columns say
+        private final Map<String, String> fields = new LinkedHashMap<>();
+        private final Map<String, Evidence> fieldLines = new LinkedHashMap<>();
+        private boolean useCuda;
+        private boolean serverSide;
+        private Optional<String> gpu = Optional.empty();
+        private boolean duration;
+        private PerftestLines.Columns columns;
+        private final List<PerftestBwRow> bwRows = new ArrayList<>();
+        private final List<PerftestLatRow> latRows = new ArrayList<>();
+        private final List<Evidence> errors = new ArrayList<>();
+        private final List<Evidence> warnings = new ArrayList<>();
+        private boolean closed;          // a separator after the rows
+        private boolean errorAfterRows;
+        private Optional<Evidence> cutRow = Optional.empty();
+        private int dashesSinceColumns;
+
+        Builder(int firstLine, Pending p) {
+            this.firstLine = firstLine;
+            p.test.ifPresent(t -> {
+                test = t;
+                bandwidth = t.endsWith("_bw");
+            });
+            this.duration = p.duration;
+            this.useCuda = p.useCuda;
+            this.serverSide = p.serverSide;
+            this.gpu = p.gpu;
+            this.warnings.addAll(p.warnings);
+            this.errors.addAll(p.errors);
+        }
+
+        void title(PerftestLines.Title t, Evidence ev) {
+            test = t.test();
+            bandwidth = t.bandwidth();
+            bidirectional = t.bidirectional();
+            titleLine = Optional.of(ev);
+        }
+
+        void field(String key, String value, Evidence ev) {
+            fields.putIfAbsent(key, value);
+            fieldLines.putIfAbsent(key, ev);
+        }
+
+        private String lastAddress = "local";
+
+        void connection(Evidence ev) {
+            String t = ev.text();
+            if (t.startsWith("remote")) {
+                lastAddress = "remote";
+                fieldLines.putIfAbsent("remote address", ev);
+            } else if (t.startsWith("local")) {
+                lastAddress = "local";
+                fieldLines.putIfAbsent("local address", ev);
+            } else {
+                // " GID: 00:...:255:255:10:00:21:03" belongs to the address line above it
+                String key = lastAddress + " GID";
+                fields.putIfAbsent(key, t.substring(t.indexOf(':') + 1).strip());
+                fieldLines.putIfAbsent(key, ev);
+            }
+        }
+
+        void columns(PerftestLines.Columns c) {
+            columns = c;
+            dashesSinceColumns = 0;
+            if (test.equals("ib_unknown")) {
+                test = c.layout() == PerftestLines.Columns.Layout.BW ? "ib_unknown_bw" : "ib_unknown_lat";
+            }
+        }
+
+        void dashes() {
+            if (columns != null) {
+                dashesSinceColumns++;
+                if (hasRows()) {
+                    closed = true;
+                }
+            }
+        }
+
+        /**
+         * The server side of a write or read test: it connects, prints its header and exits
+         * without a table (the client reports). Not a result, and not a failure either.
+         */
+        boolean silentServer() {
+            return serverSide && !hasRows() && errors.isEmpty() && fieldLines.containsKey("remote address");
+        }
+
+        boolean inHeader() {
+            return columns == null;
+        }
+
+        boolean inTable() {
+            return columns != null && !closed;
+        }
+
+        boolean hasRows() {
+            return !bwRows.isEmpty() || !latRows.isEmpty();
+        }
+
+        void warning(Evidence ev) {
+            warnings.add(ev);
+        }
+
+        void error(Evidence ev) {
+            errors.add(ev);
+            if (hasRows()) {
+                errorAfterRows = true;
+            }
+        }
+
+        void row(String t, Evidence ev, boolean lastLine) throws ParseException {
+            List<String> tokens = Lines.tokens(t);
+            List<Double> values = new ArrayList<>();
+            for (String tok : tokens) {
+                OptionalDouble d = Values.decimal(tok);
+                if (d.isEmpty()) {
+                    break;
+                }
+                values.add(d.getAsDouble());
+            }
+            int need = columns.minimumFields();
+            if (values.size() < need) {
+                if (lastLine && values.size() == tokens.size()) {
+                    cutRow = Optional.of(ev); // the paste ends inside this row
+                    return;
+                }
+                throw new ParseException(source.file(), ev.line().getAsInt(),
+                        "a perftest result row of " + need + " numbers (" + columns.describe() + ")", t);
+            }
+            long size = (long) (double) values.get(0);
+            switch (columns.layout()) {
+                case BW -> {
+                    int o = columns.qos() ? 1 : 0;
+                    OptionalDouble rate = values.size() > 4 + o ? OptionalDouble.of(values.get(4 + o)) : OptionalDouble.empty();
+                    bwRows.add(new PerftestBwRow(ev, size, (long) (double) values.get(1 + o),
+                            values.get(2 + o), values.get(3 + o), rate));
+                }
+                case LAT -> latRows.add(new PerftestLatRow(ev, size, (long) (double) values.get(1),
+                        OptionalDouble.of(values.get(2)), OptionalDouble.of(values.get(3)), OptionalDouble.of(values.get(4)),
+                        OptionalDouble.of(values.get(5)), OptionalDouble.of(values.get(6)), OptionalDouble.of(values.get(7)),
+                        OptionalDouble.of(values.get(8)), OptionalDouble.empty()));
+                case LAT_DURATION -> latRows.add(new PerftestLatRow(ev, size, (long) (double) values.get(1),
+                        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(values.get(2)),
+                        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(values.get(3))));
+                default -> throw new IllegalStateException();
+            }
+        }
+
+        BenchRun build() {
+            boolean bw = columns != null ? columns.layout() == PerftestLines.Columns.Layout.BW
+                    : bandwidth == null || bandwidth;
+            PerftestHeader header = new PerftestHeader(test, titleLine, bidirectional, fields, useCuda, gpu, fieldLines);
+            List<Long> sizes = bw ? bwRows.stream().map(PerftestBwRow::sizeBytes).toList()
+                    : latRows.stream().map(PerftestLatRow::sizeBytes).toList();
+            RunStatus status;
+            Optional<String> reason;
+            if (sizes.isEmpty()) {
+                status = RunStatus.FAILED;
+                reason = Optional.of(errors.isEmpty()
+                        ? (cutRow.isPresent() ? "no complete result row: the text ends inside the first row"
+                                : "no result rows: the output ends after the header")
+                        : "no result rows: " + errors.get(0).text());
+            } else if (errorAfterRows) {
+                status = RunStatus.PARTIAL;
+                reason = Optional.of("stopped after " + sizes.size() + " rows: " + lastError());
+            } else if (cutRow.isPresent()) {
+                status = RunStatus.PARTIAL;
+                reason = Optional.of("the text ends inside a row (line " + cutRow.get().line().getAsInt() + ")");
+            } else if (sweepCutShort(sizes)) {
+                status = RunStatus.PARTIAL;
+                reason = Optional.of("the -a sweep stops at " + sizes.get(sizes.size() - 1) + " bytes (it runs to "
+                        + SWEEP_MAX_BYTES + ") and the closing line is missing");
+            } else {
+                status = RunStatus.OK;
+                reason = Optional.empty();
+            }
+            if (bw) {
+                BandwidthUnit unit = columns == null ? BandwidthUnit.MB_PER_SEC
+                        : BandwidthUnit.inHeader(columns.text()).orElse(BandwidthUnit.MB_PER_SEC);
+                boolean dur = duration || bwRows.stream().allMatch(r -> r.bwPeak() == 0.0) && !bwRows.isEmpty();
+                return new PerftestBwRun(source.file(), firstLine, header, unit, bwRows, dur, status, reason, errors, warnings);
+            }
+            boolean dur = columns != null && columns.layout() == PerftestLines.Columns.Layout.LAT_DURATION;
+            boolean cycles = columns != null && columns.cycles();
+            return new PerftestLatRun(source.file(), firstLine, header, cycles, latRows, dur, status, reason, errors, warnings);
+        }
+
+        private String lastError() {
+            return errors.get(errors.size() - 1).text();
+        }
+
+        private boolean sweepCutShort(List<Long> sizes) {
+            if (closed || sizes.size() < 2) {
+                return false;
+            }
+            for (int i = 1; i < sizes.size(); i++) {
+                if (sizes.get(i) != sizes.get(i - 1) * 2) {
+                    return false;
+                }
+            }
+            return sizes.get(sizes.size() - 1) < SWEEP_MAX_BYTES;
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package io.rocekit.host.parse.text;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Cleans one input line before a parser looks at it. Launchers decorate every line of a benchmark
+ * they run: Open MPI's {@code --tag-output} adds {@code [1,0]<stdout>:}, Slurm's {@code srun -l}
+ * adds {@code 0: }. Pastes add carriage returns and trailing blanks. None of that is content.
+ */
+public final class Lines {
+    /** Open MPI --tag-output: {@code [jobid,rank]<stdout>:} or {@code <stderr>}. */
+    private static final Pattern OMPI_TAG = Pattern.compile("^\\s*\\[\\d+,\\d+\\]<std(?:out|err)>:\\s?");
+    /** Slurm srun --label: {@code 12: }; a benchmark line never starts with digits and a colon. */
+    private static final Pattern SRUN_LABEL = Pattern.compile("^\\s*\\d+: ");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
+    private Lines() {
+    }
+
+    /**
+     * The line without launcher prefixes, carriage returns and trailing whitespace. Prefixes are
+     * removed until none is left (a job launched by srun inside mpirun carries both), so cleaning
+     * twice changes nothing.
+     */
+    public static String clean(String raw) {
+        String s = raw.replace("\r", "");
+        while (true) {
+            Matcher m = OMPI_TAG.matcher(s);
+            if (m.find()) {
+                s = s.substring(m.end());
+                continue;
+            }
+            m = SRUN_LABEL.matcher(s);
+            if (m.find()) {
+                s = s.substring(m.end());
+                continue;
+            }
+            return s.stripTrailing();
+        }
+    }
+
+    /** Whitespace-separated tokens (TABs included), never empty strings. */
+    public static List<String> tokens(String line) {
+        String t = line.strip();
+        if (t.isEmpty()) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (String s : WHITESPACE.split(t)) {
+            if (!s.isEmpty()) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /** The line with a leading {@code #} comment mark (and the blanks after it) removed. */
+    public static String uncomment(String line) {
+        String t = line.strip();
+        return t.startsWith("#") ? t.substring(1).strip() : t;
+    }
+
+    /** True for a line made only of {@code -} (perftest's separator), at least 20 long. */
+    public static boolean isDashes(String line) {
+        String t = line.strip();
+        if (t.length() < 20) {
+            return false;
+        }
+        for (int i = 0; i < t.length(); i++) {
+            if (t.charAt(i) != '-') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** True for an author's elision mark: {@code ...} or {@code …} alone on a line. */
+    public static boolean isElision(String line) {
+        String t = line.strip();
+        return t.equals("...") || t.equals("…") || t.equals("[...]") || t.equals("(...)");
+    }
+}

@@ -1,0 +1,58 @@
+package io.rocekit.host.topology;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The connection between two devices: its type and, for NVLink, the number of bonded links.
+ *
+ * @param type    the class
+ * @param nvlinks the number of links of an NVLink connection (0 otherwise)
+ */
+public record Connection(PathType type, int nvlinks) implements Comparable<Connection> {
+    private static final Pattern NVLINK_LABEL = Pattern.compile("NV\\d+");
+    public static final Connection SELF = new Connection(PathType.SELF, 0);
+
+    public Connection {
+        Objects.requireNonNull(type, "type");
+        if (type == PathType.NVLINK ? nvlinks <= 0 : nvlinks != 0) {
+            throw new IllegalArgumentException(type + " with nvlinks=" + nvlinks);
+        }
+    }
+
+    public static Connection of(PathType type) {
+        return new Connection(type, 0);
+    }
+
+    public static Connection nvlink(int links) {
+        return new Connection(PathType.NVLINK, links);
+    }
+
+    /** The connection an nvidia-smi cell names, if it names one. */
+    public static Optional<Connection> parse(String cell) {
+        String c = cell.strip().toUpperCase(java.util.Locale.ROOT);
+        if (NVLINK_LABEL.matcher(c).matches()) {
+            int n = Integer.parseInt(c.substring(2));
+            return n > 0 ? Optional.of(nvlink(n)) : Optional.empty();
+        }
+        return PathType.ofLabel(c).filter(t -> t != PathType.NVLINK).map(Connection::of);
+    }
+
+    /** As nvidia-smi prints it: {@code X}, {@code NV18}, {@code PIX}. */
+    public String label() {
+        return type == PathType.NVLINK ? "NV" + nvlinks : type.label();
+    }
+
+    /** Better first: closer type, then more NVLinks. */
+    @Override
+    public int compareTo(Connection o) {
+        int c = type.compareTo(o.type);
+        return c != 0 ? c : Integer.compare(o.nvlinks, nvlinks);
+    }
+
+    @Override
+    public String toString() {
+        return label();
+    }
+}
