@@ -9,7 +9,8 @@
 #   BEFORE_JAR  an older rocekit.jar, run as a third exporter in the same minutes (before/after)
 # Needs the jar: mvn -o -q -DskipTests package -pl rocekit-cli -am
 # rocekit runs with the JVM options the launcher (./rocekit) gives `monitor --prometheus`
-# (ROCEKIT_BENCH_JAVA_OPTS overrides them). Each exporter first answers WARM scrapes back to back
+# (ROCEKIT_BENCH_JAVA_OPTS overrides them; ROCEKIT_BENCH_BEFORE_JAVA_OPTS those of BEFORE_JAR,
+# by default the same). Each exporter first answers WARM scrapes back to back
 # (default 300: a few minutes of a real exporter's life, so that the JIT has compiled the scrape);
 # the CPU they took is printed too.
 set -euo pipefail
@@ -21,6 +22,7 @@ BEFORE=${3:-}
 WARM=${WARM:-300}
 # as ./rocekit runs a long-lived monitor: serial GC, no perf-data file, the optimising JIT kept
 read -r -a OPTS <<< "${ROCEKIT_BENCH_JAVA_OPTS:--XX:+UseSerialGC -XX:-UsePerfData}"
+read -r -a BEFORE_OPTS <<< "${ROCEKIT_BENCH_BEFORE_JAVA_OPTS:-${OPTS[*]}}"
 command -v prometheus-node-exporter >/dev/null || { echo "prometheus-node-exporter not installed" >&2; exit 2; }
 [[ -f $JAR ]] || { echo "$JAR missing: mvn -o -q -DskipTests package -pl rocekit-cli -am" >&2; exit 2; }
 [[ -z $BEFORE || -f $BEFORE ]] || { echo "$BEFORE: no such jar" >&2; exit 2; }
@@ -31,13 +33,13 @@ trap cleanup EXIT
 python3 benchmarks/monitor/make-tree.py "$work/sys" 16 "$HW"
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 names=(); urls=()
-start_rocekit() { # NAME JAR
+start_rocekit() { # NAME JAR JAVA_OPTIONS...
   local port; port=$(free_port)
-  java "${OPTS[@]}" -jar "$2" monitor --prometheus "127.0.0.1:$port" --sysfs "$work/sys" --no-ethtool >/dev/null &
+  java "${@:3}" -jar "$2" monitor --prometheus "127.0.0.1:$port" --sysfs "$work/sys" --no-ethtool >/dev/null &
   pids+=($!); names+=("$1"); urls+=("http://127.0.0.1:$port/metrics")
 }
-start_rocekit "rocekit" "$JAR"
-[[ -n $BEFORE ]] && start_rocekit "rocekit before" "$BEFORE"
+start_rocekit "rocekit" "$JAR" "${OPTS[@]}"
+[[ -n $BEFORE ]] && start_rocekit "rocekit before" "$BEFORE" "${BEFORE_OPTS[@]}"
 port=$(free_port)
 prometheus-node-exporter --collector.disable-defaults --collector.infiniband --path.sysfs="$work/sys" \
   --web.listen-address="127.0.0.1:$port" 2>/dev/null &
@@ -46,7 +48,7 @@ for url in "${urls[@]}"; do
   for _ in $(seq 100); do curl -sf -o /dev/null "$url" && break; sleep 0.1; done
 done
 echo "tree: 16 devices x 1 port, $(find "$work/sys/class/infiniband/mlx5_0/ports/1" -path "*counters/*" -type f | wc -l) counter files per port ($(find "$work/sys" -type f | wc -l) files); scrapes: $SCRAPES at 1 s after $WARM back to back"
-echo "rocekit JVM options: ${OPTS[*]}"
+echo "rocekit JVM options: ${OPTS[*]}${BEFORE:+; before: ${BEFORE_OPTS[*]}}"
 printf 'samples per scrape: rocekit %s (rocekit_infiniband_* %s), node_exporter node_infiniband_* %s\n' \
   "$(curl -s "${urls[0]}" | grep -vc '^#')" \
   "$(curl -s "${urls[0]}" | grep -c '^rocekit_infiniband_')" \
