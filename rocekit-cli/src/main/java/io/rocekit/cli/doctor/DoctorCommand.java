@@ -12,6 +12,7 @@ import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
 import io.rocekit.doctor.examine.LoadedEvidence;
+import io.rocekit.doctor.examine.RateJudgement;
 import io.rocekit.host.collect.CollectOptions;
 import io.rocekit.host.snapshot.Snapshot;
 import io.rocekit.host.snapshot.SnapshotException;
@@ -142,7 +143,7 @@ public final class DoctorCommand implements Callable<Integer> {
             throw new InputException(ex.getMessage(), ex);
         }
         if (rates.isPresent()) {
-            e = rates.get().judge(e, settings);
+            e = RateJudgement.replaceCumulative(e, rates.get().findings(settings));
             err.println("doctor: " + rates.get().describe());
         }
         if (html.file().isPresent()) {

@@ -22,6 +22,7 @@ import io.rocekit.doctor.rule.nic.TrustModeRule;
 import io.rocekit.doctor.rule.pcie.LinkDegradedRule;
 import io.rocekit.doctor.rule.pcie.MaxReadRequestRule;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The doctor's rules with their default thresholds, one line per rule (add yours on its own line
@@ -32,6 +33,14 @@ public final class DoctorRules {
     public static final String AREA = "doctor";
 
     private DoctorRules() {
+    }
+
+    /**
+     * The ids of the rules that judge counters as totals since boot: where the counters were taken
+     * at two times, their rates are judged instead (io.rocekit.doctor.examine.RateJudgement).
+     */
+    public static Set<String> cumulativeCounterRuleIds() {
+        return Set.of(RxOutOfBufferRule.ID, RxDiscardsPhyRule.ID, PauseRule.ID, CnpCounterRule.ID, RetransmissionRule.ID);
     }
 
     /** Every doctor rule, with defaults. */
