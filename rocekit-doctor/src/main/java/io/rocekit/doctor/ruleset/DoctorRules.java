@@ -43,6 +43,16 @@ public final class DoctorRules {
         return Set.of(RxOutOfBufferRule.ID, RxDiscardsPhyRule.ID, PauseRule.ID, CnpCounterRule.ID, RetransmissionRule.ID);
     }
 
+    /** The rules that compare a node's evidence with switch configurations ({@code fabric.host-*}), with defaults. */
+    public static List<Rule> hostAgainstSwitch() {
+        return List.of(
+                new io.rocekit.doctor.rule.fabric.HostDscpRule(),
+                new io.rocekit.doctor.rule.fabric.HostPfcRule(),
+                new io.rocekit.doctor.rule.fabric.HostTrustRule(),
+                new io.rocekit.doctor.rule.fabric.HostCnpRule(),
+                new io.rocekit.doctor.rule.fabric.HostMtuRule());
+    }
+
     /** Every doctor rule, with defaults. */
     public static List<Rule> all() {
         return List.of(
