@@ -104,4 +104,28 @@ class UserFilesCommandTest {
         inputError(CliRunner.run("tune", resource("/tune/tiny-sweep.yaml"), "--out", out.toString()),
                 "rows.jsonl:1: byte offset 2 (0xFF) is not UTF-8");
     }
+
+    @Test
+    void yamlEndingInsideAnEscapeIsAnInputErrorInEveryYamlReader() throws Exception {
+        // found by IntentFuzzTest: exit 3 (NumberFormatException out of SnakeYAML) before the fix
+        Path intent = tmp.resolve("cut.yaml");
+        Files.writeString(intent, "name: \"x\\u");
+        inputError(CliRunner.run("fabric", "render", "--target", "sonic", intent.toString()), "cut.yaml:1:",
+                "ends inside an escape sequence");
+        inputError(CliRunner.run("tune", intent.toString(), "--out", tmp.resolve("o").toString()), "cut.yaml:1:");
+        inputError(CliRunner.run("sim", intent.toString()), "cut.yaml:1:");
+        Path nvue = tmp.resolve("nv.yaml");
+        Files.writeString(nvue, "- set:\n    qos: \"\\x");
+        inputError(CliRunner.run("fabric", "check", nvue.toString()), "nv.yaml:", "ends inside an escape sequence");
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void aRecordingThatIsADeviceOrNotUtf8IsAnInputError() throws Exception {
+        assumeThat(Path.of("/dev/zero")).exists();
+        inputError(CliRunner.run("doctor", "--recording", "/dev/zero"), "/dev/zero: not a regular file");
+        Path rec = tmp.resolve("rec.jsonl");
+        Files.write(rec, "{}\n\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+        inputError(CliRunner.run("doctor", "--recording", rec.toString()), "rec.jsonl:2: byte offset 3 (0xE9) is not UTF-8");
+    }
 }

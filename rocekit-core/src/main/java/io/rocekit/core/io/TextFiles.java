@@ -107,6 +107,20 @@ public final class TextFiles {
      * reports ({@code /proc} files and some devices report 0).
      */
     public static byte[] readRegularFile(Path file, long maxBytes) throws IOException {
+        requireRegularFile(file, maxBytes);
+        try (InputStream in = Files.newInputStream(file)) {
+            return readBytes(file.toString(), in, maxBytes);
+        }
+    }
+
+    /**
+     * Fails unless {@code file} is a regular file (checked without opening it: opening a FIFO blocks)
+     * reporting at most {@code maxBytes}.
+     *
+     * @throws NoSuchFileException when it does not exist
+     * @throws InputFileException  when it is a directory, a device, a pipe or a socket, or too large
+     */
+    public static void requireRegularFile(Path file, long maxBytes) throws IOException {
         BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
         if (attrs.isDirectory()) {
             requireFile(file); // the directory message
@@ -117,9 +131,6 @@ public final class TextFiles {
         }
         if (attrs.size() > maxBytes) {
             throw tooLarge(file.toString(), attrs.size(), maxBytes);
-        }
-        try (InputStream in = Files.newInputStream(file)) {
-            return readBytes(file.toString(), in, maxBytes);
         }
     }
 

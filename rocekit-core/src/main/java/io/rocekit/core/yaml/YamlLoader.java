@@ -112,8 +112,10 @@ public final class YamlLoader {
         }
         int depth = 0;
         int aliases = 0;
+        int lastLine = 1;
         try {
             for (Event e : new Parse(settings).parseString(text)) {
+                lastLine = Math.max(lastLine, line(e.getEndMark()));
                 switch (e.getEventId()) {
                     case SequenceStart, MappingStart -> {
                         if (++depth > MAX_NESTING) {
@@ -129,6 +131,11 @@ public final class YamlLoader {
             }
         } catch (YamlEngineException e) {
             throw invalid(file, e);
+        } catch (NumberFormatException e) {
+            // SnakeYAML Engine 2.9 parses an x, u or U escape cut off by the end of the document as
+            // an empty hexadecimal number and lets the NumberFormatException out of its scanner
+            throw new YamlInputException(file, lastLine, "not valid YAML: a double-quoted string ends inside an"
+                    + " escape sequence (\\x, \\u or \\U without its hexadecimal digits)");
         }
         return aliases;
     }

@@ -84,6 +84,16 @@ class YamlLoaderTest {
     }
 
     @Test
+    void anEscapeCutOffByTheEndOfTheDocumentIsInvalidYamlNotANumberFormatException() {
+        // found by IntentFuzzTest: SnakeYAML Engine lets a NumberFormatException out of its scanner
+        for (String cut : new String[] {"name: x\nother: \"y\\u", "a: 1\nb: \"\\x", "- \"\\U"}) {
+            assertThatThrownBy(() -> YamlLoader.load("cut.yaml", cut)).isInstanceOf(YamlInputException.class)
+                    .hasMessageStartingWith("cut.yaml:").hasMessageContaining("ends inside an escape sequence");
+            assertThatThrownBy(() -> YamlLoader.compose("cut.yaml", cut)).isInstanceOf(YamlInputException.class);
+        }
+    }
+
+    @Test
     void documentOverTheSizeLimitIsRefused() {
         String big = "a: " + "x".repeat(YamlLoader.MAX_DOCUMENT_CHARS) + "\n";
         assertThatThrownBy(() -> YamlLoader.load("big.yaml", big))

@@ -3,11 +3,11 @@ package io.rocekit.fabric.read;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 
 /**
- * Numbers from a switch configuration, range-checked where they are read: a value outside what the
+ * Numbers from a switch configuration, parsed by core's one number parser
+ * ({@link io.rocekit.core.number.ConfigNumbers}) and range-checked where they are read, with the
+ * switch reader's file and line in the message: a value outside what the
  * field can hold (DSCP 64, traffic class 9, a queue of 999999999, a percentage of 999999999) or
  * text that is not a number is a {@link ConfigSyntaxException} naming the file, the line, what was
  * expected and what was found, the way the intent reader refuses the same values. Nothing out of
@@ -22,29 +22,32 @@ final class ConfigNumbers {
 
     /** A whole number in [min, max]. */
     static int inRange(ReadContext cx, int line, String text, int min, int max, String what) throws ConfigSyntaxException {
-        OptionalInt v = Numbers.integer(text);
-        if (v.isEmpty() || v.getAsInt() < min || v.getAsInt() > max) {
+        Optional<Integer> v = Numbers.unsigned(text)
+                ? io.rocekit.core.number.ConfigNumbers.int32(what, text, min, max).optional() : Optional.empty();
+        if (v.isEmpty()) {
             throw new ConfigSyntaxException(cx.file, line, "expected " + what + " (" + min + "-" + max + "), found '"
                     + shown(text) + "'");
         }
-        return v.getAsInt();
+        return v.get();
     }
 
     /** A whole number in [min, max], as a long. */
     static long longInRange(ReadContext cx, int line, String text, long min, long max, String what) throws ConfigSyntaxException {
-        OptionalLong v = Numbers.longValue(text);
-        if (v.isEmpty() || v.getAsLong() < min || v.getAsLong() > max) {
+        Optional<Long> v = Numbers.unsigned(text)
+                ? io.rocekit.core.number.ConfigNumbers.integer(what, text, min, max).optional() : Optional.empty();
+        if (v.isEmpty()) {
             throw new ConfigSyntaxException(cx.file, line, "expected " + what + " (" + min + "-" + max + "), found '"
                     + shown(text) + "'");
         }
-        return v.getAsLong();
+        return v.get();
     }
 
     /** A decimal number in [min, max] (a plain decimal: no exponent, at most 32 characters). */
     static BigDecimal decimal(ReadContext cx, int line, String text, BigDecimal min, BigDecimal max, String what)
             throws ConfigSyntaxException {
-        Optional<BigDecimal> v = plainDecimal(text);
-        if (v.isEmpty() || v.get().compareTo(min) < 0 || v.get().compareTo(max) > 0) {
+        Optional<BigDecimal> v = plainDecimal(text).isPresent()
+                ? io.rocekit.core.number.ConfigNumbers.decimal(what, text, min, max).optional() : Optional.empty();
+        if (v.isEmpty()) {
             throw new ConfigSyntaxException(cx.file, line, "expected " + what + ", found '" + shown(text) + "'");
         }
         return v.get();
@@ -52,8 +55,9 @@ final class ConfigNumbers {
 
     /** A list ({@code 3,4}, {@code 0-7}) whose every value is in [min, max]. */
     static List<Integer> list(ReadContext cx, int line, String text, int min, int max, String what) throws ConfigSyntaxException {
-        Optional<List<Integer>> l = Numbers.list(text);
-        if (l.isEmpty() || l.get().stream().anyMatch(v -> v < min || v > max)) {
+        Optional<List<Integer>> l = Numbers.unsigned(text)
+                ? io.rocekit.core.number.ConfigNumbers.integers(what, text, min, max).optional() : Optional.empty();
+        if (l.isEmpty()) {
             throw new ConfigSyntaxException(cx.file, line, "expected " + what + " (values " + min + "-" + max + "), found '"
                     + shown(text) + "'");
         }
@@ -73,7 +77,11 @@ final class ConfigNumbers {
                 "expected a threshold of at most 1 TiB, found '" + shown(value) + " " + unit + "'"));
     }
 
-    /** A plain decimal ({@code 12}, {@code 146.48}), if the text is one: digits, one optional point, at most 32 characters. */
+    /**
+     * A plain decimal ({@code 12}, {@code 146.48}), if the text is one: digits, one optional point,
+     * at most 32 characters. Narrower than core's decimal on purpose: switch configurations write
+     * neither a sign nor an exponent, and a threshold's text goes on to {@link Thresholds}.
+     */
     static Optional<BigDecimal> plainDecimal(String text) {
         String t = text.trim();
         if (t.isEmpty() || t.length() > 32 || !t.matches("[0-9]+(\\.[0-9]+)?")) {

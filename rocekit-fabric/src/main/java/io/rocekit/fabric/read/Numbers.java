@@ -1,66 +1,46 @@
 package io.rocekit.fabric.read;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Pattern;
 
 /** Number lists as switch configurations write them: {@code 3,4}, {@code 3-4}, {@code 0-2,5}, {@code 1 2 3}. */
 public final class Numbers {
-    private static final Pattern ITEM_SEPARATOR = Pattern.compile("[,\\s]+");
-    private static final Pattern RANGE = Pattern.compile("-|\\.\\.");
-
     private Numbers() {
     }
 
-    /** The values of a list; empty if any item is not a number or range. */
+    /**
+     * The values of a list ({@code 3,4}, {@code 0-7}, {@code 1 2 3}); empty if any item is not an
+     * unsigned number or range. Parsed by core's one number parser
+     * ({@link io.rocekit.core.number.ConfigNumbers#integers}), which checks each range before it
+     * expands it and bounds the list's length.
+     */
     public static Optional<List<Integer>> list(String text) {
-        List<Integer> out = new ArrayList<>();
-        String t = text.trim();
-        if (t.isEmpty()) {
-            return Optional.of(out);
-        }
-        for (String item : ITEM_SEPARATOR.split(t)) {
-            String[] range = RANGE.split(item, -1);
-            if (range.length == 1) {
-                OptionalInt v = integer(range[0]);
-                if (v.isEmpty()) {
-                    return Optional.empty();
-                }
-                out.add(v.getAsInt());
-            } else if (range.length == 2) {
-                OptionalInt a = integer(range[0]);
-                OptionalInt b = integer(range[1]);
-                if (a.isEmpty() || b.isEmpty() || b.getAsInt() < a.getAsInt() || b.getAsInt() - a.getAsInt() > 4096) {
-                    return Optional.empty();
-                }
-                for (int v = a.getAsInt(); v <= b.getAsInt(); v++) {
-                    out.add(v);
-                }
-            } else {
-                return Optional.empty();
-            }
-        }
-        return Optional.of(out);
+        return unsigned(text) ? io.rocekit.core.number.ConfigNumbers.integers("list", text, 0, Integer.MAX_VALUE).optional()
+                : Optional.empty();
     }
 
-    /** A non-negative decimal integer, if the text is one. */
+    /** A non-negative decimal integer that fits an {@code int}, if the text is one (no sign: no switch configuration writes one). */
     public static OptionalInt integer(String text) {
-        String t = text.trim();
-        if (t.isEmpty() || t.length() > 9 || !asciiDigits(t)) {
-            return OptionalInt.empty();
-        }
-        return OptionalInt.of(Integer.parseInt(t));
+        Optional<Integer> v = unsigned(text)
+                ? io.rocekit.core.number.ConfigNumbers.int32("number", text, 0, Integer.MAX_VALUE).optional() : Optional.empty();
+        return v.map(OptionalInt::of).orElse(OptionalInt.empty());
     }
 
     /** A non-negative decimal long, if the text is one. */
     public static java.util.OptionalLong longValue(String text) {
+        Optional<Long> v = unsigned(text)
+                ? io.rocekit.core.number.ConfigNumbers.integer("number", text, 0, Long.MAX_VALUE).optional() : Optional.empty();
+        return v.map(java.util.OptionalLong::of).orElse(java.util.OptionalLong.empty());
+    }
+
+    /**
+     * True unless the text carries a sign anywhere a number starts: switch configurations write
+     * none, and {@code -0} or {@code +7} read as a number would accept text the switch refuses.
+     */
+    static boolean unsigned(String text) {
         String t = text.trim();
-        if (t.isEmpty() || t.length() > 18 || !asciiDigits(t)) {
-            return java.util.OptionalLong.empty();
-        }
-        return java.util.OptionalLong.of(Long.parseLong(t));
+        return t.indexOf('+') < 0 && !t.startsWith("-") && !t.contains(",-") && !t.contains(" -") && !t.contains("--");
     }
 
     /** {@code 3,4} style: the compact form a report prints. */
@@ -104,19 +84,5 @@ public final class Numbers {
         }
         java.util.OptionalLong bare = longValue(text);
         return bare.isPresent() && bare.getAsLong() >= 10 ? bare : java.util.OptionalLong.empty();
-    }
-
-    /**
-     * True when every character is 0-9. ASCII only: {@link Character#isDigit} also accepts other
-     * scripts' digits, which {@code parseInt} reads as numbers no switch configuration writes.
-     */
-    private static boolean asciiDigits(String t) {
-        for (int i = 0; i < t.length(); i++) {
-            char c = t.charAt(i);
-            if (c < '0' || c > '9') {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -58,7 +58,7 @@ public record CounterRates(List<Sample> samples, String source) {
         String name = s.name() + "/" + IN_SNAPSHOT;
         try {
             return java.util.Optional.of(new CounterRates(
-                    Recording.read(name, new java.io.BufferedReader(new java.io.StringReader(text.get()))), name));
+                    Recording.read(name, text.get()), name));
         } catch (IOException e) {
             throw new SnapshotException(name + ": " + e.getMessage(), e);
         }

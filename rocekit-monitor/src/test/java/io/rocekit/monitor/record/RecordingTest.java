@@ -2,18 +2,23 @@ package io.rocekit.monitor.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
+import io.rocekit.core.io.InputFileException;
 import io.rocekit.monitor.rate.RateCalculator;
 import io.rocekit.monitor.sample.Sample;
 import io.rocekit.monitor.sample.Sampler;
 import io.rocekit.monitor.testing.Clock;
 import io.rocekit.monitor.testing.RoceTree;
+import java.io.RandomAccessFile;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class RecordingTest {
@@ -54,5 +59,43 @@ class RecordingTest {
         Path file = dir.resolve("one.jsonl");
         Files.writeString(file, "");
         assertThatThrownBy(() -> Recording.read(file)).hasMessageContaining("expected at least two samples");
+    }
+
+    @Test
+    void aRecordingThatIsNotUtf8IsAnInputErrorWithLineAndOffset() throws Exception {
+        Path file = dir.resolve("latin1.jsonl");
+        Files.write(file, "{}\n{\"x\": \"\u00e9\"}\n".getBytes(StandardCharsets.ISO_8859_1));
+        assertThatThrownBy(() -> Recording.read(file)).isInstanceOf(InputFileException.class)
+                .hasMessageContaining("latin1.jsonl:2: byte offset 10 (0xE9) is not UTF-8");
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aFifoOrADeviceAsARecordingIsRefusedWithoutReadingIt() throws Exception {
+        assertThatThrownBy(() -> Recording.read(Path.of("/dev/zero"))).isInstanceOf(InputFileException.class)
+                .hasMessageContaining("/dev/zero: not a regular file");
+        Path fifo = dir.resolve("fifo");
+        Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assumeThat(mk.waitFor()).as("mkfifo").isZero();
+        assertThatThrownBy(() -> Recording.read(fifo)).isInstanceOf(InputFileException.class)
+                .hasMessageContaining("not a regular file");
+    }
+
+    @Test
+    void aRecordingOverTheBoundIsRefusedByItsSize() throws Exception {
+        Path sparse = dir.resolve("huge.jsonl");
+        try (RandomAccessFile f = new RandomAccessFile(sparse.toFile(), "rw")) {
+            f.setLength(Recording.MAX_BYTES + 1);
+        }
+        assertThatThrownBy(() -> Recording.read(sparse)).isInstanceOf(InputFileException.class)
+                .hasMessageContaining("huge.jsonl: 8589934593 bytes");
+    }
+
+    @Test
+    void aHugeSingleLineIsRefusedAtTheLineCap() throws Exception {
+        Path file = dir.resolve("one-line.jsonl");
+        Files.writeString(file, "{\"a\":\"" + "x".repeat(2 << 20) + "\"}");
+        assertThatThrownBy(() -> Recording.read(file)).isInstanceOf(InputFileException.class)
+                .hasMessageContaining("one-line.jsonl:1: line longer than");
     }
 }

@@ -10,8 +10,9 @@ import java.util.Arrays;
  * on average. The ring doubles or halves as the queue grows or shrinks and re-estimates its width
  * (also when its measured cost per operation grows). Three changes for fabric simulations: events
  * beyond the current year wait in an overflow heap (far timers do not clutter the days), each day
- * keeps a tail pointer (the common insert is the latest event of its day: O(1)), and the width
- * covers the bulk of the queued events rather than the next few gaps (see {@link #estimateWidth}).
+ * keeps a tail pointer (the common insert is the latest event of its day: O(1)), and one lap of
+ * the ring covers how far ahead recent events were scheduled rather than the next few gaps (see
+ * {@link #estimateWidth}).
  *
  * <p>Entries live in a pool of parallel arrays linked by index (24 bytes each plus the bucket
  * heads); freed entries are reused, so a steady-state run allocates nothing.
@@ -44,12 +45,27 @@ public final class CalendarEventQueue implements EventQueue {
     // cost accounting since the last rebuild: buckets scanned per dequeue, list nodes passed per insert
     private long scanned;
     private long walked;
+    /** Inserts beyond the year since the last check: the width no longer fits the lookahead. */
+    private long overflowed;
     private int ops;
     private static final int CHECK_EVERY = 4096;
 
     private static final int MAX_AVG_COST = 6;
+    /** Rebuild when more than one insert in this many goes beyond the year. */
+    private static final int MAX_OVERFLOW_SHARE = 16;
     /** How many times the span of the bulk of the queued events one lap of the ring covers. */
     private static final long YEAR_OVER_BULK = 4;
+    /**
+     * How far ahead of the clock events were scheduled: inserts counted by the bit length of their
+     * lookahead in picoseconds (count i: lookahead below 2^i ps), halved at every rebuild so that
+     * recent behaviour weighs most.
+     */
+    private final long[] lookaheadLog2 = new long[65];
+    private long lookaheadCount;
+    /** The share of inserts one lap of the ring should take in (the rest wait in the overflow). */
+    private static final double LOOKAHEAD_COVERED = 0.99;
+    /** Inserts counted before the lookahead decides the width (else the queued events' span). */
+    private static final long LOOKAHEAD_MIN_COUNT = 256;
 
     // dequeue position: the day we are in and the end time of that day in the current year
     private int curBucket;
@@ -109,7 +125,10 @@ public final class CalendarEventQueue implements EventQueue {
     @Override
     public void insert(long timePs, int event) {
         long seq = nextSeq++;
+        lookaheadLog2[64 - Long.numberOfLeadingZeros(timePs - lastPrio)]++;
+        lookaheadCount++;
         if (timePs >= windowEnd() && timePs >= lastPrio) {
+            overflowed++;
             overflow.insertWithSeq(timePs, seq, event);
             return;
         }
@@ -162,16 +181,18 @@ public final class CalendarEventQueue implements EventQueue {
      * Brown's queue only re-estimates the day width when it grows or shrinks; a simulation whose
      * queue size is steady but whose time scale changes (a burst of simultaneous starts, then
      * sparse timers) would keep a bad width. So the average cost is watched and the calendar is
-     * rebuilt with a fresh width when days are scanned or lists walked too long.
+     * rebuilt with a fresh width when days are scanned or lists walked too long, or too many
+     * inserts fall beyond the year.
      */
     private void maybeRetune() {
         if (++ops < CHECK_EVERY) {
             return;
         }
-        boolean bad = scanned + walked > (long) MAX_AVG_COST * ops;
+        boolean bad = scanned + walked > (long) MAX_AVG_COST * ops || overflowed > ops / MAX_OVERFLOW_SHARE;
         ops = 0;
         scanned = 0;
         walked = 0;
+        overflowed = 0;
         if (bad && resizeEnabled && size > 1) {
             resize(heads.length);
         }
@@ -279,6 +300,11 @@ public final class CalendarEventQueue implements EventQueue {
             resize(heads.length / 2);
         } else {
             maybeRetune();
+        }
+        // The year moved on: bring in the overflow events it now covers before the caller inserts
+        // new ones at the same instants (else each migrated event walks past them, being older).
+        if (!overflow.isEmpty() && overflow.peekTime() < windowEnd()) {
+            migrate();
         }
         return event;
     }
@@ -392,7 +418,7 @@ public final class CalendarEventQueue implements EventQueue {
                 all[k++] = cur;
             }
         }
-        widthPs = estimateWidth(all);
+        widthPs = estimateWidth(all, n);
         initBuckets(n, lastPrio);
         for (int e : all) {
             link(e);
@@ -401,21 +427,37 @@ public final class CalendarEventQueue implements EventQueue {
     }
 
     /**
-     * The width that spreads the bulk of the queued events over part of one lap of the ring: the
-     * time span of the earliest three quarters of them, times {@link #YEAR_OVER_BULK}, divided by
-     * the number of days. Brown takes three times the mean gap of the next few events; a fabric
-     * simulation schedules many events at the same instant (ports in lockstep, times quantised to
-     * nanoseconds) and a few far timers, and there his rule gives a year much shorter than the
-     * event horizon, so most inserts went to the overflow and back. Measured on FAT320 (thread
-     * CPU): Brown's rule 6.5 s, the bulk's span 4.2-4.8 s; the binary heap 6.7-7.0 s.
+     * The width of a day for a ring of {@code n} days: one lap covers how far ahead of the clock 99 %
+     * of the recent inserts were scheduled (rounded up to a power of two picoseconds), so that
+     * nearly every insert lands in a day and only far timers wait in the overflow; before
+     * {@value #LOOKAHEAD_MIN_COUNT} inserts, the time span of the earliest three quarters of the
+     * queued events, times {@link #YEAR_OVER_BULK}.
      *
-     * <p>Why more than the bulk's span: most new events are the latest of all (an arrival one
-     * serialisation plus one propagation delay ahead), so a year just as long as the bulk sends
-     * them past its end. Counted on the k=16 fat-tree permutation (4.35 M inserts): a year of the
-     * bulk's span sent 93 % of inserts to the overflow heap and rebuilt the ring 180,705 times;
-     * twice the span 6.5 % and 720 rebuilds; four times 0.6 % and 24 (docs/performance.md).
+     * <p>Brown takes three times the mean gap of the next few events. A fabric simulation
+     * schedules many events at the same instant (ports in lockstep, times quantised to
+     * nanoseconds), and an estimate from the queued events' times then collapses: on the k=32
+     * fat-tree permutation the bulk's span was 0 from the first microsecond on, the width fell to
+     * 1 ps, the year to 33 ns (arrivals are scheduled 20 ns to 1 us ahead), and 9.0 M of 35.2 M
+     * inserts went through the overflow heap, with 12,222 rebuilds (counted; docs/performance.md).
+     * How far ahead inserts are scheduled does not depend on how many events share an instant.
      */
-    private long estimateWidth(int[] all) {
+    private long estimateWidth(int[] all, int n) {
+        if (lookaheadCount >= LOOKAHEAD_MIN_COUNT) {
+            long want = (long) Math.ceil(lookaheadCount * LOOKAHEAD_COVERED);
+            long seen = 0;
+            int bits = 0;
+            while (bits < 64 && (seen += lookaheadLog2[bits]) < want) {
+                bits++;
+            }
+            long total = 0;
+            for (int i = 0; i < lookaheadLog2.length; i++) {
+                lookaheadLog2[i] >>= 1;
+                total += lookaheadLog2[i];
+            }
+            lookaheadCount = total;
+            long yearPs = bits >= 62 ? Long.MAX_VALUE / 4 : 1L << bits;
+            return Math.max(1, yearPs / n);
+        }
         if (all.length < 2) {
             return widthPs;
         }
@@ -424,8 +466,6 @@ public final class CalendarEventQueue implements EventQueue {
             ts[i] = times[all[i]];
         }
         Arrays.sort(ts);
-        // The year should cover the bulk of the queued events (three quarters of them) with room
-        // for the events scheduled after them; far timers then wait in the overflow.
         int k = Math.max(1, (int) (ts.length * 0.75));
         long span = ts[Math.min(k, ts.length - 1)] - ts[0];
         long w = span / Math.max(1, heads.length) * YEAR_OVER_BULK;

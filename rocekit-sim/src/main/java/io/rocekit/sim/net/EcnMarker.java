@@ -10,25 +10,25 @@ import io.rocekit.sim.topology.Wiring;
  * switch seeded by {@code sim.seed}.
  */
 final class EcnMarker {
-    private final long[] kminBytes;
-    private final long[] kmaxBytes;
-    private final double[] pmax;
-    private final int[] portNode;
+    /** Per port, 32 bytes read together: Kmin, Kmax, Pmax (double bits), the switch (issue 22: one line, not four). */
+    private final long[] port;
+    private static final int REC = 4;
+    private static final int KMIN = 0;
+    private static final int KMAX = 1;
+    private static final int PMAX = 2;
+    private static final int NODE = 3;
     /** SplitMix64 state per node. */
     private final long[] rngState;
 
     EcnMarker(Wiring wiring, SwitchConfig sw, long seed) {
         int ports = wiring.portCount();
-        kminBytes = new long[ports];
-        kmaxBytes = new long[ports];
-        pmax = new double[ports];
-        portNode = new int[ports];
+        port = new long[ports * REC];
         for (int p = 0; p < ports; p++) {
             Link l = wiring.link(p);
-            portNode[p] = wiring.node(p);
-            kminBytes[p] = sw.kminBytes(l.rateBitsPerSec());
-            kmaxBytes[p] = sw.kmaxBytes(l.rateBitsPerSec());
-            pmax[p] = sw.pmax();
+            port[p * REC + KMIN] = sw.kminBytes(l.rateBitsPerSec());
+            port[p * REC + KMAX] = sw.kmaxBytes(l.rateBitsPerSec());
+            port[p * REC + PMAX] = Double.doubleToRawLongBits(sw.pmax());
+            port[p * REC + NODE] = wiring.node(p);
         }
         rngState = new long[wiring.topology().nodeCount()];
         for (int i = 0; i < rngState.length; i++) {
@@ -36,10 +36,12 @@ final class EcnMarker {
         }
     }
 
-    /** Whether a packet leaving {@code port} with {@code queueBytes} queued gets CE; draws only between Kmin and Kmax. */
-    boolean mark(int port, long queueBytes) {
-        double p = Red.markProbability(queueBytes, kminBytes[port], kmaxBytes[port], pmax[port]);
-        return p >= 1.0 || (p > 0 && nextUniform(portNode[port]) < p);
+    /** Whether a packet leaving {@code p} with {@code queueBytes} queued gets CE; draws only between Kmin and Kmax. */
+    boolean mark(int p, long queueBytes) {
+        int r = p * REC;
+        double prob = Red.markProbability(queueBytes, port[r + KMIN], port[r + KMAX],
+                Double.longBitsToDouble(port[r + PMAX]));
+        return prob >= 1.0 || (prob > 0 && nextUniform((int) port[r + NODE]) < prob);
     }
 
     private double nextUniform(int node) {

@@ -32,7 +32,6 @@ final class Links {
     private static final int PIPE = 3;
     private static final long LOW = 0xFFFF_FFFFL;
     private final boolean[] txDonePending;
-    private final boolean[] arrivalPending;
     /** The reference truncates a frame's serialisation time to whole nanoseconds. */
     private final boolean nsTruncated;
     /** Preamble, start delimiter and inter-frame gap: on the wire, not in the packet. */
@@ -48,7 +47,6 @@ final class Links {
         portCount = wiring.portCount();
         rec = new long[portCount * REC];
         txDonePending = new boolean[portCount];
-        arrivalPending = new boolean[portCount];
         for (int p = 0; p < portCount; p++) {
             Link l = wiring.link(p);
             rec[p * REC + RATE] = l.rateBitsPerSec();
@@ -96,25 +94,27 @@ final class Links {
         txDonePending[port] = false;
     }
 
-    /** Starts sending packet {@code k} on {@code port} (the port must be idle). */
+    /**
+     * Starts sending packet {@code k} on {@code port} (the port must be idle). The pipe keeps each
+     * frame's arrival time in its predecessor's record (the pipe's head has its event scheduled
+     * already), so that an arrival reads only the arriving packet, not the one behind it: at k=32
+     * that second read was a miss to memory on every hop (issue 22).
+     */
     void transmit(int port, int k, long nowPs) {
         long wireBytes = pkts.sizeBytes(k) + wireOverheadBytes;
         long donePs = nowPs + serialisationPs(port, wireBytes);
         int r = port * REC;
         rec[r + BUSY_UNTIL] = donePs;
         long arrivalPs = donePs + rec[r + DELAY];
-        pkts.setArrivalPs(k, arrivalPs);
         pkts.setNext(k, NIL);
         int tail = pipeTail(port);
         if (tail == NIL) {
             setPipe(port, k, k);
+            loop.scheduleAt(arrivalPs, Events.of(Events.ARRIVE, port));
         } else {
             pkts.setNext(tail, k);
+            pkts.setSuccessorArrivalPs(tail, arrivalPs);
             setPipe(port, pipeHead(port), k);
-        }
-        if (!arrivalPending[port]) {
-            arrivalPending[port] = true;
-            loop.scheduleAt(arrivalPs, Events.of(Events.ARRIVE, port));
         }
         probe.frameSent(port, wireBytes, pkts.kind(k) == PacketPool.DATA);
     }
@@ -133,10 +133,9 @@ final class Links {
         int nx = pkts.next(k);
         if (nx == NIL) {
             setPipe(port, NIL, NIL);
-            arrivalPending[port] = false;
         } else {
             setPipe(port, nx, pipeTail(port));
-            loop.scheduleAt(pkts.arrivalPs(nx), Events.of(Events.ARRIVE, port));
+            loop.scheduleAt(pkts.successorArrivalPs(k), Events.of(Events.ARRIVE, port));
         }
         return k;
     }

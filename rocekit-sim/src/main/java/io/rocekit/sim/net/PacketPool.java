@@ -3,20 +3,23 @@ package io.rocekit.sim.net;
 import java.util.Arrays;
 
 /**
- * Packets as 32-byte records in one {@code long[]} (four words per packet, two packets per 64-byte
+ * Packets as 32-byte records in one {@code int[]} (eight ints per packet, two packets per 64-byte
  * cache line). A packet is either queued at a port, in flight on a link, or free; one {@code next}
  * link serves all three lists. Freed packets are reused, so the pool only allocates while it grows
  * to the peak number of packets in the fabric.
  *
  * <p>Why records and not one array per field: on a k=32 fat-tree permutation about 2 M packets
- * wait in queues at once (75 MB), so nearly every touch of a packet is a cache miss, and with ten
- * parallel arrays a packet cost up to ten misses per hop (docs/performance.md, issue 22).
+ * wait in queues at once (67 MB), so nearly every touch of a packet is a cache miss, and with ten
+ * parallel arrays a packet cost up to ten misses per hop (docs/performance.md, issue 22). Why ints
+ * and not longs: linking a packet behind the tail of a queue or a link writes only the tail's
+ * {@code next}; as an int of its own that is a plain store, which the processor buffers, where
+ * half a long shared with the flow had to be read from memory first.
  *
- * <p>Layout: word 0 holds the frame size (low 32 bits), kind, flags, priority and hop count (a
- * byte each); word 1 the flow (low) and the next packet (high); word 2 the sequence number; word 3
- * where the packet is bound: while it is on a link, the time it reaches the far end; while it waits
- * in a switch queue, the port it arrived on (its buffer accounting). A packet is never in both
- * places, so the word serves both.
+ * <p>Layout (ints): 0 the frame size; 1 kind, flags, priority and hop count (a byte each); 2 the
+ * flow; 3 the next packet; 4-5 the sequence number; 6-7 depend on where the packet is: while it is
+ * on a link, the time the packet behind it on that link reaches the far end (see {@code
+ * Links.transmit}); while it waits in a switch queue, the port it arrived on (its buffer
+ * accounting). A packet is never in both places, so the word serves both.
  */
 final class PacketPool {
     static final byte DATA = 0;
@@ -34,12 +37,18 @@ final class PacketPool {
 
     static final int NIL = -1;
 
-    private static final int WORDS = 4;
-    private static final int SHIFT = 2;
+    private static final int INTS = 8;
+    private static final int SHIFT = 3;
+    private static final int SIZE = 0;
+    private static final int BITS = 1;
+    private static final int FLOW = 2;
+    private static final int NEXT = 3;
+    private static final int SEQ = 4;
+    private static final int WHERE = 6;
     private static final long LOW = 0xFFFF_FFFFL;
     private static final int MAX_SLOTS = Integer.MAX_VALUE >> SHIFT;
 
-    private long[] w;
+    private int[] a;
     private int capacity;
     private int freeHead = NIL;
     private int used;
@@ -47,7 +56,7 @@ final class PacketPool {
 
     PacketPool(int capacity) {
         this.capacity = Math.max(16, capacity);
-        w = new long[this.capacity << SHIFT];
+        a = new int[this.capacity << SHIFT];
     }
 
     /** A fresh packet: size, kind, flags, priority and hop zero, not linked anywhere. */
@@ -64,8 +73,9 @@ final class PacketPool {
             p = used++;
         }
         int i = p << SHIFT;
-        w[i] = 0;
-        w[i + 1] = ((long) NIL << 32) | (w[i + 1] & LOW);
+        a[i + SIZE] = 0;
+        a[i + BITS] = 0;
+        a[i + NEXT] = NIL;
         return p;
     }
 
@@ -78,8 +88,9 @@ final class PacketPool {
     /** Sets what every new packet carries: kind, priority, flow, frame size and hop count. */
     void init(int p, byte kind, int prio, int flow, int sizeBytes, int hop) {
         int i = p << SHIFT;
-        w[i] = (sizeBytes & LOW) | (long) (kind & 0xFF) << 32 | (long) (prio & 0xFF) << 48 | (long) (hop & 0xFF) << 56;
-        w[i + 1] = (w[i + 1] & ~LOW) | (flow & LOW);
+        a[i + SIZE] = sizeBytes;
+        a[i + BITS] = (kind & 0xFF) | (prio & 0xFF) << 16 | (hop & 0xFF) << 24;
+        a[i + FLOW] = flow;
     }
 
     private void grow() {
@@ -87,74 +98,82 @@ final class PacketPool {
             throw new IllegalStateException("more than " + MAX_SLOTS + " packets in the fabric at once");
         }
         capacity = (int) Math.min((long) capacity * 2, MAX_SLOTS);
-        w = Arrays.copyOf(w, capacity << SHIFT);
+        a = Arrays.copyOf(a, capacity << SHIFT);
     }
 
     int sizeBytes(int p) {
-        return (int) w[p << SHIFT];
+        return a[(p << SHIFT) + SIZE];
     }
 
     byte kind(int p) {
-        return (byte) (w[p << SHIFT] >>> 32);
+        return (byte) a[(p << SHIFT) + BITS];
     }
 
     byte flags(int p) {
-        return (byte) (w[p << SHIFT] >>> 40);
+        return (byte) (a[(p << SHIFT) + BITS] >>> 8);
     }
 
     void addFlags(int p, byte f) {
-        w[p << SHIFT] |= (long) (f & 0xFF) << 40;
+        a[(p << SHIFT) + BITS] |= (f & 0xFF) << 8;
     }
 
     byte prio(int p) {
-        return (byte) (w[p << SHIFT] >>> 48);
+        return (byte) (a[(p << SHIFT) + BITS] >>> 16);
     }
 
     /** The hop count, then counts one more hop. */
     int nextHop(int p) {
-        int i = p << SHIFT;
-        long v = w[i];
-        w[i] = v + (1L << 56);
-        return (int) (v >>> 56);
+        int i = (p << SHIFT) + BITS;
+        int v = a[i];
+        a[i] = v + (1 << 24);
+        return v >>> 24;
     }
 
     int flow(int p) {
-        return (int) w[(p << SHIFT) + 1];
+        return a[(p << SHIFT) + FLOW];
     }
 
     int next(int p) {
-        return (int) (w[(p << SHIFT) + 1] >> 32);
+        return a[(p << SHIFT) + NEXT];
     }
 
     void setNext(int p, int n) {
-        int i = (p << SHIFT) + 1;
-        w[i] = (w[i] & LOW) | (long) n << 32;
+        a[(p << SHIFT) + NEXT] = n;
+    }
+
+    private long getLong(int i) {
+        return (a[i] & LOW) | (long) a[i + 1] << 32;
+    }
+
+    private void putLong(int i, long v) {
+        a[i] = (int) v;
+        a[i + 1] = (int) (v >>> 32);
     }
 
     long seq(int p) {
-        return w[(p << SHIFT) + 2];
+        return getLong((p << SHIFT) + SEQ);
     }
 
     void setSeq(int p, long seq) {
-        w[(p << SHIFT) + 2] = seq;
+        putLong((p << SHIFT) + SEQ, seq);
     }
 
-    /** When a packet on a link reaches its far end. */
-    long arrivalPs(int p) {
-        return w[(p << SHIFT) + 3];
+    /** On a link: when the packet behind {@code p} on the same link reaches the far end. */
+    long successorArrivalPs(int p) {
+        return getLong((p << SHIFT) + WHERE);
     }
 
-    void setArrivalPs(int p, long ps) {
-        w[(p << SHIFT) + 3] = ps;
+    void setSuccessorArrivalPs(int p, long ps) {
+        putLong((p << SHIFT) + WHERE, ps);
     }
 
     /** The switch port a queued packet arrived on. */
     int ingressPort(int p) {
-        return (int) w[(p << SHIFT) + 3];
+        return a[(p << SHIFT) + WHERE];
     }
 
     void setIngressPort(int p, int port) {
-        w[(p << SHIFT) + 3] = port;
+        a[(p << SHIFT) + WHERE] = port;
     }
 
     /** Packets currently allocated (queued or in flight). */
@@ -169,6 +188,6 @@ final class PacketPool {
 
     /** Bytes of pool memory per packet slot. */
     static int bytesPerSlot() {
-        return WORDS * Long.BYTES;
+        return INTS * Integer.BYTES;
     }
 }

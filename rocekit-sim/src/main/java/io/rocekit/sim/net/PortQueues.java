@@ -1,11 +1,15 @@
 package io.rocekit.sim.net;
 
-import java.util.Arrays;
-
 /**
  * The egress queues of every port: 8 priority FIFOs plus a MAC-control FIFO for PFC frames, as
- * linked lists through the packet pool, with a bit mask of the non-empty ones. A NIC uses queue 0
- * as its control queue (ACK, NAK, CNP); a switch serves them in {@link #pick} order.
+ * linked lists through the packet pool, with a bit mask of the non-empty ones and the bytes each
+ * queue holds (the length ECN marks on, kept by the switch). A NIC uses queue 0 as its control
+ * queue (ACK, NAK, CNP); a switch serves them in {@link #pick} order.
+ *
+ * <p>Laid out by what one enqueue or dequeue touches: per (port, queue) a 16-byte record (head,
+ * tail, bytes), per port a 16-byte record (packets queued, non-empty mask, last served). As five
+ * arrays these were five cache misses per hop once a fabric's port state outgrows the cache
+ * (k=32: 49,152 ports; issue 22).
  */
 final class PortQueues {
     static final int QUEUES = 9;
@@ -14,60 +18,84 @@ final class PortQueues {
 
     private final PacketPool pkts;
     private final int portCount;
-    private final int[] head;
-    private final int[] tail;
-    private final int[] queuedPackets;
+    /** Per (port, queue), four ints: head, tail, bytes (low, high). */
+    private final int[] queue;
+    private static final int Q = 4;
+    private static final int HEAD = 0;
+    private static final int TAIL = 1;
+    private static final int BYTES = 2;
+    /** Per port, four ints: packets queued, the non-empty mask, the data queue served last. */
+    private final int[] port;
+    private static final int P = 4;
+    private static final int COUNT = 0;
     /** Bit q set when queue q of the port holds a packet (bit 8: MAC control). */
-    private final int[] nonEmptyMask;
+    private static final int MASK = 1;
     /** The data queue a switch port served last (round robin). */
-    private final int[] lastServed;
+    private static final int LAST = 2;
+    private static final long LOW = 0xFFFF_FFFFL;
 
     PortQueues(int portCount, PacketPool pkts) {
         this.pkts = pkts;
         this.portCount = portCount;
-        head = new int[portCount * QUEUES];
-        tail = new int[portCount * QUEUES];
-        Arrays.fill(head, NIL);
-        Arrays.fill(tail, NIL);
-        queuedPackets = new int[portCount];
-        nonEmptyMask = new int[portCount];
-        lastServed = new int[portCount];
+        queue = new int[portCount * QUEUES * Q];
+        for (int i = 0; i < portCount * QUEUES; i++) {
+            queue[i * Q + HEAD] = NIL;
+            queue[i * Q + TAIL] = NIL;
+        }
+        port = new int[portCount * P];
     }
 
-    void enqueue(int port, int q, int k) {
-        int i = port * QUEUES + q;
+    void enqueue(int p, int q, int k) {
+        int i = (p * QUEUES + q) * Q;
         pkts.setNext(k, NIL);
-        int t = tail[i];
+        int t = queue[i + TAIL];
         if (t == NIL) {
-            head[i] = k;
+            queue[i + HEAD] = k;
         } else {
             pkts.setNext(t, k);
         }
-        tail[i] = k;
-        queuedPackets[port]++;
-        nonEmptyMask[port] |= 1 << q;
+        queue[i + TAIL] = k;
+        int r = p * P;
+        port[r + COUNT]++;
+        port[r + MASK] |= 1 << q;
     }
 
-    /** The first packet of queue {@code q} of {@code port}, or NIL. */
-    int head(int port, int q) {
-        return head[port * QUEUES + q];
+    /** The first packet of queue {@code q} of port {@code p}, or NIL. */
+    int head(int p, int q) {
+        return queue[(p * QUEUES + q) * Q + HEAD];
     }
 
-    int dequeue(int port, int q) {
-        int i = port * QUEUES + q;
-        int k = head[i];
+    int dequeue(int p, int q) {
+        int i = (p * QUEUES + q) * Q;
+        int k = queue[i + HEAD];
         int nx = pkts.next(k);
-        head[i] = nx;
+        queue[i + HEAD] = nx;
+        int r = p * P;
         if (nx == NIL) {
-            tail[i] = NIL;
-            nonEmptyMask[port] &= ~(1 << q);
+            queue[i + TAIL] = NIL;
+            port[r + MASK] &= ~(1 << q);
         }
-        queuedPackets[port]--;
+        port[r + COUNT]--;
         return k;
     }
 
-    int queuedPackets(int port) {
-        return queuedPackets[port];
+    int queuedPackets(int p) {
+        return port[p * P + COUNT];
+    }
+
+    /** Data bytes the switch counts in queue {@code q} of port {@code p}. */
+    long bytes(int p, int q) {
+        int i = (p * QUEUES + q) * Q + BYTES;
+        return (queue[i] & LOW) | (long) queue[i + 1] << 32;
+    }
+
+    /** Adds {@code deltaBytes} to the bytes of queue {@code q} of port {@code p}; returns the new count. */
+    long addBytes(int p, int q, long deltaBytes) {
+        int i = (p * QUEUES + q) * Q + BYTES;
+        long v = ((queue[i] & LOW) | (long) queue[i + 1] << 32) + deltaBytes;
+        queue[i] = (int) v;
+        queue[i + 1] = (int) (v >>> 32);
+        return v;
     }
 
     /**
@@ -75,8 +103,9 @@ final class PortQueues {
      * robin over the data queues 1..7 that hold packets and are not in {@code pausedMask}, from
      * the one after the last served. Bit operations over the non-empty mask, no loop.
      */
-    int pick(int port, int pausedMask) {
-        int m = nonEmptyMask[port];
+    int pick(int p, int pausedMask) {
+        int r = p * P;
+        int m = port[r + MASK];
         if ((m & (1 << MAC_CONTROL)) != 0) {
             return MAC_CONTROL;
         }
@@ -88,9 +117,9 @@ final class PortQueues {
         if (data == 0) {
             return -1;
         }
-        int after = data & -(2 << lastServed[port]);
+        int after = data & -(2 << port[r + LAST]);
         int q = Integer.numberOfTrailingZeros(after != 0 ? after : data);
-        lastServed[port] = q;
+        port[r + LAST] = q;
         return q;
     }
 
@@ -98,7 +127,7 @@ final class PortQueues {
     long dataBytesQueued() {
         long total = 0;
         for (int i = 0; i < portCount * QUEUES; i++) {
-            for (int k = head[i]; k != NIL; k = pkts.next(k)) {
+            for (int k = queue[i * Q + HEAD]; k != NIL; k = pkts.next(k)) {
                 if (pkts.kind(k) == PacketPool.DATA) {
                     total += pkts.sizeBytes(k);
                 }

@@ -23,8 +23,6 @@ final class Switches {
     private final EcnMarker ecn;
     private final FlowRoutes routes;
     private final NetProbe probe;
-    /** Data bytes queued per (egress port, priority): the queue length ECN marks on. */
-    private final long[] egressBytes;
     private final boolean ecnEnabled;
     /** Mark on the queue left behind at dequeue (the reference) rather than at enqueue. */
     private final boolean ecnAtDequeue;
@@ -43,7 +41,6 @@ final class Switches {
         this.routes = routes;
         this.probe = probe;
         this.pfcFrameBytes = pfcFrameBytes;
-        egressBytes = new long[portCount * 8];
         ecnEnabled = sw.ecnEnabled();
         ecnAtDequeue = sw.ecnAtDequeue();
         pfcEnabled = sw.pfcEnabled();
@@ -59,11 +56,10 @@ final class Switches {
                 drop(in, k);
                 return;
             }
-            int ei = out * 8 + q;
             if (ecnEnabled && !ecnAtDequeue && pkts.kind(k) == PacketPool.DATA) {
-                markMaybe(out, k, egressBytes[ei]);
+                markMaybe(out, k, queues.bytes(out, q));
             }
-            egressBytes[ei] += bytes;
+            queues.addBytes(out, q, bytes);
             probe.queueChanged(out, bytes, nowPs);
             if (mmu.shouldPause(in, q)) {
                 sendPfc(in, q, true, nowPs);
@@ -102,7 +98,7 @@ final class Switches {
             long bytes = pkts.sizeBytes(k);
             int in = pkts.ingressPort(k);
             mmu.release(in, q, bytes);
-            long leftBytes = egressBytes[port * 8 + q] -= bytes;
+            long leftBytes = queues.addBytes(port, q, -bytes);
             probe.queueChanged(port, -bytes, nowPs);
             if (ecnEnabled && ecnAtDequeue && pkts.kind(k) == PacketPool.DATA) {
                 markMaybe(port, k, leftBytes);

@@ -14,7 +14,7 @@ class PacketPoolTest {
         pool.setSeq(k, 1L << 40);
         pool.setNext(k, 123_456);
         pool.addFlags(k, PacketPool.F_CNP);
-        pool.setArrivalPs(k, 999_000_000_000_000L);
+        pool.setSuccessorArrivalPs(k, 999_000_000_000_000L);
         assertThat(pool.kind(k)).isEqualTo(PacketPool.NACK);
         assertThat(pool.prio(k)).isEqualTo((byte) 7);
         assertThat(pool.flow(k)).isEqualTo(-1);
@@ -22,7 +22,7 @@ class PacketPoolTest {
         assertThat(pool.seq(k)).isEqualTo(1L << 40);
         assertThat(pool.next(k)).isEqualTo(123_456);
         assertThat(pool.flags(k)).isEqualTo(PacketPool.F_CNP);
-        assertThat(pool.arrivalPs(k)).isEqualTo(999_000_000_000_000L);
+        assertThat(pool.successorArrivalPs(k)).isEqualTo(999_000_000_000_000L);
         assertThat(pool.nextHop(k)).isEqualTo(1);
         assertThat(pool.nextHop(k)).isEqualTo(2);
         assertThat(pool.kind(k)).as("hop counting leaves the kind alone").isEqualTo(PacketPool.NACK);
