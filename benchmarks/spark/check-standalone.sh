@@ -3,7 +3,8 @@
 # worker on 127.0.0.1 with standalone.sh, runs `rocekit tune` and `rocekit fleet` through
 # spark-submit against it, runs the same locally on threads, and requires the same results byte
 # for byte (JSON with the run's own timing and runner name removed; the results table with each
-# row's wall time removed). Also prints the measured Spark overhead (docs/performance.md).
+# row's wall time removed); fleet also from the snapshot folder's file:// URI (read by the executors
+# through Hadoop's FileSystem API). Also prints the measured Spark overhead (docs/performance.md).
 # Needs `mvn -B package` (rocekit.jar, rocekit-spark.jar and target/spark-lib). .ci/run runs it.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -48,7 +49,15 @@ t4=$(now); rc=0; rocekit fleet "$work/snaps" --spark-master "$SPARK_MASTER" --js
 t5=$(now)
 cmp "$work/fleet-local.json" "$work/fleet-spark.json" \
   || { echo "fleet: Spark result differs from local" >&2; diff "$work/fleet-local.json" "$work/fleet-spark.json" | head -20 >&2; exit 1; }
+# the same folder as a file:// URI: listed by the driver, opened by the executors through Hadoop's FileSystem API
+uri="file://$work/snaps/"
+t6=$(now); rc=0; rocekit fleet "$uri" --spark-master "$SPARK_MASTER" --json > "$work/fleet-uri.json" \
+  2> "$work/fleet-uri.err" || rc=$?
+[[ $rc -le 1 ]] || { cat "$work/fleet-uri.err" >&2; echo "fleet (Spark, $uri) exited $rc" >&2; exit 1; }
+t7=$(now)
+cmp "$work/fleet-local.json" "$work/fleet-uri.json" \
+  || { echo "fleet: Spark result from $uri differs from local" >&2; diff "$work/fleet-local.json" "$work/fleet-uri.json" | head -20 >&2; exit 1; }
 
-printf 'spark standalone check: tune (%d simulations) and fleet (%d nodes) identical to local\n' "$sims" "$nodes"
-awk -v a="$t0" -v b="$t1" -v c="$t2" -v d="$t3" -v e="$t4" -v f="$t5" -v n="$(nproc)" -v l="$(cut -d' ' -f1-3 /proc/loadavg)" \
-  'BEGIN { printf "wall: tune local %.1f s, Spark %.1f s; fleet local %.1f s, Spark %.1f s (%s CPUs, load %s)\n", b-a, c-b, e-d, f-e, n, l }'
+printf 'spark standalone check: tune (%d simulations) and fleet (%d nodes, from the folder and from %s) identical to local\n' "$sims" "$nodes" "$uri"
+awk -v a="$t0" -v b="$t1" -v c="$t2" -v d="$t3" -v e="$t4" -v f="$t5" -v g="$t6" -v h="$t7" -v n="$(nproc)" -v l="$(cut -d' ' -f1-3 /proc/loadavg)" \
+  'BEGIN { printf "wall: tune local %.1f s, Spark %.1f s; fleet local %.1f s, Spark %.1f s, Spark from file:// %.1f s (%s CPUs, load %s)\n", b-a, c-b, e-d, f-e, h-g, n, l }'

@@ -28,7 +28,7 @@ final class DemoFleet implements AutoCloseable {
     }
 
     /** Writes the demo fleet if {@code nodes} is given; refuses a demo beside snapshots, or snapshots missing. */
-    static DemoFleet of(Integer nodes, Path keepIn, List<Path> inputs, PrintWriter err) throws IOException {
+    static DemoFleet of(Integer nodes, Path keepIn, List<String> inputs, PrintWriter err) throws IOException {
         if (nodes == null) {
             if (keepIn != null) {
                 throw new InputException("--demo-dir is for --demo: give --demo too");
@@ -54,8 +54,8 @@ final class DemoFleet implements AutoCloseable {
     }
 
     /** What to compare: the generated fleet's folder, else {@code given}. */
-    List<Path> inputs(List<Path> given) {
-        return dir.map(List::of).orElse(given);
+    List<String> inputs(List<String> given) {
+        return dir.map(d -> List.of(d.toString())).orElse(given);
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.rocekit.cli.render.ProgressOption;
 import io.rocekit.cli.spark.SparkLauncher;
 import io.rocekit.cli.spark.SparkOption;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.io.FileUri;
 import io.rocekit.core.parallel.LocalTaskRunner;
 import io.rocekit.core.parallel.TaskRunner;
 import io.rocekit.fleet.analysis.FleetAggregates;
@@ -63,6 +64,9 @@ import picocli.CommandLine.Spec;
             "  rocekit fleet /shared/snaps/ --html fleet.html # heat map, drift, outliers",
             "  rocekit fleet /shared/snaps/ --spark-master spark://head:7077",
             "      on a Spark cluster: the paths must be readable on every executor",
+            "  rocekit fleet hdfs://namenode/snaps/ --spark-master yarn",
+            "      .tar.gz snapshots on HDFS (or s3a://, file:///), listed by the driver,",
+            "      read by the executors through Hadoop's FileSystem API",
             "",
             "Collecting, one file per node:",
             "  pdsh -w gpu[001-128] 'rocekit collect -o /shared/snaps/{host}.tar.gz'",
@@ -74,8 +78,10 @@ public final class FleetCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(paramLabel = "SNAPSHOT", arity = "0..*",
-            description = "Snapshot directories, .tar.gz snapshots, or folders of them.")
-    List<Path> inputs = List.of();
+            description = "Snapshot directories, .tar.gz snapshots, or folders of them; with --spark-master also a "
+                    + "URI of a .tar.gz or a folder of them on a Hadoop-compatible filesystem (file:///abs/dir, "
+                    + "hdfs://namenode/dir, s3a://bucket/dir), read by the executors.")
+    List<String> inputs = List.of();
 
     @Option(names = "--demo", paramLabel = "NODES", arity = "0..1", fallbackValue = "12",
             description = "Compare a generated fleet instead of snapshots: copies of the doctor's demo node with "
@@ -136,20 +142,18 @@ public final class FleetCommand implements Callable<Integer> {
         }
     }
 
-    private int compare(List<Path> given, int n, Severity threshold) throws java.io.IOException {
-        List<SnapshotSource> sources;
-        try {
-            sources = FleetInputs.expand(given);
-        } catch (FleetInputException e) {
-            throw new InputException(e.getMessage(), e);
-        }
+    private int compare(List<String> given, int n, Severity threshold) throws java.io.IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (spark.submits()) {
+            // local paths checked here; URIs checked for syntax (the driver spark-submit starts lists them)
+            checkBeforeSubmit(given);
             // the same fleet arguments; the snapshot paths must be readable on every executor
             List<String> all = spec.commandLine().getParseResult().originalArgs();
             return SparkLauncher.submit(spark.master().orElseThrow(), "rocekit fleet", all.subList(all.indexOf("fleet"), all.size()), err);
         }
+        spark.master().ifPresent(m -> SparkLauncher.provider()); // says how to get Spark before listing a URI with it
+        List<SnapshotSource> sources = sources(given);
         FleetProgress progress = new FleetProgress(err, progressOption.draw(spec));
         FleetReport report;
         // on Spark the analysis runs as aggregations over the executors' cached summaries: inside the runner's life
@@ -183,6 +187,39 @@ public final class FleetCommand implements Callable<Integer> {
             FleetText.printNothingToJudge(out, report, snapshots, top);
         }
         return ExitCodes.NOTHING_TO_JUDGE;
+    }
+
+    /** The snapshots; a URI without --spark-master is an input error that says Spark reads it. */
+    private List<SnapshotSource> sources(List<String> given) {
+        try {
+            if (spark.master().isEmpty()) {
+                for (String g : given) {
+                    if (FileUri.isUri(g)) {
+                        FleetInputs.checked(g);
+                        throw new InputException(g + ": a URI is read by Spark's executors through Hadoop's FileSystem"
+                                + " API: add --spark-master (local[N] or a cluster URL)" + (g.startsWith("file:")
+                                        ? ", or give the folder as a local path" : ""));
+                    }
+                }
+            }
+            return FleetInputs.of(given);
+        } catch (FleetInputException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+    }
+
+    private static void checkBeforeSubmit(List<String> given) {
+        try {
+            for (String g : given) {
+                if (FileUri.isUri(g)) {
+                    FleetInputs.checked(g);
+                } else {
+                    FleetInputs.expand(List.of(Path.of(g)));
+                }
+            }
+        } catch (FleetInputException e) {
+            throw new InputException(e.getMessage(), e);
+        }
     }
 
     private TaskRunner runner(int threads) {

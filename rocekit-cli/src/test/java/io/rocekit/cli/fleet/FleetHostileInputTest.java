@@ -95,4 +95,40 @@ class FleetHostileInputTest {
         assertThat(r.err()).doesNotContain("internal error");
         assertThat(r.out()).contains("rocekit fleet: 12 nodes compared");
     }
+
+    @Test
+    void aUriWithoutSparkIsAnInputErrorSayingSparkReadsIt() {
+        CliRunner.Result r = CliRunner.run("fleet", real.toUri().toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).contains("a URI is read by Spark's executors through Hadoop's FileSystem API: add"
+                + " --spark-master (local[N] or a cluster URL), or give the folder as a local path");
+        CliRunner.Result hdfs = CliRunner.run("fleet", "hdfs://namenode/snaps/", "--json");
+        assertThat(hdfs.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(hdfs.out()).isEmpty();
+    }
+
+    @Test
+    void hostileUrisAreInputErrorsBeforeSparkIsStartedOrSubmitted() {
+        String[] hostile = {"s3a://AKIA:s3cr3t@bucket/snaps/", "file:///tmp/\u001b[31mFAIL", "hdfs://nn/a\nFAIL",
+            "file:///tmp/a b", "hdfs://nn/snaps?x=1", "gopher://" + "a".repeat(5000)};
+        for (String uri : hostile) {
+            for (String master : new String[] {null, "spark://127.0.0.1:7077"}) {
+                CliRunner.Result r = master == null ? CliRunner.run("fleet", uri)
+                        : CliRunner.run("fleet", uri, "--spark-master", master);
+                assertThat(r.exitCode()).as(uri + " " + r.err()).isEqualTo(ExitCodes.INPUT_ERROR);
+                assertThat(r.err()).as(uri).doesNotContain("s3cr3t", "\u001b", "\nFAIL", "Exception", "\tat ")
+                        .doesNotContain("rocekit fleet: "); // no spark-submit line: nothing was submitted
+            }
+        }
+        CliRunner.Result pw = CliRunner.run("fleet", hostile[0], "--spark-master", "spark://127.0.0.1:7077");
+        assertThat(pw.err()).contains("s3a://***@bucket/snaps/", "user information");
+    }
+
+    @Test
+    void aUriWithLocalSparkButNoSparkRunnerSaysHowToGetIt() {
+        // rocekit-cli's test class path has no rocekit-spark (nor Hadoop): a plain 'java -jar rocekit.jar'
+        CliRunner.Result r = CliRunner.run("fleet", real.toUri().toString(), "--spark-master", "local[2]");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).contains("the Spark runner is not on the class path");
+    }
 }

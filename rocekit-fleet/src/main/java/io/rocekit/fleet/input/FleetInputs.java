@@ -1,5 +1,8 @@
 package io.rocekit.fleet.input;
 
+import io.rocekit.core.io.FileUri;
+import io.rocekit.core.io.InputValueException;
+import io.rocekit.core.io.UriFileSystem;
 import io.rocekit.host.snapshot.ArchiveSnapshot;
 import io.rocekit.host.snapshot.SnapshotLayout;
 import java.io.IOException;
@@ -13,10 +16,42 @@ import java.util.List;
 /**
  * Turns what the user named into snapshots: a snapshot directory (it has {@code manifest.json},
  * or the {@code commands}/{@code sys} folders of one), a {@code .tar.gz} snapshot, or a folder
- * holding any number of those (one level down, sorted by name).
+ * holding any number of those (one level down, sorted by name). A URI ({@code file:///abs/dir},
+ * {@code hdfs://nn/snaps/}, {@code s3a://bucket/snaps/}) names a {@code .tar.gz} or a folder of
+ * them; it is listed here (the driver) through the {@link UriFileSystem} and read where each task
+ * runs. A snapshot directory at a URI is refused: a folder tree costs a round trip per file on a
+ * distributed filesystem, an archive one read.
  */
 public final class FleetInputs {
     private FleetInputs() {
+    }
+
+    /**
+     * {@link #expand(List)} for arguments as typed: each a local path or a URI
+     * ({@link FileUri#isUri}); URIs are listed through the filesystem found on the class path.
+     */
+    public static List<SnapshotSource> of(List<String> given) throws FleetInputException {
+        List<SnapshotSource> out = new ArrayList<>();
+        for (String g : given) {
+            if (FileUri.isUri(g)) {
+                out.addAll(UriInputs.expand(checked(g)));
+            } else {
+                out.addAll(expand(List.of(Path.of(g))));
+            }
+        }
+        if (out.isEmpty()) {
+            throw new FleetInputException("no snapshot given: name snapshot directories, .tar.gz snapshots or a folder of them");
+        }
+        return out;
+    }
+
+    /** {@code given} as a URI, or the reason it cannot be one. */
+    public static FileUri checked(String given) throws FleetInputException {
+        try {
+            return FileUri.parse(given);
+        } catch (InputValueException e) {
+            throw new FleetInputException(e.getMessage());
+        }
     }
 
     /** The snapshots, in the order given (a folder's in name order); a path that is none of these is an error. */
