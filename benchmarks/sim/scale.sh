@@ -13,6 +13,10 @@
 # time is mostly waiting for a core.
 #
 # Usage: benchmarks/sim/scale.sh [RUNS (default 2)] [SIZES (default "8 16 32 fat320")]
+# Side by side: SCALE_JARS="old.jar new.jar" benchmarks/sim/scale.sh ... runs each jar in turn for
+# every size and run, with the launcher's flags for sim (serial GC, transparent huge pages where
+# the kernel offers them; no class-data archive, which belongs to one jar), so that two builds are
+# measured under the same load.
 # Needs: java 17+, GNU time (/usr/bin/time), python3; builds the jar through ./rocekit if needed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -34,9 +38,17 @@ EOF
   echo "$work/k$1.yaml"
 }
 
-"$root/rocekit" --version > /dev/null # builds the jar (and its class-data archive) once, outside the timings
+if [[ -n "${SCALE_JARS:-}" ]]; then
+  read -r -a jars <<< "$SCALE_JARS"
+  flags=(-XX:+UseSerialGC -XX:-UsePerfData)
+  [[ "$(cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null)" == *"[never]"* ||
+     ! -r /sys/kernel/mm/transparent_hugepage/enabled ]] || flags+=(-XX:+UseTransparentHugePages)
+else
+  jars=(launcher)
+  "$root/rocekit" --version > /dev/null # builds the jar (and its class-data archive) once, outside the timings
+fi
 echo "machine: $(nproc) cores, $(java -version 2>&1 | head -1); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-7s %5s %6s %10s %9s %8s %9s %11s %9s %12s %12s %s\n' size hosts run "wall s" "cpu s" "RSS MB" "sim cpu s" events "sim us" "ev/s wall" "ev/s simcpu" "fct.txt sha256"
+printf '%-9s %-7s %5s %6s %10s %9s %8s %9s %11s %9s %12s %12s %s\n' build size hosts run "wall s" "cpu s" "RSS MB" "sim cpu s" events "sim us" "ev/s wall" "ev/s simcpu" "fct.txt sha256"
 for size in $sizes; do
   case "$size" in
     fat320) args=(--hpcc-topology "$root/examples/hpcc/fat320_topology.txt"
@@ -45,19 +57,23 @@ for size in $sizes; do
     *) args=("$(scenario "$size")"); hosts=$((size * size * size / 4)) ;;
   esac
   for i in $(seq 1 "$runs"); do
+   for jar in "${jars[@]}"; do
     rm -rf "$work/out"
-    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$root/rocekit" sim "${args[@]}" --json --no-progress \
+    if [[ "$jar" == launcher ]]; then cmd=("$root/rocekit"); label=rocekit
+    else cmd=(java "${flags[@]}" -jar "$jar"); label="$(basename "$jar" .jar)"; fi
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "${cmd[@]}" sim "${args[@]}" --json --no-progress \
       --fct-format hpcc --out "$work/out" > "$work/summary.json"
     read -r wall user sys rss < "$work/time"
-    python3 - "$work/summary.json" "$size" "$hosts" "$i" "$wall" "$user" "$sys" "$rss" "$(sha256sum < "$work/out/fct.txt" | cut -c1-16)" <<'PY'
+    python3 - "$work/summary.json" "$size" "$hosts" "$i" "$wall" "$user" "$sys" "$rss" "$(sha256sum < "$work/out/fct.txt" | cut -c1-16)" "$label" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))["run"]
 size, hosts, i = sys.argv[2], int(sys.argv[3]), sys.argv[4]
 wall, user, sys_, rss = float(sys.argv[5]), float(sys.argv[6]), float(sys.argv[7]), int(sys.argv[8])
 label = size if size == "fat320" else f"k={size}"
-print(f"{label:7s} {hosts:5d} {i:>6s} {wall:10.2f} {user + sys_:9.2f} {rss / 1024:8.0f} {r['cpuSeconds']:9.2f} "
+print(f"{sys.argv[10][:9]:9s} {label:7s} {hosts:5d} {i:>6s} {wall:10.2f} {user + sys_:9.2f} {rss / 1024:8.0f} {r['cpuSeconds']:9.2f} "
       f"{r['events'] / 1e6:9.2f} M {r['simulatedUs']:9.1f} {r['events'] / wall / 1e6:10.2f} M {r['events'] / r['cpuSeconds'] / 1e6:10.2f} M {sys.argv[9]}")
 PY
+   done
   done
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

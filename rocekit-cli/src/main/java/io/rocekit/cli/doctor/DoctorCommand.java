@@ -9,9 +9,12 @@ import io.rocekit.cli.render.HtmlOption;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
 import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.doctor.examine.EvidenceBuilder;
+import io.rocekit.doctor.examine.EvidenceBundle;
+import io.rocekit.doctor.examine.EvidenceException;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
-import io.rocekit.doctor.examine.LoadedEvidence;
+import io.rocekit.doctor.examine.RateJudgement;
 import io.rocekit.host.collect.CollectOptions;
 import io.rocekit.host.snapshot.Snapshot;
 import io.rocekit.host.snapshot.SnapshotException;
@@ -110,22 +113,20 @@ public final class DoctorCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String name;
-        List<Path> captures = new java.util.ArrayList<>(capture); // --capture, and those found among FILE...
-        LoadedEvidence loaded;
+        // --capture first, then the captures found among FILE..., then the rest of the evidence
+        EvidenceBuilder evidence = new EvidenceBuilder().captures(capture);
         Path tempDir = null;
         try {
         if (demo) {
             Snapshot s = Inputs.demo();
             name = s.name();
-            loaded = Inputs.load(s);
+            Inputs.add(evidence, s);
         } else if (snapshot != null) {
             name = snapshot.toString();
-            loaded = Inputs.load(Inputs.snapshot(snapshot));
+            Inputs.add(evidence, Inputs.snapshot(snapshot));
         } else if (!files.isEmpty() || recording != null) {
             name = files.isEmpty() ? recording.toString() : files.size() == 1 ? files.get(0).toString() : files.size() + " files";
-            List<Path> pcaps = Captures.in(files);
-            captures.addAll(pcaps);
-            loaded = Inputs.load(files.stream().filter(f -> !pcaps.contains(f)).toList());
+            Inputs.addFiles(evidence, files);
         } else {
             tempDir = Files.createTempDirectory("rocekit-doctor-");
             Path dir = tempDir.resolve("snapshot");
@@ -133,22 +134,24 @@ public final class DoctorCommand implements Callable<Integer> {
                     + " (removed at the end; 'rocekit collect -o DIR' keeps a snapshot)");
             CollectCommand.collect(CollectOptions.live(VersionProvider.version()), dir, err);
             name = dir.toString();
-            loaded = Inputs.load(Inputs.snapshot(dir));
+            Inputs.add(evidence, Inputs.snapshot(dir));
         }
+        EvidenceBundle loaded;
         Examination e;
         try {
-            e = new Examiner(settings).examine(loaded, Captures.observed(captures));
-        } catch (SnapshotException ex) {
+            loaded = evidence.build();
+            e = new Examiner(settings).examine(loaded);
+        } catch (SnapshotException | EvidenceException ex) {
             throw new InputException(ex.getMessage(), ex);
         }
         if (rates.isPresent()) {
-            e = rates.get().judge(e, settings);
+            e = RateJudgement.replaceCumulative(e, rates.get().findings(settings));
             err.println("doctor: " + rates.get().describe());
         }
         if (html.file().isPresent()) {
             html.write(DoctorHtml.render(e, name), err);
         }
-        NothingToJudge nothing = NothingToJudge.of(e, name, loaded.snapshot());
+        NothingToJudge nothing = NothingToJudge.of(e, name, loaded.parts().snapshot());
         if (json.enabled()) {
             out.println(Json.pretty(DoctorJson.of(e, name)));
             nothing.lines().forEach(err::println); // stdout stays one JSON document

@@ -3,9 +3,9 @@ package io.rocekit.cli.doctor;
 import io.rocekit.cli.command.InputException;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.doctor.examine.EvidenceLoader;
+import io.rocekit.doctor.examine.EvidenceBuilder;
+import io.rocekit.doctor.examine.EvidenceException;
 import io.rocekit.doctor.examine.Examiner;
-import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.host.artifact.ParseException;
 import io.rocekit.host.snapshot.SnapshotException;
 import java.io.IOException;
@@ -16,8 +16,8 @@ import java.util.List;
 
 /**
  * {@code fabric check CONFIG... --host SNAPSHOT_OR_FILES}: the node's evidence (a snapshot directory or
- * archive, or loose files) with the switch configurations, examined by the doctor; only the
- * {@code fabric.host-*} findings (where switch and host disagree) are returned.
+ * archive, or loose files) with the switch configurations, examined by the doctor's rules that
+ * compare the two (where switch and host disagree).
  */
 public final class HostAgainstSwitch {
     private HostAgainstSwitch() {
@@ -39,36 +39,21 @@ public final class HostAgainstSwitch {
 
     public static Result compare(List<Path> host, List<Path> configs, RuleSettings settings) {
         try {
-            List<io.rocekit.doctor.examine.ArtifactRef> refs = new ArrayList<>();
-            List<io.rocekit.host.artifact.ParsedArtifact<?>> parsed = new ArrayList<>();
-            java.util.Optional<io.rocekit.host.snapshot.Snapshot> snapshot = java.util.Optional.empty();
+            EvidenceBuilder evidence = new EvidenceBuilder();
             List<Path> hostFiles = new ArrayList<>();
-            List<Path> captures = Captures.in(host);
             for (Path h : host) {
-                if (captures.contains(h)) {
-                    continue; // the DSCP values its RoCE packets carry: what the NIC really sends
-                }
                 if (Files.isDirectory(h) || io.rocekit.host.snapshot.ArchiveSnapshot.isArchiveName(h)) {
-                    LoadedEvidence s = Inputs.load(Inputs.snapshot(h));
-                    refs.addAll(s.refs());
-                    parsed.addAll(s.artifacts());
-                    snapshot = snapshot.isPresent() ? snapshot : s.snapshot();
+                    Inputs.add(evidence, Inputs.snapshot(h));
                 } else {
-                    hostFiles.add(h);
+                    hostFiles.add(h); // captures among them: the DSCP values its RoCE packets carry
                 }
             }
-            LoadedEvidence hf = new EvidenceLoader().files(hostFiles);
-            refs.addAll(hf.refs());
-            parsed.addAll(hf.artifacts());
-            boolean understood = !captures.isEmpty() || refs.stream().anyMatch(r -> !r.kind().equals("unknown") && r.problem().isEmpty());
-            LoadedEvidence f = new EvidenceLoader().files(configs);
-            refs.addAll(f.refs());
-            parsed.addAll(f.artifacts());
-            List<Finding> findings = new Examiner(settings).examine(new LoadedEvidence(java.util.Optional.empty(), refs, parsed, snapshot),
-                    Captures.observed(captures)).findings()
-                    .stream().filter(x -> x.rule().startsWith("fabric.host-")).toList();
+            evidence.files(hostFiles);
+            boolean understood = evidence.hostUnderstood();
+            evidence.switchConfigs(configs);
+            List<Finding> findings = Examiner.hostAgainstSwitch(settings).examine(evidence.build()).findings();
             return new Result(findings, understood);
-        } catch (IOException | ParseException | SnapshotException e) {
+        } catch (IOException | ParseException | SnapshotException | EvidenceException e) {
             throw new InputException(e.getMessage(), e);
         }
     }

@@ -1,6 +1,7 @@
 package io.rocekit.cli.doctor;
 
 import io.rocekit.cli.command.InputException;
+import io.rocekit.doctor.examine.EvidenceBuilder;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.host.artifact.ParseException;
@@ -46,12 +47,37 @@ final class Inputs {
         }
     }
 
-    static LoadedEvidence load(List<Path> files) {
+    /** Adds a snapshot to the evidence; a snapshot that cannot be read is an input error naming it. */
+    static void add(EvidenceBuilder evidence, Snapshot snapshot) {
+        try {
+            evidence.snapshot(snapshot);
+        } catch (SnapshotException e) {
+            throw new InputException(snapshot.name() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Adds the files a user named (captures among them); a directory or a file that does not parse is an input error. */
+    static void addFiles(EvidenceBuilder evidence, List<Path> files) {
+        refuseDirectories(files);
+        try {
+            evidence.files(files);
+        } catch (ParseException e) {
+            throw new InputException(e.getMessage(), e);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static void refuseDirectories(List<Path> files) {
         for (Path f : files) {
             if (Files.isDirectory(f)) {
                 throw new InputException(f + ": is a directory; give it with --snapshot " + f);
             }
         }
+    }
+
+    static LoadedEvidence load(List<Path> files) {
+        refuseDirectories(files);
         try {
             return new EvidenceLoader().files(files);
         } catch (ParseException e) {

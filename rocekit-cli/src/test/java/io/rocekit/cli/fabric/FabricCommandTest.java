@@ -93,8 +93,8 @@ class FabricCommandTest {
                 .contains("RoCE packet(s) in capture " + pcap);
         assertThat(CliRunner.run("doctor", qos, sw, pcap, "--json").out()).contains("RoCE packet(s) in capture " + pcap);
         // not a pcap: the loader reads it as before and says it does not know it
-        assertThat(io.rocekit.cli.doctor.Captures.isCapture(java.nio.file.Path.of(qos))).isFalse();
-        assertThat(io.rocekit.cli.doctor.Captures.isCapture(java.nio.file.Path.of("src/test/resources/captures/f01_flow_two_rc_qps.pcapng"))).isTrue();
+        assertThat(io.rocekit.doctor.examine.CaptureEvidence.isCapture(java.nio.file.Path.of(qos))).isFalse();
+        assertThat(io.rocekit.doctor.examine.CaptureEvidence.isCapture(java.nio.file.Path.of("src/test/resources/captures/f01_flow_two_rc_qps.pcapng"))).isTrue();
     }
 
     @Test

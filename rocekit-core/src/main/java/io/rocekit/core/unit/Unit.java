@@ -15,6 +15,11 @@ import java.util.regex.Pattern;
  * (2^10..2^40), as IEC 80000-13 has it. So {@code 150KB} is 150,000 bytes and {@code 1MiB} is
  * 1,048,576 bytes; link rates ({@code 400G}, {@code 400Gb/s}) are always decimal.
  * {@link #format(double)} writes text that {@link #parse(String)} reads back to the same value.
+ *
+ * <p>Suffixes are matched as written above ({@link Letters#EXACT}); {@link #read(String, Letters)}
+ * with {@link Letters#ANY} also takes them in any letter case ({@code 100GBPS}, {@code 1kib},
+ * {@code 10US}), as ns-3 topologies and hand-written scenarios have them; in that form {@code B}
+ * and {@code b} are not told apart, so a rate of {@code 100GBps} is 100 Gb/s.
  */
 public enum Unit {
     /** Bytes: {@code 4096}, {@code 4KiB}, {@code 150KB}, {@code 1.5 MB}, {@code 9000B}. */
@@ -37,7 +42,36 @@ public enum Unit {
      * A set of 802.1p priorities (0-7): {@code 3}, {@code 3,4}, {@code 0-7}; held as a bit mask
      * (bit N for priority N), so that it fits a threshold's value; {@link #priorities} lists it.
      */
-    PRIORITIES("priorities", "");
+    PRIORITIES("priorities", ""),
+    /**
+     * Picoseconds, the simulator's clock: {@code 500ps}, {@code 1.5ns}, {@code 10us},
+     * {@code 2.5ms}, {@code 1s}; a bare number is picoseconds.
+     */
+    PICOSECONDS("picoseconds", "ps");
+
+    /** How the letters of a suffix are matched. */
+    public enum Letters {
+        /** As the unit writes them: {@code K}/{@code k}, {@code M}, {@code Gi}, {@code B}, {@code b/s}, {@code us}. */
+        EXACT,
+        /** In any letter case (files written by other tools and by hand). */
+        ANY
+    }
+
+    /**
+     * A value read from text.
+     *
+     * @param value  the value in the unit's base; infinite when the number is finite but it and its
+     *               prefix together are beyond a double ({@code 1e300s} in picoseconds), so that a
+     *               caller with its own limit can say the value is beyond it
+     * @param suffix the suffix as written; empty for a bare number (which a file format may refuse:
+     *               a topology's {@code 100} is not a rate)
+     */
+    public record Reading(double value, String suffix) {
+        /** True when the text was a number with no suffix. */
+        public boolean bare() {
+            return suffix.isEmpty();
+        }
+    }
 
     private static final Pattern PRIORITY_LIST = Pattern.compile("\\s*[0-7](\\s*-\\s*[0-7])?(\\s*,\\s*[0-7](\\s*-\\s*[0-7])?)*\\s*");
 
@@ -47,8 +81,14 @@ public enum Unit {
             "T", 1e12);
     private static final Map<String, Double> BINARY = Map.of("Ki", 1024.0, "Mi", 1024.0 * 1024, "Gi",
             1024.0 * 1024 * 1024, "Ti", 1024.0 * 1024 * 1024 * 1024);
+    private static final Map<String, Double> DECIMAL_ANY_CASE = Map.of("", 1.0, "k", 1e3, "m", 1e6, "g", 1e9,
+            "t", 1e12);
+    private static final Map<String, Double> BINARY_ANY_CASE = Map.of("ki", 1024.0, "mi", 1024.0 * 1024, "gi",
+            1024.0 * 1024 * 1024, "ti", 1024.0 * 1024 * 1024 * 1024);
     private static final Map<String, Double> TIME = Map.of("ns", 1.0, "us", 1e3, "\u00b5s", 1e3, "ms", 1e6,
             "s", 1e9);
+    private static final Map<String, Double> TIME_PS = Map.of("ps", 1.0, "ns", 1e3, "us", 1e6, "\u00b5s", 1e6,
+            "ms", 1e9, "s", 1e12);
 
     private final String description;
     private final String symbol;
@@ -80,6 +120,7 @@ public enum Unit {
             case RATIO -> "0.85, 85%";
             case NUMBER -> "3, 2.5";
             case PRIORITIES -> "3, 3,4, 0-7";
+            case PICOSECONDS -> "500ps, 1.5ns, 10us, 2.5ms";
         };
     }
 
@@ -93,23 +134,40 @@ public enum Unit {
         if (this == PRIORITIES) {
             return priorityMask(text);
         }
+        double v = read(text, Letters.EXACT).value();
+        if (!Double.isFinite(v)) {
+            throw invalid(text, "not a finite number");
+        }
+        return v;
+    }
+
+    /**
+     * The value of {@code text} with the suffix it was written with, its suffix matched as
+     * {@code letters} says. Not for {@link #PRIORITIES}, which has no suffix.
+     *
+     * @throws IllegalArgumentException as {@link #parse(String)}
+     */
+    public Reading read(String text, Letters letters) {
+        if (this == PRIORITIES) {
+            throw new IllegalArgumentException("priorities have no suffix: use parse");
+        }
         Matcher m = NUMBER_AND_SUFFIX.matcher(text);
         if (!m.matches()) {
             throw invalid(text, "not a number");
         }
         BigDecimal number = new BigDecimal(m.group(1));
         String suffix = m.group(2);
-        Double factor = factor(suffix);
+        Double factor = letters == Letters.ANY ? factorAnyCase(suffix.toLowerCase(Locale.ROOT)) : factor(suffix);
         if (factor == null) {
             throw invalid(text, "unknown suffix '" + suffix + "'");
+        }
+        if (!Double.isFinite(number.doubleValue())) {
+            throw invalid(text, "not a finite number");
         }
         // in decimal arithmetic, so that 512.002KB is exactly 512002 and 85% is exactly 0.85
         double v = this == RATIO && suffix.equals("%") ? number.movePointLeft(2).doubleValue()
                 : number.multiply(new BigDecimal(factor)).doubleValue();
-        if (!Double.isFinite(v)) {
-            throw invalid(text, "not a finite number");
-        }
-        return v;
+        return new Reading(v, suffix);
     }
 
     private Double factor(String suffix) {
@@ -131,6 +189,8 @@ public enum Unit {
                 return suffix.isEmpty() || suffix.equals("%") ? Double.valueOf(1) : null;
             case NANOSECONDS:
                 return suffix.isEmpty() ? Double.valueOf(1) : TIME.get(suffix);
+            case PICOSECONDS:
+                return suffix.isEmpty() ? Double.valueOf(1) : TIME_PS.get(suffix);
             case COUNT:
                 return prefix(suffix, false);
             case PER_SECOND: {
@@ -140,6 +200,22 @@ public enum Unit {
             default:
                 throw new AssertionError(this);
         }
+    }
+
+    /** {@link #factor} for a suffix in lower case: the same suffixes, their letters in any case. */
+    private Double factorAnyCase(String lower) {
+        return switch (this) {
+            case BYTES -> prefixAnyCase(strip(lower, "b", "bytes", "byte"), true);
+            case BITS_PER_SECOND -> prefixAnyCase(strip(lower, "bit/s", "bits/s", "b/s", "bps"), false);
+            case COUNT -> prefixAnyCase(lower, false);
+            case PER_SECOND -> prefixAnyCase(strip(lower, "/s"), false);
+            default -> factor(lower); // percent, ratio, number: no letters; times: already lower case
+        };
+    }
+
+    private static Double prefixAnyCase(String p, boolean binaryAllowed) {
+        Double d = DECIMAL_ANY_CASE.get(p);
+        return d != null || !binaryAllowed ? d : BINARY_ANY_CASE.get(p);
     }
 
     private static String strip(String suffix, String... endings) {
@@ -180,6 +256,7 @@ public enum Unit {
                     .toPlainString() + "%";
             case NUMBER -> number(value);
             case PRIORITIES -> prioritiesText(priorities(value));
+            case PICOSECONDS -> scaled(value, new String[] {"s", "ms", "us", "ns"}, new int[] {12, 9, 6, 3}, "ps", "");
         };
     }
 

@@ -119,4 +119,39 @@ class UnitTest {
             }
         }
     }
+
+    @Test
+    void picosecondsReadTheTimeSuffixesDownToPs() {
+        assertThat(Unit.PICOSECONDS.parse("500ps")).isEqualTo(500);
+        assertThat(Unit.PICOSECONDS.parse("1.5ns")).isEqualTo(1500);
+        assertThat(Unit.PICOSECONDS.parse("2.5ms")).isEqualTo(2.5e9);
+        assertThat(Unit.PICOSECONDS.parse("1s")).isEqualTo(1e12);
+        assertThat(Unit.PICOSECONDS.parse("7")).isEqualTo(7);
+        assertThat(Unit.PICOSECONDS.format(2_500_000)).isEqualTo("2.5us");
+        assertThat(Unit.PICOSECONDS.format(500)).isEqualTo("500ps");
+        assertThatThrownBy(() -> Unit.PICOSECONDS.parse("1h")).hasMessageContaining("not a value in picoseconds");
+    }
+
+    @Test
+    void anyLetterCaseReadsTheSameSuffixesAndKeepsTheSuffixAsWritten() {
+        assertThat(Unit.BITS_PER_SECOND.read("100GBPS", Unit.Letters.ANY).value()).isEqualTo(100e9);
+        assertThat(Unit.BITS_PER_SECOND.read("10kb/s", Unit.Letters.ANY).value()).isEqualTo(10e3);
+        assertThat(Unit.BYTES.read("1kib", Unit.Letters.ANY).value()).isEqualTo(1024);
+        assertThat(Unit.BYTES.read("150kb", Unit.Letters.ANY).value()).isEqualTo(150_000);
+        assertThat(Unit.PICOSECONDS.read("10US", Unit.Letters.ANY).value()).isEqualTo(10e6);
+        assertThat(Unit.NANOSECONDS.read("1MS", Unit.Letters.ANY).value()).isEqualTo(1e6);
+        Unit.Reading bare = Unit.BYTES.read(" 4096 ", Unit.Letters.ANY);
+        assertThat(bare.bare()).isTrue();
+        assertThat(Unit.BYTES.read("4 KiB", Unit.Letters.EXACT)).isEqualTo(new Unit.Reading(4096, "KiB"));
+        // exact letters stay exact: the other case is refused there
+        assertThatThrownBy(() -> Unit.BYTES.parse("1kib")).hasMessageContaining("unknown suffix 'kib'");
+        assertThatThrownBy(() -> Unit.BITS_PER_SECOND.parse("100gbps")).hasMessageContaining("unknown suffix");
+        assertThatThrownBy(() -> Unit.BYTES.read("1 parsec", Unit.Letters.ANY)).hasMessageContaining("unknown suffix");
+        // a finite number beyond a double only with its prefix: infinite for read (a caller names its own
+        // limit), refused by parse; a number that is itself beyond a double is refused by both
+        assertThat(Unit.PICOSECONDS.read("1e300s", Unit.Letters.ANY).value()).isInfinite();
+        assertThatThrownBy(() -> Unit.PICOSECONDS.parse("1e300s")).hasMessageContaining("not a finite number");
+        assertThatThrownBy(() -> Unit.PICOSECONDS.read("1e400s", Unit.Letters.ANY))
+                .hasMessageContaining("not a finite number");
+    }
 }

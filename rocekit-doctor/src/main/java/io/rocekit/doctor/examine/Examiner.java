@@ -22,9 +22,23 @@ public final class Examiner {
 
     /** With the user's threshold overrides (validated by the caller against the catalogue). */
     public Examiner(RuleSettings settings) {
-        this.engine = new RuleEngine(java.util.stream.Stream.concat(
+        this(java.util.stream.Stream.concat(
                 DoctorRules.all().stream(), io.rocekit.doctor.bench.BenchAnalysis.doctorRules().stream()).toList(),
                 settings);
+    }
+
+    private Examiner(List<? extends io.rocekit.doctor.rule.Rule> rules, RuleSettings settings) {
+        this.engine = new RuleEngine(rules, settings);
+    }
+
+    /** Only the rules that compare the host with switch configurations ({@code fabric check --host}). */
+    public static Examiner hostAgainstSwitch(RuleSettings settings) {
+        return new Examiner(DoctorRules.hostAgainstSwitch(), settings);
+    }
+
+    /** The evidence {@link EvidenceBuilder} assembled. */
+    public Examination examine(EvidenceBundle evidence) throws SnapshotException {
+        return examine(evidence.parts(), evidence.observed());
     }
 
     public Examination examine(LoadedEvidence loaded) throws SnapshotException {

@@ -22,6 +22,7 @@ import io.rocekit.doctor.rule.nic.TrustModeRule;
 import io.rocekit.doctor.rule.pcie.LinkDegradedRule;
 import io.rocekit.doctor.rule.pcie.MaxReadRequestRule;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The doctor's rules with their default thresholds, one line per rule (add yours on its own line
@@ -32,6 +33,24 @@ public final class DoctorRules {
     public static final String AREA = "doctor";
 
     private DoctorRules() {
+    }
+
+    /**
+     * The ids of the rules that judge counters as totals since boot: where the counters were taken
+     * at two times, their rates are judged instead (io.rocekit.doctor.examine.RateJudgement).
+     */
+    public static Set<String> cumulativeCounterRuleIds() {
+        return Set.of(RxOutOfBufferRule.ID, RxDiscardsPhyRule.ID, PauseRule.ID, CnpCounterRule.ID, RetransmissionRule.ID);
+    }
+
+    /** The rules that compare a node's evidence with switch configurations ({@code fabric.host-*}), with defaults. */
+    public static List<Rule> hostAgainstSwitch() {
+        return List.of(
+                new io.rocekit.doctor.rule.fabric.HostDscpRule(),
+                new io.rocekit.doctor.rule.fabric.HostPfcRule(),
+                new io.rocekit.doctor.rule.fabric.HostTrustRule(),
+                new io.rocekit.doctor.rule.fabric.HostCnpRule(),
+                new io.rocekit.doctor.rule.fabric.HostMtuRule());
     }
 
     /** Every doctor rule, with defaults. */

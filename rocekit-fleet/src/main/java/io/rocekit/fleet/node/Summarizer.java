@@ -7,6 +7,7 @@ import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
 import io.rocekit.doctor.examine.LoadedEvidence;
+import io.rocekit.doctor.examine.RateJudgement;
 import io.rocekit.fleet.input.SnapshotSource;
 import io.rocekit.host.snapshot.Snapshot;
 import io.rocekit.host.snapshot.SnapshotException;
@@ -76,7 +77,7 @@ public final class Summarizer {
                 return NodeSummary.unreadable(host, source.path(), NOTHING_RECOGNISED);
             }
             if (rates.isPresent()) {
-                e = rates.get().judge(e, settings);
+                e = RateJudgement.replaceCumulative(e, rates.get().findings(settings));
             }
             NodeView v = new NodeView(s, loaded, e);
             FactSink sink = new FactSink();

@@ -68,9 +68,29 @@ public final class HostFiles {
         if (slash < 0) {
             return rel.isEmpty() ? Optional.of(root) : leaf(root, rel);
         }
-        String parent = rel.substring(0, slash);
-        Optional<Path> dir = dirs == null ? walk(root, parent) : dirs.computeIfAbsent(parent, k -> walk(root, k));
-        return dir.flatMap(d -> leaf(d, rel.substring(slash + 1)));
+        return directory(rel.substring(0, slash)).flatMap(d -> leaf(d, rel.substring(slash + 1)));
+    }
+
+    /**
+     * Directory {@code rel} (relative to the root) walked as {@link #walk} does; when caching, every
+     * directory on the way is remembered, so that the 150 counter files of a port, its attributes
+     * and its three counter directories walk {@code class/infiniband/mlx5_0/ports/1} once per sample
+     * instead of once per directory. Each component's links are followed from its remembered parent,
+     * exactly as a walk from the root reaches them (at most {@link #MAX_LINK_HOPS} per component).
+     */
+    private Optional<Path> directory(String rel) {
+        if (dirs == null) {
+            return walk(root, rel);
+        }
+        Optional<Path> known = dirs.get(rel);
+        if (known != null) {
+            return known;
+        }
+        int slash = rel.lastIndexOf('/');
+        Optional<Path> parent = slash < 0 ? Optional.of(root) : directory(rel.substring(0, slash));
+        Optional<Path> out = parent.flatMap(p -> walk(p, rel.substring(slash + 1)));
+        dirs.put(rel, out);
+        return out;
     }
 
     private Optional<Path> leaf(Path dir, String name) {
@@ -159,7 +179,7 @@ public final class HostFiles {
 
     /** True when {@code hostPath} is a directory, or a link to one that stays under the root. */
     public boolean isDirectoryOrLinkToOne(String hostPath) {
-        return walk(root, strip(hostPath)).map(p -> Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
+        return directory(strip(hostPath)).map(p -> Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
     }
 
     /** Entry names of a directory, sorted; empty when it is absent or not a directory. */
@@ -216,6 +236,39 @@ public final class HostFiles {
      * @return the bytes, or empty when the file is absent or unreadable
      */
     public Optional<byte[]> read(String hostPath, int cap) throws IOException {
+        Optional<Path> p = regularFile(hostPath);
+        if (p.isEmpty()) {
+            return Optional.empty();
+        }
+        try (InputStream in = Files.newInputStream(p.get(), StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
+            byte[] buf = in.readNBytes(cap);
+            return Optional.of(buf.length == cap ? buf : Arrays.copyOf(buf, buf.length));
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * As {@link #read}, for a sysfs attribute: one {@code read} of at most {@code cap} bytes. The
+     * kernel produces a sysfs attribute whole on the first read (one page), so a short read is its
+     * end; a procfs file that is produced in pieces needs {@link #read}.
+     */
+    public Optional<byte[]> readAttribute(String hostPath, int cap) throws IOException {
+        Optional<Path> p = regularFile(hostPath);
+        if (p.isEmpty()) {
+            return Optional.empty();
+        }
+        java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(cap);
+        try (java.nio.channels.SeekableByteChannel ch = Files.newByteChannel(p.get(), READ_NOFOLLOW)) {
+            ch.read(buf);
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        }
+        return Optional.of(Arrays.copyOf(buf.array(), buf.position()));
+    }
+
+    /** The file {@code hostPath} when it is a regular file under the root; a FIFO, device, directory or link is refused. */
+    private Optional<Path> regularFile(String hostPath) throws IOException {
         Optional<Path> w = within(hostPath);
         if (w.isEmpty()) {
             return Optional.empty(); // outside the root: as if absent, and nothing of it is read
@@ -229,15 +282,112 @@ public final class HostFiles {
         }
         if (!a.isRegularFile()) {
             // a FIFO would block open() forever, a device could stream without end
-            throw new NotRegularFileException(hostPath, a.isSymbolicLink() ? "a symbolic link"
-                    : a.isDirectory() ? "a directory" : "not a regular file (FIFO, socket or device)");
+            throw new NotRegularFileException(hostPath, kind(a));
         }
-        try (InputStream in = Files.newInputStream(p, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
-            byte[] buf = in.readNBytes(cap);
-            return Optional.of(buf.length == cap ? buf : Arrays.copyOf(buf, buf.length));
+        return w;
+    }
+
+    /** What {@link #readDirectory} hands over, entry by entry. */
+    public interface DirectoryVisitor {
+        /** A regular file: its first bytes (at most the cap) are in {@code content}, from 0 to its limit. */
+        void file(String name, java.nio.ByteBuffer content);
+
+        /** An entry not read, and why: not a regular file (never opened), or unreadable. */
+        void skipped(String name, String why);
+    }
+
+    /**
+     * How many entries {@link #readDirectory} looked at, and whether the directory holds more than
+     * it was allowed to look at.
+     */
+    public record DirectoryRead(int listed, boolean more) {
+        static final DirectoryRead NONE = new DirectoryRead(0, false);
+    }
+
+    private static final java.util.Set<java.nio.file.OpenOption> READ_NOFOLLOW = java.util.Set.of(
+            StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+
+    /**
+     * Every regular file of directory {@code hostPath} (a sysfs attribute directory such as
+     * {@code ports/1/hw_counters}), read through the open directory: the directory's path is walked
+     * once (links only while they stay under the root), then each entry is checked without following
+     * links ({@code fstatat}) and opened relative to the open directory ({@code openat}, never
+     * through a link); only regular files are opened. Each file is read with one {@code read} of at
+     * most {@code cap} bytes into one buffer reused for the whole directory: a sysfs attribute is
+     * produced whole by its first read, so a short read is its end. Where the platform has no
+     * directory handle, each entry is read through {@link #read}.
+     *
+     * @param maxEntries entries looked at, at most (a strange tree may hold millions)
+     */
+    public DirectoryRead readDirectory(String hostPath, int cap, int maxEntries, DirectoryVisitor visitor) {
+        Optional<Path> dir = directory(strip(hostPath));
+        if (dir.isEmpty()) {
+            return DirectoryRead.NONE;
+        }
+        java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(cap);
+        int listed = 0;
+        // opening it checks that it is a directory (the walk left no link in its path)
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir.get())) {
+            if (!(ds instanceof java.nio.file.SecureDirectoryStream<Path> sds)) {
+                return readEach(hostPath, cap, maxEntries, visitor);
+            }
+            for (Path entry : sds) {
+                if (listed == maxEntries) {
+                    return new DirectoryRead(listed, true);
+                }
+                listed++;
+                Path name = entry.getFileName();
+                if (name != null) {
+                    readEntry(sds, name, buf, visitor);
+                }
+            }
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            return new DirectoryRead(listed, false); // the directory went away while being read
+        }
+        return new DirectoryRead(listed, false);
+    }
+
+    private static void readEntry(java.nio.file.SecureDirectoryStream<Path> sds, Path name, java.nio.ByteBuffer buf,
+            DirectoryVisitor visitor) {
+        try {
+            java.nio.file.attribute.BasicFileAttributes a = sds.getFileAttributeView(name,
+                    java.nio.file.attribute.BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS).readAttributes();
+            if (!a.isRegularFile()) {
+                // a FIFO would block open() forever, a device could stream without end
+                visitor.skipped(name.toString(), kind(a));
+                return;
+            }
+            buf.clear();
+            try (java.nio.channels.SeekableByteChannel ch = sds.newByteChannel(name, READ_NOFOLLOW)) {
+                ch.read(buf);
+            }
+            buf.flip();
+            visitor.file(name.toString(), buf);
         } catch (NoSuchFileException e) {
-            return Optional.empty();
+            // gone between listing and reading: as if listed a moment later
+        } catch (IOException e) {
+            visitor.skipped(name.toString(), "unreadable (" + e.getClass().getSimpleName() + ")");
         }
+    }
+
+    private static String kind(java.nio.file.attribute.BasicFileAttributes a) {
+        return a.isSymbolicLink() ? "a symbolic link" : a.isDirectory() ? "a directory"
+                : "not a regular file (FIFO, socket or device)";
+    }
+
+    private DirectoryRead readEach(String hostPath, int cap, int maxEntries, DirectoryVisitor visitor) {
+        List<String> names = list(hostPath);
+        int listed = Math.min(names.size(), maxEntries);
+        for (String n : names.subList(0, listed)) {
+            try {
+                read(hostPath + "/" + n, cap).ifPresent(b -> visitor.file(n, java.nio.ByteBuffer.wrap(b)));
+            } catch (NotRegularFileException e) {
+                visitor.skipped(n, "not a regular file (FIFO, socket or device)");
+            } catch (IOException e) {
+                visitor.skipped(n, "unreadable (" + e.getClass().getSimpleName() + ")");
+            }
+        }
+        return new DirectoryRead(listed, names.size() > maxEntries);
     }
 
     /** A path that is not a regular file where one was to be read. */

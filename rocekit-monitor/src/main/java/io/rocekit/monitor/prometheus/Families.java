@@ -7,11 +7,11 @@ import io.prometheus.metrics.model.snapshots.Labels;
 import io.prometheus.metrics.model.snapshots.MetricSnapshot;
 import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * Metric families being filled for one scrape. Names are the exposed names ({@code ..._total}
@@ -29,7 +29,7 @@ final class Families {
         final Type type;
         final String help;
         final List<Point> points = new ArrayList<>();
-        final Set<Labels> seen = new LinkedHashSet<>();
+        final Set<Labels> seen = new HashSet<>();
 
         Family(Type type, String help) {
             this.type = type;
@@ -37,7 +37,8 @@ final class Families {
         }
     }
 
-    private final Map<String, Family> families = new TreeMap<>();
+    /** By exposed name; the order of the exposition is MetricSnapshots' own (sorted by name). */
+    private final Map<String, Family> families = new HashMap<>();
 
     /** Adds one sample; a second sample with the same labels is ignored (the first wins). */
     void add(String exposedName, Type type, String help, Labels labels, double value) {

@@ -91,6 +91,8 @@ final class InfinibandFamilies {
     }
 
     static void add(Families out, List<DeviceSample> devices) {
+        // every port of a node has the same hw_counters files: each name is worked out once per scrape
+        Map<String, java.util.Optional<HwFamily>> hwNames = new java.util.HashMap<>();
         for (DeviceSample d : devices) {
             if (!d.ports().isEmpty()) {
                 out.add(PREFIX + "info", Families.Type.INFO,
@@ -112,7 +114,7 @@ final class InfinibandFamilies {
                 }
                 counters(out, COUNTERS, p.counters(), l);
                 counters(out, COUNTERS_EXT, p.countersExt(), l);
-                hwCounters(out, p.hwCounters(), l);
+                hwCounters(out, p.hwCounters(), l, hwNames);
             }
         }
     }
@@ -126,8 +128,13 @@ final class InfinibandFamilies {
             .concat(COUNTERS.stream(), COUNTERS_EXT.stream()).map(m -> PREFIX + m.metric())
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
+    /** The family and help text of one {@code hw_counters} file. */
+    private record HwFamily(String metric, String help) {
+    }
+
     /** {@code ports/P/hw_counters}, named as node_exporter 1.11 names them ({@link HwCounterNames}). */
-    private static void hwCounters(Families out, Map<String, Long> values, Labels l) {
+    private static void hwCounters(Families out, Map<String, Long> values, Labels l,
+            Map<String, java.util.Optional<HwFamily>> names) {
         for (Map.Entry<String, Long> e : values.entrySet()) {
             if (e.getKey().equals(HwCounterNames.LIFESPAN_FILE)) {
                 out.add(HwCounterNames.LIFESPAN_METRIC, Families.Type.GAUGE,
@@ -135,11 +142,11 @@ final class InfinibandFamilies {
                                 + "(milliseconds, as seconds).", l, Delta.unsignedToDouble(e.getValue()) / 1000.0);
                 continue;
             }
-            java.util.Optional<String> name = HwCounterNames.counter(e.getKey());
-            if (name.isPresent()) {
-                out.add(name.get(), Families.Type.COUNTER, "hw_counters/" + e.getKey()
-                        + " of the RDMA port (Linux drivers/infiniband/hw/mlx5/counters.c).", l,
-                        Delta.unsignedToDouble(e.getValue()));
+            java.util.Optional<HwFamily> f = names.computeIfAbsent(e.getKey(), file -> HwCounterNames.counter(file)
+                    .map(n -> new HwFamily(n, "hw_counters/" + file
+                            + " of the RDMA port (Linux drivers/infiniband/hw/mlx5/counters.c).")));
+            if (f.isPresent()) {
+                out.add(f.get().metric(), Families.Type.COUNTER, f.get().help(), l, Delta.unsignedToDouble(e.getValue()));
             }
         }
     }

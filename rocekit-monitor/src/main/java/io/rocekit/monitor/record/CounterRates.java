@@ -1,9 +1,7 @@
 package io.rocekit.monitor.record;
 
 import io.rocekit.core.finding.Finding;
-import io.rocekit.core.finding.Findings;
 import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.doctor.examine.Examination;
 import io.rocekit.host.snapshot.Snapshot;
 import io.rocekit.host.snapshot.SnapshotException;
 import io.rocekit.monitor.alert.MonitorRules;
@@ -11,7 +9,6 @@ import io.rocekit.monitor.rate.RateCalculator;
 import io.rocekit.monitor.sample.Sample;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,8 +16,8 @@ import java.util.Map;
 
 /**
  * Counters at two or more times (a monitor recording, two snapshots, a snapshot whose collection
- * took the counters twice): the doctor then judges them as rates with the {@code monitor.*} rules
- * instead of as totals since boot with its cumulative {@code nic.counter.*} rules.
+ * took the counters twice), judged as rates with the {@code monitor.*} rules; the doctor reports
+ * those instead of its cumulative {@code nic.counter.*} findings (totals since boot).
  *
  * @param samples  the samples, in time order (at least two)
  * @param source   where they came from, for the report
@@ -28,7 +25,6 @@ import java.util.Map;
 public record CounterRates(List<Sample> samples, String source) {
     /** What a snapshot's collection writes when asked to take the counters twice ({@code collect --interval}). */
     public static final String IN_SNAPSHOT = "counters.jsonl";
-    private static final String CUMULATIVE_RULES = "nic.counter.";
 
     public CounterRates {
         samples = List.copyOf(samples);
@@ -85,17 +81,11 @@ public record CounterRates(List<Sample> samples, String source) {
     }
 
     /**
-     * {@code e} with the cumulative counter findings replaced by the monitor rules' findings on
-     * every interval between consecutive samples; a rule that fires in several intervals on the
-     * same subject is reported once, at its worst.
+     * The monitor rules' findings on every interval between consecutive samples; a rule that fires
+     * in several intervals on the same subject is reported once, at its worst. The doctor puts them
+     * in place of its cumulative counter findings ({@code io.rocekit.doctor.examine.RateJudgement}).
      */
-    public Examination judge(Examination e, RuleSettings settings) {
-        List<Finding> out = new ArrayList<>();
-        for (Finding f : e.findings()) {
-            if (!f.rule().startsWith(CUMULATIVE_RULES)) {
-                out.add(f);
-            }
-        }
+    public List<Finding> findings(RuleSettings settings) {
         Map<String, Finding> worst = new LinkedHashMap<>();
         for (int i = 1; i < samples.size(); i++) {
             for (Finding f : MonitorRules.check(RateCalculator.between(samples.get(i - 1), samples.get(i)), settings)) {
@@ -103,7 +93,6 @@ public record CounterRates(List<Sample> samples, String source) {
                         (a, b) -> b.severity().compareTo(a.severity()) > 0 ? b : a);
             }
         }
-        out.addAll(worst.values());
-        return new Examination(e.host(), e.artifacts(), e.topology(), Findings.sorted(out));
+        return List.copyOf(worst.values());
     }
 }

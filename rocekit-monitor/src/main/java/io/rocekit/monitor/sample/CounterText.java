@@ -29,6 +29,26 @@ final class CounterText {
         }
     }
 
+    /**
+     * As {@link #parse(String, String, Notes)} for file {@code name} of directory {@code dir}: the
+     * path is only put together for a note (a scrape parses thousands of counters).
+     */
+    static OptionalLong parse(String dir, String name, String text, Notes notes) {
+        int n = text.length();
+        if (n == 0 || n > 18) {
+            return parse(dir + "/" + name, text, notes);
+        }
+        long v = 0;
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return parse(dir + "/" + name, text, notes);
+            }
+            v = v * 10 + (c - '0'); // 18 digits cannot overflow a long
+        }
+        return OptionalLong.of(v);
+    }
+
     private static String shorten(String s) {
         String oneLine = s.replaceAll("\\p{Cntrl}", "?");
         return oneLine.length() <= 40 ? oneLine : oneLine.substring(0, 37) + "...";

@@ -33,7 +33,7 @@ public final class HostSysfs implements SysfsSource {
     @Override
     public Optional<String> text(String path, Consumer<String> notes) {
         try {
-            Optional<byte[]> b = files.read(path, FILE_CAP);
+            Optional<byte[]> b = files.readAttribute(path, FILE_CAP);
             return b.map(bytes -> new String(bytes, StandardCharsets.UTF_8).strip());
         } catch (HostFiles.NotRegularFileException e) {
             notes.accept(e.getMessage());
@@ -42,6 +42,28 @@ public final class HostSysfs implements SysfsSource {
             notes.accept(path + ": unreadable (" + e.getClass().getSimpleName() + ")");
             return Optional.empty();
         }
+    }
+
+    /**
+     * One pass over the open directory ({@link HostFiles#readDirectory}): each entry checked and
+     * opened relative to it, one read per file. This is the scrape's hot path (the counter
+     * directories: about 150 files per RoCE port).
+     */
+    @Override
+    public DirectoryTexts texts(String dir, int maxEntries, Consumer<String> notes) {
+        java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
+        HostFiles.DirectoryRead r = files.readDirectory(dir, FILE_CAP, maxEntries, new HostFiles.DirectoryVisitor() {
+            @Override
+            public void file(String name, java.nio.ByteBuffer content) {
+                out.put(name, new String(content.array(), 0, content.limit(), StandardCharsets.UTF_8).strip());
+            }
+
+            @Override
+            public void skipped(String name, String why) {
+                notes.accept(dir + "/" + name + ": " + why + ", not read");
+            }
+        });
+        return new DirectoryTexts(out, r.listed(), r.more());
     }
 
     @Override

@@ -176,18 +176,26 @@ public final class Sampler {
         return s;
     }
 
-    /** Every counter file of a directory that parses; an absent directory is simply empty. */
+    /**
+     * Every counter file of a directory that parses; an absent directory is simply empty. Read in
+     * one pass over the directory; each entry costs the bound what listing it and reading it cost
+     * (two), as when listed and read one by one.
+     */
     private SortedMap<String, Long> counterDir(String dir, Notes notes) {
         SortedMap<String, Long> out = new TreeMap<>();
-        for (String name : list(dir, notes)) {
-            String path = dir + "/" + name;
-            Optional<String> text = text(path, notes);
-            if (text.isEmpty()) {
-                continue;
-            }
-            OptionalLong v = CounterText.parse(path, text.get(), notes);
+        if (!charge(dir, 1, notes)) {
+            return out;
+        }
+        int room = Math.min(MAX_ENTRIES, entriesLeft / 2);
+        SysfsSource.DirectoryTexts d = files.texts(dir, room, notes::add);
+        if (d.more() && room == MAX_ENTRIES) {
+            notes.add(dir + ": more than " + MAX_ENTRIES + " entries, only the first " + MAX_ENTRIES + " read");
+        }
+        charge(dir, d.more() && room < MAX_ENTRIES ? Integer.MAX_VALUE : 2 * d.listed(), notes);
+        for (Map.Entry<String, String> e : d.texts().entrySet()) {
+            OptionalLong v = CounterText.parse(dir, e.getKey(), e.getValue(), notes);
             if (v.isPresent()) {
-                out.put(name, v.getAsLong());
+                out.put(e.getKey(), v.getAsLong());
             }
         }
         return out;

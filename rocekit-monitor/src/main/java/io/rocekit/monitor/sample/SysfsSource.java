@@ -25,6 +25,28 @@ public interface SysfsSource {
     /** The last component of the target of the link {@code path} ({@code device -> ../../0000:3b:00.0}). */
     Optional<String> linkName(String path);
 
+    /**
+     * The files of a directory with their trimmed texts, in one pass: at most {@code maxEntries}
+     * entries are looked at; what is not a readable regular file is a note.
+     *
+     * @param texts  text by entry name, sorted
+     * @param listed entries looked at
+     * @param more   true when the directory holds more entries than {@code maxEntries}
+     */
+    record DirectoryTexts(java.util.SortedMap<String, String> texts, int listed, boolean more) {
+    }
+
+    /** Every file of {@code dir} read as by {@link #text}, one after the other; sources that can read a directory in one pass do. */
+    default DirectoryTexts texts(String dir, int maxEntries, Consumer<String> notes) {
+        List<String> names = list(dir);
+        int n = Math.min(names.size(), maxEntries);
+        java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
+        for (String name : names.subList(0, n)) {
+            text(dir + "/" + name, notes).ifPresent(t -> out.put(name, t));
+        }
+        return new DirectoryTexts(out, n, names.size() > n);
+    }
+
     /** The view one sample reads through (it may remember directory walks, never values). */
     default SysfsSource forOneSample() {
         return this;

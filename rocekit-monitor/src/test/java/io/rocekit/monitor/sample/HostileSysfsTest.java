@@ -101,6 +101,58 @@ class HostileSysfsTest {
     }
 
     @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void aCounterFileThatIsALinkIsNotOpenedEvenWhenItStaysInsideTheRoot() throws Exception {
+        RoceTree tree = new RoceTree(dir);
+        Path outside = dir.resolve("outside");
+        Files.writeString(Files.createDirectories(outside).resolve("secret"), "777\n");
+        Files.writeString(tree.sysfs().resolve("inside"), "888\n");
+        Path counters = tree.portDir().resolve("hw_counters");
+        Files.createSymbolicLink(counters.resolve("np_ecn_marked_roce_packets_out"), outside.resolve("secret"));
+        Files.delete(counters.resolve("out_of_buffer"));
+        Files.createSymbolicLink(counters.resolve("out_of_buffer"), tree.sysfs().resolve("inside"));
+        Sample s = sample(tree.sysfs());
+        assertThat(s.ports()).singleElement().satisfies(p -> assertThat(p.hwCounters())
+                .doesNotContainKeys("np_ecn_marked_roce_packets_out", "out_of_buffer").containsKey("np_cnp_sent")
+                .doesNotContainValue(777L).doesNotContainValue(888L));
+        assertThat(s.notes()).contains(
+                "/sys/class/infiniband/mlx5_0/ports/1/hw_counters/out_of_buffer: a symbolic link, not read",
+                "/sys/class/infiniband/mlx5_0/ports/1/hw_counters/np_ecn_marked_roce_packets_out: a symbolic link, not read");
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void aCounterDirectoryLinkingOutsideTheRootIsNotListedOrRead() throws Exception {
+        RoceTree tree = new RoceTree(dir);
+        Path outside = Files.createDirectories(dir.resolve("outside/hw"));
+        Files.writeString(outside.resolve("out_of_buffer"), "424242\n");
+        Path hw = tree.portDir().resolve("hw_counters");
+        try (var files = Files.list(hw)) {
+            for (Path f : files.toList()) {
+                Files.delete(f);
+            }
+        }
+        Files.delete(hw);
+        Files.createSymbolicLink(hw, Path.of("../../../../../../../../outside/hw"));
+        Sample s = sample(tree.sysfs());
+        assertThat(s.ports()).singleElement().satisfies(p -> {
+            assertThat(p.hwCounters()).isEmpty();
+            assertThat(p.counters()).containsKey("port_rcv_data"); // the port's other directories are still read
+        });
+        assertThat(String.join("\n", s.notes())).doesNotContain("424242");
+    }
+
+    @Test
+    void aDirectoryWhereACounterFileWasExpectedIsANoteNotAValue() throws Exception {
+        RoceTree tree = new RoceTree(dir);
+        Files.createDirectories(tree.portDir().resolve("counters/port_xmit_wait_dir"));
+        Sample s = sample(tree.sysfs());
+        assertThat(s.ports()).singleElement().satisfies(p -> assertThat(p.counters())
+                .doesNotContainKey("port_xmit_wait_dir").containsKey("port_xmit_wait"));
+        assertThat(s.notes()).contains("/sys/class/infiniband/mlx5_0/ports/1/counters/port_xmit_wait_dir: a directory, not read");
+    }
+
+    @Test
     void aNewlineInAStateFileCannotForgeARow() throws Exception {
         RoceTree tree = new RoceTree(dir);
         tree.state("4: ACTIVE\nmlx5_9/1     evil0          ACTIVE       0.00     0.00");

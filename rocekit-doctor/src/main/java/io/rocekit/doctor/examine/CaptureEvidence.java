@@ -1,10 +1,9 @@
-package io.rocekit.cli.doctor;
+package io.rocekit.doctor.examine;
 
 import io.rocekit.capture.AnalysisOptions;
 import io.rocekit.capture.CaptureAnalyzer;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
-import io.rocekit.cli.command.InputException;
 import io.rocekit.host.facts.ObservedQos;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,8 +20,8 @@ import java.util.TreeMap;
  * to the DSCP values RoCE data and CNPs were sent with, which the switch-against-host rules compare
  * with the switch.
  */
-public final class Captures {
-    private Captures() {
+public final class CaptureEvidence {
+    private CaptureEvidence() {
     }
 
     /** True when {@code file} starts like a pcap or pcapng file. */
@@ -45,11 +44,11 @@ public final class Captures {
 
     /** The captures among {@code files}. */
     public static List<Path> in(List<Path> files) {
-        return files.stream().filter(Captures::isCapture).toList();
+        return files.stream().filter(CaptureEvidence::isCapture).toList();
     }
 
     /** The DSCP values seen in {@code captures}, or empty when none is given. */
-    public static Optional<ObservedQos> observed(List<Path> captures) {
+    public static Optional<ObservedQos> observed(List<Path> captures) throws EvidenceException {
         if (captures.isEmpty()) {
             return Optional.empty();
         }
@@ -62,7 +61,7 @@ public final class Captures {
             try {
                 r = analyzer.analyze(p);
             } catch (IOException | RuntimeException e) {
-                throw new InputException(p + ": not a readable capture: " + e.getMessage(), e);
+                throw new EvidenceException(p + ": not a readable capture: " + e.getMessage(), e);
             }
             names.add(p.toString());
             for (FlowReport f : r.flows()) {
