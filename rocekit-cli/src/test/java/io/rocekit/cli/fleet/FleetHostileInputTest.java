@@ -89,6 +89,20 @@ class FleetHostileInputTest {
     }
 
     @Test
+    void aLinkLoopOrADanglingLinkNamesItsReasonNotNoSuchFile() throws IOException {
+        Path loop = tmp.resolve("loop");
+        Files.createSymbolicLink(loop, loop);
+        CliRunner.Result r = CliRunner.run("fleet", loop.toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).contains("loop: a link that cannot be followed (").contains("levels of symbolic links")
+                .doesNotContain("no such file");
+        Path dangling = Files.createSymbolicLink(tmp.resolve("dangling"), tmp.resolve("gone"));
+        CliRunner.Result d = CliRunner.run("fleet", dangling.toString());
+        assertThat(d.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(d.err()).contains("dangling: a link that cannot be followed (");
+    }
+
+    @Test
     void theLargestTopDoesNotOverflow() {
         CliRunner.Result r = CliRunner.run("fleet", real.toString(), "--top", "2147483647", "--threads", "2");
         assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);

@@ -76,13 +76,29 @@ public final class FleetInputs {
                     out.addAll(inside);
                 }
             } else {
-                throw new FleetInputException(p + ": no such file or directory");
+                throw new FleetInputException(p + ": " + whyNeitherFileNorDirectory(p));
             }
         }
         if (out.isEmpty()) {
             throw new FleetInputException("no snapshot given: name snapshot directories, .tar.gz snapshots or a folder of them");
         }
         return out;
+    }
+
+    /** Why a path given as a snapshot is neither: missing, a link that leads nowhere or loops, or a special file. */
+    static String whyNeitherFileNorDirectory(Path p) {
+        if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
+            return "no such file or directory";
+        }
+        try {
+            p.toRealPath();
+        } catch (java.nio.file.FileSystemException e) {
+            String reason = e.getReason();
+            return "a link that cannot be followed (" + (reason == null ? "it leads to nothing" : reason) + ")";
+        } catch (IOException e) {
+            return "a link that cannot be followed";
+        }
+        return "not a file or directory (a device, socket or pipe): expected a snapshot directory or a .tar.gz snapshot";
     }
 
     private static boolean isSnapshotDir(Path p) {
