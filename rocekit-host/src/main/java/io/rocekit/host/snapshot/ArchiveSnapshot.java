@@ -191,15 +191,6 @@ public final class ArchiveSnapshot implements Snapshot {
     }
 
     @Override
-    public Optional<Manifest> manifest() throws SnapshotException {
-        Optional<String> json = readText(SnapshotLayout.MANIFEST);
-        if (json.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(ManifestCodec.read(name + "/" + SnapshotLayout.MANIFEST, json.get()));
-    }
-
-    @Override
     public Optional<byte[]> readBytes(String rel) throws SnapshotException {
         byte[] b = files.get(SnapshotPaths.check(rel));
         return b == null ? Optional.empty() : Optional.of(b.clone());

@@ -51,15 +51,6 @@ public final class ResourceSnapshot implements Snapshot {
     }
 
     @Override
-    public Optional<Manifest> manifest() throws SnapshotException {
-        Optional<String> json = readText(SnapshotLayout.MANIFEST);
-        if (json.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(ManifestCodec.read(name + "/" + SnapshotLayout.MANIFEST, json.get()));
-    }
-
-    @Override
     public Optional<byte[]> readBytes(String rel) throws SnapshotException {
         SnapshotPaths.check(rel);
         if (!files.contains(rel)) {

@@ -12,8 +12,14 @@ public sealed interface Snapshot permits DirectorySnapshot, ResourceSnapshot, Ar
     /** How to name this snapshot to a user (its directory, or {@code demo}). */
     String name();
 
-    /** The manifest, when the snapshot has one (a hand-assembled directory may not). */
-    Optional<Manifest> manifest() throws SnapshotException;
+    /** The manifest, when the snapshot has one (a hand-assembled directory may not); errors name NAME/manifest.json. */
+    default Optional<Manifest> manifest() throws SnapshotException {
+        Optional<String> json = readText(SnapshotLayout.MANIFEST);
+        if (json.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(ManifestCodec.read(name() + "/" + SnapshotLayout.MANIFEST, json.get()));
+    }
 
     /** The node's host name from the manifest, read without building the whole manifest. */
     default Optional<String> host() throws SnapshotException {
