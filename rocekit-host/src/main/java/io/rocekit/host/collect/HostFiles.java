@@ -33,6 +33,19 @@ public final class HostFiles {
     private final Path root;
     /** Directories already walked, by host path; null when not caching (see {@link #cachingDirectories}). */
     private final java.util.Map<String, Optional<Path>> dirs;
+    /**
+     * The read buffer of a caching instance (one pass, one thread), made on first use and reused
+     * for every file of the pass: a scrape reads about 500 files, and a buffer per file was most
+     * of what a scrape allocated. Direct, so that a read lands in it without a copy through the
+     * JDK's per-thread temporary buffer.
+     */
+    private java.nio.ByteBuffer passBuffer;
+    /** Where a file's bytes are handed over from {@link #passBuffer}. */
+    private byte[] passBytes;
+    /** Entry names of the directories a caching instance looked into for an absent path (see {@link #absent}). */
+    private java.util.Map<Path, Optional<java.util.Set<String>>> listings;
+    /** More entries than this in a directory and {@link #absent} does not list it (it answers "maybe"). */
+    private static final int MAX_LISTED_FOR_ABSENCE = 4096;
 
     public HostFiles(Path root) {
         this(root.toAbsolutePath().normalize(), null);
@@ -124,7 +137,7 @@ public final class HostFiles {
                 continue;
             }
             Path next = cur.resolve(part);
-            if (!Files.isSymbolicLink(next)) {
+            if (absent(next) || !Files.isSymbolicLink(next)) {
                 cur = next;
                 continue;
             }
@@ -162,30 +175,86 @@ public final class HostFiles {
     }
 
     public boolean exists(String hostPath) {
-        return within(hostPath).map(p -> Files.exists(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
+        return within(hostPath).map(p -> !absent(p) && Files.exists(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
     }
 
     public boolean isDirectory(String hostPath) {
-        return within(hostPath).map(p -> Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
+        return within(hostPath).map(p -> !absent(p) && Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
     }
 
     public boolean isFile(String hostPath) {
-        return within(hostPath).map(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
+        return within(hostPath).map(p -> !absent(p) && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
     }
 
     public boolean isLink(String hostPath) {
-        return within(hostPath).map(Files::isSymbolicLink).orElse(false);
+        return within(hostPath).map(p -> !absent(p) && Files.isSymbolicLink(p)).orElse(false);
     }
 
     /** True when {@code hostPath} is a directory, or a link to one that stays under the root. */
     public boolean isDirectoryOrLinkToOne(String hostPath) {
-        return directory(strip(hostPath)).map(p -> Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).orElse(false);
+        return directory(strip(hostPath)).map(p -> !absent(p) && Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))
+                .orElse(false);
+    }
+
+    /**
+     * True when nothing at all is at {@code p}, not even a link, found out without an exception: the
+     * JDK 17 answers each no-follow question about an absent path by building an exception with its
+     * stack trace, and a scrape asks about a hundred absent paths (a port's {@code counters_ext} on
+     * mlx5, a missing {@code gid_attrs}, ...), which cost more than all its reads. The parent
+     * directory's names answer it (listed once per pass, or already listed by {@link #list}); a
+     * name that is listed goes on to the caller's own no-follow check. Only a caching instance (one
+     * pass) asks; otherwise, and when the parent cannot be listed within bounds, the answer is false
+     * and the caller's check decides.
+     */
+    private boolean absent(Path p) {
+        if (dirs == null) {
+            return false;
+        }
+        Path parent = p.getParent();
+        Path name = p.getFileName();
+        if (parent == null || name == null) {
+            return false;
+        }
+        return namesIn(parent).map(names -> !names.contains(name.toString())).orElse(false);
+    }
+
+    /** The entry names of {@code dir} (remembered for this pass); empty when they cannot be listed within bounds. */
+    private Optional<java.util.Set<String>> namesIn(Path dir) {
+        Optional<java.util.Set<String>> known = listings().get(dir);
+        if (known != null) {
+            return known;
+        }
+        Optional<java.util.Set<String>> names;
+        java.util.Set<String> found = new java.util.HashSet<>();
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
+            for (Path c : ds) {
+                if (found.size() == MAX_LISTED_FOR_ABSENCE) {
+                    found = null;
+                    break;
+                }
+                found.add(String.valueOf(c.getFileName()));
+            }
+            names = Optional.ofNullable(found);
+        } catch (NoSuchFileException | java.nio.file.NotDirectoryException e) {
+            names = Optional.of(java.util.Set.of()); // nothing can be in what is not a directory
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            names = Optional.empty();
+        }
+        listings.put(dir, names);
+        return names;
+    }
+
+    private java.util.Map<Path, Optional<java.util.Set<String>>> listings() {
+        if (listings == null) {
+            listings = new java.util.HashMap<>();
+        }
+        return listings;
     }
 
     /** Entry names of a directory, sorted; empty when it is absent or not a directory. */
     public List<String> list(String hostPath) {
         Optional<Path> w = within(hostPath);
-        if (w.isEmpty() || !Files.isDirectory(w.get(), LinkOption.NOFOLLOW_LINKS)) {
+        if (w.isEmpty() || absent(w.get()) || !Files.isDirectory(w.get(), LinkOption.NOFOLLOW_LINKS)) {
             return List.of();
         }
         Path p = w.get();
@@ -194,8 +263,11 @@ public final class HostFiles {
             for (Path c : ds) {
                 out.add(String.valueOf(c.getFileName())); // an entry of a directory always has a name
             }
-        } catch (IOException e) {
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
             return List.of();
+        }
+        if (dirs != null && out.size() <= MAX_LISTED_FOR_ABSENCE) {
+            listings().putIfAbsent(p, Optional.of(new java.util.HashSet<>(out)));
         }
         out.sort(null);
         return out;
@@ -204,7 +276,7 @@ public final class HostFiles {
     /** The target text of a symbolic link, as readlink prints it. */
     public Optional<String> readLink(String hostPath) {
         Optional<Path> p = within(hostPath);
-        if (p.isEmpty()) {
+        if (p.isEmpty() || absent(p.get())) {
             return Optional.empty();
         }
         try {
@@ -258,13 +330,41 @@ public final class HostFiles {
         if (p.isEmpty()) {
             return Optional.empty();
         }
-        java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(cap);
+        java.nio.ByteBuffer buf = readBuffer(cap);
         try (java.nio.channels.SeekableByteChannel ch = Files.newByteChannel(p.get(), READ_NOFOLLOW)) {
             ch.read(buf);
         } catch (NoSuchFileException e) {
             return Optional.empty();
         }
-        return Optional.of(Arrays.copyOf(buf.array(), buf.position()));
+        buf.flip();
+        byte[] out = new byte[buf.remaining()];
+        buf.get(out);
+        return Optional.of(out);
+    }
+
+    /**
+     * A buffer for one read of at most {@code cap} bytes, empty: a caching instance's own (reused,
+     * see {@link #passBuffer}), else a new one (the plain instance may be shared between threads).
+     */
+    private java.nio.ByteBuffer readBuffer(int cap) {
+        if (dirs == null) {
+            return java.nio.ByteBuffer.allocate(cap);
+        }
+        if (passBuffer == null || passBuffer.capacity() < cap) {
+            passBuffer = java.nio.ByteBuffer.allocateDirect(cap);
+            passBytes = new byte[cap];
+        }
+        passBuffer.clear().limit(cap);
+        return passBuffer;
+    }
+
+    /** The bytes of {@code buf} (flipped) as an array from 0: the heap buffer's own, or copied into {@link #passBytes}. */
+    private byte[] bytesOf(java.nio.ByteBuffer buf) {
+        if (buf.hasArray() && buf.arrayOffset() == 0) {
+            return buf.array();
+        }
+        buf.get(passBytes, 0, buf.remaining());
+        return passBytes;
     }
 
     /** The file {@code hostPath} when it is a regular file under the root; a FIFO, device, directory or link is refused. */
@@ -274,6 +374,9 @@ public final class HostFiles {
             return Optional.empty(); // outside the root: as if absent, and nothing of it is read
         }
         Path p = w.get();
+        if (absent(p)) {
+            return Optional.empty();
+        }
         java.nio.file.attribute.BasicFileAttributes a;
         try {
             a = Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -289,8 +392,11 @@ public final class HostFiles {
 
     /** What {@link #readDirectory} hands over, entry by entry. */
     public interface DirectoryVisitor {
-        /** A regular file: its first bytes (at most the cap) are in {@code content}, from 0 to its limit. */
-        void file(String name, java.nio.ByteBuffer content);
+        /**
+         * A regular file: its first {@code length} bytes (at most the cap) are {@code content[0..length)};
+         * the array is reused for the next file, so keep what is needed of it, not the array.
+         */
+        void file(String name, byte[] content, int length);
 
         /** An entry not read, and why: not a regular file (never opened), or unreadable. */
         void skipped(String name, String why);
@@ -321,10 +427,10 @@ public final class HostFiles {
      */
     public DirectoryRead readDirectory(String hostPath, int cap, int maxEntries, DirectoryVisitor visitor) {
         Optional<Path> dir = directory(strip(hostPath));
-        if (dir.isEmpty()) {
+        if (dir.isEmpty() || absent(dir.get())) {
             return DirectoryRead.NONE;
         }
-        java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(cap);
+        java.nio.ByteBuffer buf = readBuffer(cap).slice(); // its capacity is the cap: clear() keeps to it
         int listed = 0;
         // opening it checks that it is a directory (the walk left no link in its path)
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir.get())) {
@@ -347,7 +453,7 @@ public final class HostFiles {
         return new DirectoryRead(listed, false);
     }
 
-    private static void readEntry(java.nio.file.SecureDirectoryStream<Path> sds, Path name, java.nio.ByteBuffer buf,
+    private void readEntry(java.nio.file.SecureDirectoryStream<Path> sds, Path name, java.nio.ByteBuffer buf,
             DirectoryVisitor visitor) {
         try {
             java.nio.file.attribute.BasicFileAttributes a = sds.getFileAttributeView(name,
@@ -362,7 +468,8 @@ public final class HostFiles {
                 ch.read(buf);
             }
             buf.flip();
-            visitor.file(name.toString(), buf);
+            int length = buf.remaining();
+            visitor.file(name.toString(), bytesOf(buf), length);
         } catch (NoSuchFileException e) {
             // gone between listing and reading: as if listed a moment later
         } catch (IOException e) {
@@ -380,7 +487,7 @@ public final class HostFiles {
         int listed = Math.min(names.size(), maxEntries);
         for (String n : names.subList(0, listed)) {
             try {
-                read(hostPath + "/" + n, cap).ifPresent(b -> visitor.file(n, java.nio.ByteBuffer.wrap(b)));
+                read(hostPath + "/" + n, cap).ifPresent(b -> visitor.file(n, b, b.length));
             } catch (NotRegularFileException e) {
                 visitor.skipped(n, "not a regular file (FIFO, socket or device)");
             } catch (IOException e) {

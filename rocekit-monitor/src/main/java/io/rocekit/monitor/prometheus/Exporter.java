@@ -7,6 +7,12 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionHandler;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The HTTP endpoint ({@code /metrics}) serving a {@link SysfsCollector} from its own registry (no
@@ -28,8 +34,38 @@ public final class Exporter implements Closeable {
                 .inetAddress(InetAddress.getByName(host))
                 .port(port)
                 .registry(registry)
+                .executorService(scrapeThreads())
                 .buildAndStart();
         return new Exporter(s);
+    }
+
+    /** Scrapes served at once, at most; a further one waits for a thread (as the client's own pool does). */
+    static final int MAX_SCRAPE_THREADS = 10;
+
+    /**
+     * The threads that answer scrapes: as many as scrapes in flight (a slow client holds only its
+     * own), up to {@link #MAX_SCRAPE_THREADS}. Unlike the client library's default pool, whose fair
+     * hand-off passes each scrape to the thread idle longest (so ten threads take turns and each
+     * starts with cold caches), the hand-off here is last-in first-out: scrapes one after the other
+     * run on the same thread, whose stack, allocation buffer and per-thread I/O buffers are still
+     * warm. Measured in docs/performance.md ("One thread per scrape, the same one").
+     */
+    static ExecutorService scrapeThreads() {
+        AtomicInteger made = new AtomicInteger();
+        RejectedExecutionHandler waitForAThread = (task, pool) -> {
+            try {
+                if (!pool.isShutdown()) {
+                    pool.getQueue().put(task);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        return new ThreadPoolExecutor(1, MAX_SCRAPE_THREADS, 120, TimeUnit.SECONDS, new SynchronousQueue<>(false), r -> {
+            Thread t = new Thread(r, "rocekit-scrape-" + made.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        }, waitForAThread);
     }
 
     /** The port it listens on. */

@@ -34,7 +34,7 @@ public final class HostSysfs implements SysfsSource {
     public Optional<String> text(String path, Consumer<String> notes) {
         try {
             Optional<byte[]> b = files.readAttribute(path, FILE_CAP);
-            return b.map(bytes -> new String(bytes, StandardCharsets.UTF_8).strip());
+            return b.map(bytes -> trimmed(bytes, bytes.length));
         } catch (HostFiles.NotRegularFileException e) {
             notes.accept(e.getMessage());
             return Optional.empty();
@@ -54,8 +54,8 @@ public final class HostSysfs implements SysfsSource {
         java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
         HostFiles.DirectoryRead r = files.readDirectory(dir, FILE_CAP, maxEntries, new HostFiles.DirectoryVisitor() {
             @Override
-            public void file(String name, java.nio.ByteBuffer content) {
-                out.put(name, new String(content.array(), 0, content.limit(), StandardCharsets.UTF_8).strip());
+            public void file(String name, byte[] content, int length) {
+                out.put(name, trimmed(content, length));
             }
 
             @Override
@@ -64,6 +64,32 @@ public final class HostSysfs implements SysfsSource {
             }
         });
         return new DirectoryTexts(out, r.listed(), r.more());
+    }
+
+    /**
+     * The text of a file's bytes without leading and trailing white space, as {@code strip()} gives
+     * it; for the plain ASCII of a counter file ({@code "12345\n"}) one string is made, not two.
+     */
+    static String trimmed(byte[] b, int length) {
+        int from = 0;
+        int to = length;
+        while (to > from && isAsciiSpace(b[to - 1])) {
+            to--;
+        }
+        while (from < to && isAsciiSpace(b[from])) {
+            from++;
+        }
+        for (int i = from; i < to; i++) {
+            if (b[i] < 0) { // not ASCII: decoded as UTF-8, and Unicode white space stripped too
+                return new String(b, from, to - from, StandardCharsets.UTF_8).strip();
+            }
+        }
+        return new String(b, from, to - from, StandardCharsets.ISO_8859_1);
+    }
+
+    private static boolean isAsciiSpace(byte c) {
+        return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == 0x0b || c == '\f'
+                || (c >= 0x1c && c <= 0x1f);
     }
 
     @Override

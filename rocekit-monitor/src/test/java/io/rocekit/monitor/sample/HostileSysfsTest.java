@@ -143,6 +143,62 @@ class HostileSysfsTest {
     }
 
     @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void aDanglingLinkWhereAnAttributeWasExpectedIsANoteNotAnAbsentFile() throws Exception {
+        RoceTree tree = new RoceTree(dir);
+        Path state = tree.portDir().resolve("state");
+        Files.delete(state);
+        Files.createSymbolicLink(state, Path.of("no-such-file"));
+        Sample s = sample(tree.sysfs());
+        assertThat(s.ports()).singleElement().satisfies(p -> assertThat(p.state()).isEmpty());
+        assertThat(s.notes()).anyMatch(n -> n.startsWith("/sys/class/infiniband/mlx5_0/ports/1/state: ")
+                && n.contains("symbolic link"));
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void absentAttributesAndCounterDirectoriesAreNoNotesAndTheRestIsRead() throws Exception {
+        RoceTree tree = new RoceTree(dir);
+        Files.delete(tree.portDir().resolve("rate"));
+        Files.delete(tree.portDir().resolve("link_layer"));
+        deleteTree(tree.portDir().resolve("hw_counters"));
+        Sample s = sample(tree.sysfs());
+        assertThat(s.ports()).singleElement().satisfies(p -> {
+            assertThat(p.rateText()).isEmpty();
+            assertThat(p.linkLayer()).isEmpty();
+            assertThat(p.hwCounters()).isEmpty();
+            assertThat(p.state()).isPresent();
+            assertThat(p.counters()).containsKey("port_rcv_data");
+        });
+        assertThat(s.notes()).noneMatch(n -> n.contains("/ports/1/rate") || n.contains("link_layer")
+                || n.contains("hw_counters"));
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void twoPortsReadThroughOneReusedBufferKeepTheirOwnValues() throws Exception {
+        RoceTree tree = new RoceTree(dir);
+        Path second = tree.portDir().resolveSibling("2");
+        Files.createDirectories(second.resolve("counters"));
+        Files.writeString(second.resolve("state"), "1: DOWN\n");
+        Files.writeString(second.resolve("counters/port_rcv_data"), "7\n");
+        tree.ib("port_rcv_data", 123_456_789_012L);
+        Sample s = sample(tree.sysfs());
+        assertThat(s.ports()).hasSize(2);
+        assertThat(s.ports().get(0).counters()).containsEntry("port_rcv_data", 123_456_789_012L);
+        assertThat(s.ports().get(1).counters()).containsEntry("port_rcv_data", 7L);
+        assertThat(s.ports().get(1).state()).hasValue(new PortState(1, "DOWN"));
+    }
+
+    private static void deleteTree(Path p) throws java.io.IOException {
+        try (var walk = Files.walk(p)) {
+            for (Path q : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(q);
+            }
+        }
+    }
+
+    @Test
     void aDirectoryWhereACounterFileWasExpectedIsANoteNotAValue() throws Exception {
         RoceTree tree = new RoceTree(dir);
         Files.createDirectories(tree.portDir().resolve("counters/port_xmit_wait_dir"));
