@@ -42,18 +42,24 @@ public final class HostFiles {
     private java.nio.ByteBuffer passBuffer;
     /** Where a file's bytes are handed over from {@link #passBuffer}. */
     private byte[] passBytes;
+    /** What earlier passes found regular in unchanged directories; null when not remembering. */
+    private final RegularFileMemory regularFiles;
+    /** When this pass started (wall clock, ms): a directory changed shortly before it is not remembered. */
+    private final long passStartMillis;
     /** Entry names of the directories a caching instance looked into for an absent path (see {@link #absent}). */
     private java.util.Map<Path, Optional<java.util.Set<String>>> listings;
     /** More entries than this in a directory and {@link #absent} does not list it (it answers "maybe"). */
     private static final int MAX_LISTED_FOR_ABSENCE = 4096;
 
     public HostFiles(Path root) {
-        this(root.toAbsolutePath().normalize(), null);
+        this(root.toAbsolutePath().normalize(), null, null);
     }
 
-    private HostFiles(Path root, java.util.Map<String, Optional<Path>> dirs) {
+    private HostFiles(Path root, java.util.Map<String, Optional<Path>> dirs, RegularFileMemory regularFiles) {
         this.root = root;
         this.dirs = dirs;
+        this.regularFiles = regularFiles;
+        this.passStartMillis = System.currentTimeMillis();
     }
 
     /**
@@ -62,7 +68,16 @@ public final class HostFiles {
      * contents are never cached. Not for sharing between threads.
      */
     public HostFiles cachingDirectories() {
-        return new HostFiles(root, new java.util.HashMap<>());
+        return new HostFiles(root, new java.util.HashMap<>(), null);
+    }
+
+    /**
+     * As {@link #cachingDirectories()}, and {@link #readDirectory} opens the files that earlier passes
+     * found regular in a directory unchanged since without checking their type again (see
+     * {@link RegularFileMemory}); what this pass finds is added to {@code memory}.
+     */
+    public HostFiles cachingDirectories(RegularFileMemory memory) {
+        return new HostFiles(root, new java.util.HashMap<>(), java.util.Objects.requireNonNull(memory, "memory"));
     }
 
     /**
@@ -437,6 +452,8 @@ public final class HostFiles {
             if (!(ds instanceof java.nio.file.SecureDirectoryStream<Path> sds)) {
                 return readEach(hostPath, cap, maxEntries, visitor);
             }
+            RegularFileMemory.Check known = regularFiles == null ? RegularFileMemory.Check.NONE
+                    : regularFiles.check(dir.get(), sds, passStartMillis);
             for (Path entry : sds) {
                 if (listed == maxEntries) {
                     return new DirectoryRead(listed, true);
@@ -444,9 +461,10 @@ public final class HostFiles {
                 listed++;
                 Path name = entry.getFileName();
                 if (name != null) {
-                    readEntry(sds, name, buf, visitor);
+                    readEntry(sds, name, buf, visitor, known);
                 }
             }
+            known.done();
         } catch (IOException | java.nio.file.DirectoryIteratorException e) {
             return new DirectoryRead(listed, false); // the directory went away while being read
         }
@@ -454,14 +472,17 @@ public final class HostFiles {
     }
 
     private void readEntry(java.nio.file.SecureDirectoryStream<Path> sds, Path name, java.nio.ByteBuffer buf,
-            DirectoryVisitor visitor) {
+            DirectoryVisitor visitor, RegularFileMemory.Check known) {
+        String text = name.toString();
         try {
-            java.nio.file.attribute.BasicFileAttributes a = sds.getFileAttributeView(name,
-                    java.nio.file.attribute.BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS).readAttributes();
-            if (!a.isRegularFile()) {
-                // a FIFO would block open() forever, a device could stream without end
-                visitor.skipped(name.toString(), kind(a));
-                return;
+            if (!known.trusts(text)) {
+                java.nio.file.attribute.BasicFileAttributes a = sds.getFileAttributeView(name,
+                        java.nio.file.attribute.BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS).readAttributes();
+                if (!a.isRegularFile()) {
+                    // a FIFO would block open() forever, a device could stream without end
+                    visitor.skipped(text, kind(a));
+                    return;
+                }
             }
             buf.clear();
             try (java.nio.channels.SeekableByteChannel ch = sds.newByteChannel(name, READ_NOFOLLOW)) {
@@ -469,11 +490,12 @@ public final class HostFiles {
             }
             buf.flip();
             int length = buf.remaining();
-            visitor.file(name.toString(), bytesOf(buf), length);
+            known.foundRegular(text);
+            visitor.file(text, bytesOf(buf), length);
         } catch (NoSuchFileException e) {
             // gone between listing and reading: as if listed a moment later
         } catch (IOException e) {
-            visitor.skipped(name.toString(), "unreadable (" + e.getClass().getSimpleName() + ")");
+            visitor.skipped(text, "unreadable (" + e.getClass().getSimpleName() + ")");
         }
     }
 

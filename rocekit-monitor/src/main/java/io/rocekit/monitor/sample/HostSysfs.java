@@ -1,6 +1,7 @@
 package io.rocekit.monitor.sample;
 
 import io.rocekit.host.collect.HostFiles;
+import io.rocekit.host.collect.RegularFileMemory;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -15,19 +16,26 @@ import java.util.function.Consumer;
  */
 public final class HostSysfs implements SysfsSource {
     private final HostFiles files;
+    /** Which counter files of unchanged directories were regular files at earlier samples (types, never values). */
+    private final RegularFileMemory regularFiles;
 
     public HostSysfs(Path root) {
-        this(new HostFiles(root));
+        this(new HostFiles(root), new RegularFileMemory());
     }
 
-    private HostSysfs(HostFiles files) {
+    private HostSysfs(HostFiles files, RegularFileMemory regularFiles) {
         this.files = files;
+        this.regularFiles = regularFiles;
     }
 
-    /** Walks each directory's links once per sample; values are still read from the files every time. */
+    /**
+     * Walks each directory's links once per sample, and opens the counter files that earlier samples
+     * found regular in directories unchanged since without checking their type again; values are
+     * still read from the files every time. Samples of one instance run one at a time (the sampler's).
+     */
     @Override
     public SysfsSource forOneSample() {
-        return new HostSysfs(files.cachingDirectories());
+        return new HostSysfs(files.cachingDirectories(regularFiles), regularFiles);
     }
 
     @Override
