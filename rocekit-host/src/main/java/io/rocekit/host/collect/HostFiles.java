@@ -42,8 +42,8 @@ public final class HostFiles {
     private java.nio.ByteBuffer passBuffer;
     /** Where a file's bytes are handed over from {@link #passBuffer}. */
     private byte[] passBytes;
-    /** What earlier passes found regular in unchanged directories; null when not remembering. */
-    private final RegularFileMemory regularFiles;
+    /** The files of directories unchanged since earlier passes, kept open; null when not keeping. */
+    private final UnchangedDirectories unchanged;
     /** When this pass started (wall clock, ms): a directory changed shortly before it is not remembered. */
     private final long passStartMillis;
     /** Entry names of the directories a caching instance looked into for an absent path (see {@link #absent}). */
@@ -55,10 +55,10 @@ public final class HostFiles {
         this(root.toAbsolutePath().normalize(), null, null);
     }
 
-    private HostFiles(Path root, java.util.Map<String, Optional<Path>> dirs, RegularFileMemory regularFiles) {
+    private HostFiles(Path root, java.util.Map<String, Optional<Path>> dirs, UnchangedDirectories unchanged) {
         this.root = root;
         this.dirs = dirs;
-        this.regularFiles = regularFiles;
+        this.unchanged = unchanged;
         this.passStartMillis = System.currentTimeMillis();
     }
 
@@ -72,11 +72,11 @@ public final class HostFiles {
     }
 
     /**
-     * As {@link #cachingDirectories()}, and {@link #readDirectory} opens the files that earlier passes
-     * found regular in a directory unchanged since without checking their type again (see
-     * {@link RegularFileMemory}); what this pass finds is added to {@code memory}.
+     * As {@link #cachingDirectories()}, and {@link #readDirectory} reads a directory unchanged since an
+     * earlier pass through that pass's files, kept open in {@code memory} (see
+     * {@link UnchangedDirectories}); what this pass opens may be kept there for the next.
      */
-    public HostFiles cachingDirectories(RegularFileMemory memory) {
+    public HostFiles cachingDirectories(UnchangedDirectories memory) {
         return new HostFiles(root, new java.util.HashMap<>(), java.util.Objects.requireNonNull(memory, "memory"));
     }
 
@@ -446,55 +446,80 @@ public final class HostFiles {
             return DirectoryRead.NONE;
         }
         java.nio.ByteBuffer buf = readBuffer(cap).slice(); // its capacity is the cap: clear() keeps to it
+        UnchangedDirectories.Look look = unchanged == null ? UnchangedDirectories.Look.NONE
+                : unchanged.look(dir.get(), passStartMillis);
+        int kept = look.readKept(maxEntries, buf, new UnchangedDirectories.Reader() {
+            @Override
+            public void file(String name, java.nio.ByteBuffer content) {
+                int length = content.remaining();
+                visitor.file(name, bytesOf(content), length);
+            }
+
+            @Override
+            public void unreadable(String name, IOException e) {
+                visitor.skipped(name, "unreadable (" + e.getClass().getSimpleName() + ")");
+            }
+        });
+        if (kept >= 0) {
+            return new DirectoryRead(kept, false);
+        }
         int listed = 0;
+        UnchangedDirectories.Pass pass = UnchangedDirectories.Pass.NONE;
         // opening it checks that it is a directory (the walk left no link in its path)
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir.get())) {
             if (!(ds instanceof java.nio.file.SecureDirectoryStream<Path> sds)) {
                 return readEach(hostPath, cap, maxEntries, visitor);
             }
-            RegularFileMemory.Check known = regularFiles == null ? RegularFileMemory.Check.NONE
-                    : regularFiles.check(dir.get(), sds, passStartMillis);
+            pass = look.pass(sds);
             for (Path entry : sds) {
                 if (listed == maxEntries) {
+                    pass.abandon();
                     return new DirectoryRead(listed, true);
                 }
                 listed++;
                 Path name = entry.getFileName();
                 if (name != null) {
-                    readEntry(sds, name, buf, visitor, known);
+                    readEntry(sds, name, buf, visitor, pass);
                 }
             }
-            known.done();
+            pass.done();
         } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            pass.abandon();
             return new DirectoryRead(listed, false); // the directory went away while being read
         }
         return new DirectoryRead(listed, false);
     }
 
     private void readEntry(java.nio.file.SecureDirectoryStream<Path> sds, Path name, java.nio.ByteBuffer buf,
-            DirectoryVisitor visitor, RegularFileMemory.Check known) {
+            DirectoryVisitor visitor, UnchangedDirectories.Pass pass) {
         String text = name.toString();
         try {
-            if (!known.trusts(text)) {
-                java.nio.file.attribute.BasicFileAttributes a = sds.getFileAttributeView(name,
-                        java.nio.file.attribute.BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS).readAttributes();
-                if (!a.isRegularFile()) {
-                    // a FIFO would block open() forever, a device could stream without end
-                    visitor.skipped(text, kind(a));
-                    return;
-                }
+            java.nio.file.attribute.BasicFileAttributes a = sds.getFileAttributeView(name,
+                    java.nio.file.attribute.BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS).readAttributes();
+            if (!a.isRegularFile()) {
+                // a FIFO would block open() forever, a device could stream without end
+                pass.notKept();
+                visitor.skipped(text, kind(a));
+                return;
             }
             buf.clear();
-            try (java.nio.channels.SeekableByteChannel ch = sds.newByteChannel(name, READ_NOFOLLOW)) {
+            java.nio.channels.SeekableByteChannel ch = sds.newByteChannel(name, READ_NOFOLLOW);
+            boolean taken = false;
+            try {
                 ch.read(buf);
+                taken = pass.take(text, ch); // kept open for the next pass, or closed now
+            } finally {
+                if (!taken) {
+                    ch.close();
+                }
             }
             buf.flip();
             int length = buf.remaining();
-            known.foundRegular(text);
             visitor.file(text, bytesOf(buf), length);
         } catch (NoSuchFileException e) {
-            // gone between listing and reading: as if listed a moment later
+            pass.notKept(); // gone between listing and reading: as if listed a moment later
         } catch (IOException e) {
+            pass.notKept();
             visitor.skipped(text, "unreadable (" + e.getClass().getSimpleName() + ")");
         }
     }

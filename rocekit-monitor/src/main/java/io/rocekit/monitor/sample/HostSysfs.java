@@ -1,7 +1,7 @@
 package io.rocekit.monitor.sample;
 
 import io.rocekit.host.collect.HostFiles;
-import io.rocekit.host.collect.RegularFileMemory;
+import io.rocekit.host.collect.UnchangedDirectories;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -16,26 +16,27 @@ import java.util.function.Consumer;
  */
 public final class HostSysfs implements SysfsSource {
     private final HostFiles files;
-    /** Which counter files of unchanged directories were regular files at earlier samples (types, never values). */
-    private final RegularFileMemory regularFiles;
+    /** The counter files of directories unchanged since earlier samples, kept open (files, never values). */
+    private final UnchangedDirectories unchangedDirs;
 
     public HostSysfs(Path root) {
-        this(new HostFiles(root), new RegularFileMemory());
+        this(new HostFiles(root), new UnchangedDirectories());
     }
 
-    private HostSysfs(HostFiles files, RegularFileMemory regularFiles) {
+    private HostSysfs(HostFiles files, UnchangedDirectories unchangedDirs) {
         this.files = files;
-        this.regularFiles = regularFiles;
+        this.unchangedDirs = unchangedDirs;
     }
 
     /**
-     * Walks each directory's links once per sample, and opens the counter files that earlier samples
-     * found regular in directories unchanged since without checking their type again; values are
-     * still read from the files every time. Samples of one instance run one at a time (the sampler's).
+     * Walks each directory's links once per sample, and reads a counter directory unchanged since an
+     * earlier sample through the files that sample opened (kept open, read again from offset 0);
+     * values are read from the files every time. Samples of one instance run one at a time (the
+     * sampler's).
      */
     @Override
     public SysfsSource forOneSample() {
-        return new HostSysfs(files.cachingDirectories(regularFiles), regularFiles);
+        return new HostSysfs(files.cachingDirectories(unchangedDirs), unchangedDirs);
     }
 
     @Override

@@ -16,14 +16,16 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Counter files found regular in a directory that has not changed since are opened without a type
- * check; a FIFO or device put in their place changes the directory, so it is still refused.
+ * The files of a counter directory that has not changed since an earlier pass are read again
+ * through the files that pass opened; values are new at every pass, and any change of the
+ * directory's entries (a FIFO put in place of a file, a file renamed over another) makes the next
+ * pass list and check it in full.
  */
-class RegularFileMemoryTest {
+class UnchangedDirectoriesTest {
     @TempDir
     Path dir;
 
-    private final RegularFileMemory memory = new RegularFileMemory();
+    private final UnchangedDirectories memory = new UnchangedDirectories();
     private final Map<String, String> values = new TreeMap<>();
     private final List<String> skipped = new ArrayList<>();
 
@@ -53,7 +55,7 @@ class RegularFileMemoryTest {
 
     /** Waits until a directory changed now counts as settled for a pass starting then. */
     private static void settle() throws InterruptedException {
-        Thread.sleep(RegularFileMemory.SETTLED_MILLIS + 300);
+        Thread.sleep(UnchangedDirectories.SETTLED_MILLIS + 300);
     }
 
     @Test
@@ -71,10 +73,47 @@ class RegularFileMemoryTest {
         settle();
         pass();
         assertThat(memory.size()).isEqualTo(1);
+        assertThat(memory.openFiles()).isEqualTo(2);
         Files.writeString(c.resolve("out_of_buffer"), "99\n"); // a value changes, the directory does not
         pass();
         assertThat(values).containsEntry("out_of_buffer", "99").containsEntry("np_cnp_sent", "34");
-        assertThat(memory.size()).isEqualTo(1);
+        Files.writeString(c.resolve("out_of_buffer"), "7\n"); // shorter than before: nothing of "99" left
+        pass();
+        assertThat(values).containsEntry("out_of_buffer", "7");
+        assertThat(memory.openFiles()).isEqualTo(2);
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void aFileRenamedOverAKeptOneIsReadNotTheKeptOne() throws Exception {
+        Path c = counters();
+        settle();
+        pass();
+        assertThat(memory.openFiles()).isEqualTo(2);
+        Path fresh = Files.writeString(dir.resolve("fresh"), "555\n");
+        Files.move(fresh, c.resolve("out_of_buffer"), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        pass();
+        assertThat(values).containsEntry("out_of_buffer", "555").containsEntry("np_cnp_sent", "34");
+        assertThat(memory.size()).isZero(); // changed within the last 2 s: listed again until it settles
+        Files.delete(c.resolve("np_cnp_sent"));
+        pass();
+        assertThat(values).containsOnlyKeys("out_of_buffer");
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void aDirectoryWithAnEntryThatIsNotARegularFileIsNotKept() throws Exception {
+        Path c = counters();
+        Files.createDirectory(c.resolve("sub"));
+        settle();
+        pass();
+        assertThat(values).containsOnlyKeys("out_of_buffer", "np_cnp_sent");
+        assertThat(skipped).singleElement().asString().isEqualTo("sub: a directory");
+        assertThat(memory.size()).isZero();
+        assertThat(memory.openFiles()).isZero();
+        pass();
+        assertThat(skipped).singleElement().asString().isEqualTo("sub: a directory"); // the note at every pass
     }
 
     @Test
