@@ -19,9 +19,10 @@ import java.util.Map;
  * open, so that the next pass reads each with one positional read from offset 0 instead of
  * listing the directory and checking, opening, reading and closing every file (a scrape of 16
  * RoCE ports reads 2,400 counter files: three system calls saved per file). A sysfs attribute
- * read again from offset 0 is produced again by its driver ("re-read the file: close and reopen
- * it, or seek to 0 and read again", Linux Documentation/filesystems/sysfs.rst); a regular file of
- * a copied tree gives what it holds now. Values are never remembered.
+ * read again at offset 0 is produced again by its driver ("If userspace seeks back to zero or does
+ * a pread(2) with an offset of '0' the show() method will be called again", Linux
+ * Documentation/filesystems/sysfs.rst, since 2.6.26); a regular file of a copied tree gives what it
+ * holds now. Values are never remembered.
  *
  * <p>Why a kept file is still the directory's entry: an entry cannot be removed, renamed or
  * replaced (by a FIFO, a device, a link, a newer file) without the directory changing, which sets
