@@ -47,6 +47,8 @@ public final class Network implements EventHandler {
     private final ReactionPoint rp;
     private final boolean[] onSwitch;
     private final int[] portNode;
+    /** Longs per port in the shared per-port records: the link's 5, the statistics' 8, the queues' 3. */
+    private static final int PORT_RECORD = 16;
 
     public Network(Wiring wiring, Routing routing, SimConfig cfg, List<Flow> flowList, EventLoop loop,
             int[] tracedFlows) {
@@ -62,12 +64,16 @@ public final class Network implements EventHandler {
             portNode[p] = wiring.node(p);
             onSwitch[p] = !wiring.topology().isHost(portNode[p]);
         }
-        stats = new FabricStats(portCount, flows.length, tracedFlows);
+        // One 128-byte record per port holding what a dequeue and the transmission after it touch:
+        // the link's serialiser and pipe, the port's statistics and its queues' port record. In
+        // three arrays they were three misses to memory per hop at k=32 (issue 22).
+        long[] portRecords = new long[portCount * PORT_RECORD];
+        stats = new FabricStats(portCount, flows.length, tracedFlows, portRecords, Links.REC, PORT_RECORD);
         probe = stats;
         long nicRate = wiring.topology().nicRateBitsPerSec();
         links = new Links(wiring, loop, pkts, probe, cfg.packet().nsTruncatedSerialization(),
-                cfg.packet().wireOverheadBytes());
-        queues = new PortQueues(portCount, pkts);
+                cfg.packet().wireOverheadBytes(), portRecords, 0, PORT_RECORD);
+        queues = new PortQueues(portCount, pkts, portRecords, Links.REC + FabricStats.PORT_REC, PORT_RECORD);
         pause = new PauseState(wiring, loop, probe, cfg.sw().pauseQuanta(), cfg.sw().pauseUntilResume());
         routes = new FlowRoutes(routing, pkts, flows.length);
         switches = new Switches(portCount, cfg.sw(), cfg.packet().pfcBytes(), loop, pkts, links, queues, pause,
