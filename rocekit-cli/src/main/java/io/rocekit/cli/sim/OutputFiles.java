@@ -18,6 +18,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * Writes a run's files into the output directory and returns their names: summary.json, the FCT
@@ -28,13 +30,73 @@ final class OutputFiles {
     private OutputFiles() {
     }
 
-    static List<String> write(Path dir, SimSummary summary, SimResult r, Topology topology, boolean hpccFormat,
-            String html) {
+    /**
+     * Starts writing the files that need only the run's result (the FCT list, ports.csv,
+     * queues.csv, rates.csv, pfc.csv) on a thread of their own, so that they are written while
+     * this thread builds the summary and renders the report: on a fabric of 49,152 ports that is
+     * about half a second of the run's wall time on a second core (docs/performance.md, "Third
+     * round"). The result is read only, by both threads.
+     */
+    static DataFiles startData(Path dir, SimResult r, Topology topology, boolean hpccFormat) {
+        FutureTask<List<String>> task = new FutureTask<>(() -> writeData(dir, r, topology, hpccFormat));
+        Thread t = new Thread(task, "rocekit-sim-output");
+        t.setDaemon(true);
+        t.start();
+        return new DataFiles(task);
+    }
+
+    /** The data files being written; {@link #await} returns their names or throws what writing threw. */
+    static final class DataFiles {
+        private final FutureTask<List<String>> task;
+
+        private DataFiles(FutureTask<List<String>> task) {
+            this.task = task;
+        }
+
+        List<String> await() {
+            try {
+                return task.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while writing the output files", e);
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof RuntimeException re) {
+                    throw re;
+                }
+                if (cause instanceof Error err) {
+                    throw err;
+                }
+                throw new IllegalStateException(cause);
+            }
+        }
+    }
+
+    /**
+     * Writes summary.json and report.html next to the data files of {@code data} (waiting for
+     * them) and returns every file's name: summary.json, the data files, report.html.
+     */
+    static List<String> write(Path dir, SimSummary summary, String html, DataFiles data) {
         List<String> written = new ArrayList<>();
         try {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve("summary.json"), Json.pretty(summary) + "\n");
             written.add("summary.json");
+            written.addAll(data.await());
+            if (html != null) {
+                Files.writeString(dir.resolve("report.html"), html);
+                written.add("report.html");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return written;
+    }
+
+    private static List<String> writeData(Path dir, SimResult r, Topology topology, boolean hpccFormat) {
+        List<String> written = new ArrayList<>();
+        try {
+            Files.createDirectories(dir);
             if (hpccFormat) {
                 Files.writeString(dir.resolve("fct.txt"), HpccFctWriter.fctFile(r.finishedInCompletionOrder()));
                 Files.writeString(dir.resolve("pfc.txt"),
@@ -57,10 +119,6 @@ final class OutputFiles {
             }
             writePfcCsv(dir.resolve("pfc.csv"), r.pfcEvents());
             written.add("pfc.csv");
-            if (html != null) {
-                Files.writeString(dir.resolve("report.html"), html);
-                written.add("report.html");
-            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
