@@ -18,6 +18,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * Writes a run's files into the output directory and returns their names: summary.json, the FCT
@@ -28,13 +30,73 @@ final class OutputFiles {
     private OutputFiles() {
     }
 
-    static List<String> write(Path dir, SimSummary summary, SimResult r, Topology topology, boolean hpccFormat,
-            String html) {
+    /**
+     * Starts writing the files that need only the run's result (the FCT list, ports.csv,
+     * queues.csv, rates.csv, pfc.csv) on a thread of their own, so that they are written while
+     * this thread builds the summary and renders the report: on a fabric of 49,152 ports that is
+     * about half a second of the run's wall time on a second core (docs/performance.md, "Third
+     * round"). The result is read only, by both threads.
+     */
+    static DataFiles startData(Path dir, SimResult r, Topology topology, boolean hpccFormat) {
+        FutureTask<List<String>> task = new FutureTask<>(() -> writeData(dir, r, topology, hpccFormat));
+        Thread t = new Thread(task, "rocekit-sim-output");
+        t.setDaemon(true);
+        t.start();
+        return new DataFiles(task);
+    }
+
+    /** The data files being written; {@link #await} returns their names or throws what writing threw. */
+    static final class DataFiles {
+        private final FutureTask<List<String>> task;
+
+        private DataFiles(FutureTask<List<String>> task) {
+            this.task = task;
+        }
+
+        List<String> await() {
+            try {
+                return task.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while writing the output files", e);
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof RuntimeException re) {
+                    throw re;
+                }
+                if (cause instanceof Error err) {
+                    throw err;
+                }
+                throw new IllegalStateException(cause);
+            }
+        }
+    }
+
+    /**
+     * Writes summary.json and report.html next to the data files of {@code data} (waiting for
+     * them) and returns every file's name: summary.json, the data files, report.html.
+     */
+    static List<String> write(Path dir, SimSummary summary, String html, DataFiles data) {
         List<String> written = new ArrayList<>();
         try {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve("summary.json"), Json.pretty(summary) + "\n");
             written.add("summary.json");
+            written.addAll(data.await());
+            if (html != null) {
+                Files.writeString(dir.resolve("report.html"), html);
+                written.add("report.html");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return written;
+    }
+
+    private static List<String> writeData(Path dir, SimResult r, Topology topology, boolean hpccFormat) {
+        List<String> written = new ArrayList<>();
+        try {
+            Files.createDirectories(dir);
             if (hpccFormat) {
                 Files.writeString(dir.resolve("fct.txt"), HpccFctWriter.fctFile(r.finishedInCompletionOrder()));
                 Files.writeString(dir.resolve("pfc.txt"),
@@ -57,10 +119,6 @@ final class OutputFiles {
             }
             writePfcCsv(dir.resolve("pfc.csv"), r.pfcEvents());
             written.add("pfc.csv");
-            if (html != null) {
-                Files.writeString(dir.resolve("report.html"), html);
-                written.add("report.html");
-            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -75,15 +133,22 @@ final class OutputFiles {
         try (BufferedWriter w = open(p)) {
             w.write("id,src,dst,src_port,dst_port,priority,size_bytes,start_us,finish_us,fct_us,ideal_fct_us,"
                     + "slowdown,goodput_gbps,bytes_acked,retransmitted_bytes,cnps,rate_cuts\n");
+            CsvRow row = new CsvRow();
             for (FlowRecord f : flows) {
-                w.write(String.format(Locale.ROOT, "%d,%d,%d,%d,%d,%d,%d,%.3f,%s,%s,%.3f,%s,%s,%d,%d,%d,%d%n", f.id(), f.src(),
-                        f.dst(), f.srcPort(), f.dstPort(), f.priority(), f.sizeBytes(), f.startPs() / 1e6,
-                        f.finished() ? String.format(Locale.ROOT, "%.3f", f.finishPs() / 1e6) : "",
-                        f.finished() ? String.format(Locale.ROOT, "%.3f", f.fctNs() / 1e3) : "", f.idealFctNs() / 1e3,
-                        f.finished() ? String.format(Locale.ROOT, "%.4f", f.slowdown()) : "",
-                        f.finished() ? String.format(Locale.ROOT, "%.3f", f.goodputBitsPerSec() / 1e9) : "",
-                        f.bytesAcked(), f.retransmittedBytes(),
-                        f.cnps(), f.rateCuts()));
+                row.clear().add(f.id()).add(f.src()).add(f.dst()).add(f.srcPort()).add(f.dstPort()).add(f.priority())
+                        .add(f.sizeBytes()).add(f.startPs() / 1e6, 3);
+                if (f.finished()) {
+                    row.add(f.finishPs() / 1e6, 3).add(f.fctNs() / 1e3, 3);
+                } else {
+                    row.empty().empty();
+                }
+                row.add(f.idealFctNs() / 1e3, 3);
+                if (f.finished()) {
+                    row.add(f.slowdown(), 4).add(f.goodputBitsPerSec() / 1e9, 3);
+                } else {
+                    row.empty().empty();
+                }
+                w.write(row.add(f.bytesAcked()).add(f.retransmittedBytes()).add(f.cnps()).add(f.rateCuts()).end());
             }
         }
     }
@@ -93,16 +158,25 @@ final class OutputFiles {
             w.write("node,port,peer_node,switch,rate_gbps,tx_bytes,tx_packets,tx_data_packets,drops,ecn_marks,"
                     + "queue_peak_bytes,queue_peak_at_us,queue_mean_bytes,queue_mean_busy_bytes,queue_busy_us,"
                     + "pause_sent,resume_sent,pause_received,resume_received,paused_us\n");
+            CsvRow row = new CsvRow();
             for (PortRecord r : ports) {
-                w.write(String.format(Locale.ROOT, "%d,%d,%d,%b,%.1f,%d,%d,%d,%d,%d,%d,%.3f,%.1f,%.1f,%.3f,%d,%d,%d,%d,%.3f%n",
-                        r.node(), r.ifIndex(), r.peerNode(), r.onSwitch(), r.rateBitsPerSec() / 1e9, r.txBytes(),
-                        r.txPackets(), r.txDataPackets(), r.drops(), r.ecnMarks(), r.queuePeakBytes(),
-                        r.queuePeakAtPs() / 1e6, r.queueMeanBytes(), r.queueMeanWhileBusyBytes(),
-                        r.queueBusyPs() / 1e6, r.totalPauseFramesSent(),
-                        r.resumeFramesSent().stream().mapToLong(Long::longValue).sum(), r.totalPauseFramesReceived(),
-                        r.resumeFramesReceived().stream().mapToLong(Long::longValue).sum(), r.totalPausedPs() / 1e6));
+                row.clear().add(r.node()).add(r.ifIndex()).add(r.peerNode()).add(r.onSwitch())
+                        .add(r.rateBitsPerSec() / 1e9, 1).add(r.txBytes()).add(r.txPackets()).add(r.txDataPackets())
+                        .add(r.drops()).add(r.ecnMarks()).add(r.queuePeakBytes()).add(r.queuePeakAtPs() / 1e6, 3)
+                        .add(r.queueMeanBytes(), 1).add(r.queueMeanWhileBusyBytes(), 1).add(r.queueBusyPs() / 1e6, 3)
+                        .add(r.totalPauseFramesSent()).add(sum(r.resumeFramesSent())).add(r.totalPauseFramesReceived())
+                        .add(sum(r.resumeFramesReceived())).add(r.totalPausedPs() / 1e6, 3);
+                w.write(row.end());
             }
         }
+    }
+
+    private static long sum(List<Long> values) {
+        long s = 0;
+        for (long v : values) {
+            s += v;
+        }
+        return s;
     }
 
     static void writeQueuesCsv(Path p, QueueSeries q) throws IOException {

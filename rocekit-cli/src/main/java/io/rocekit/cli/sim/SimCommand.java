@@ -148,6 +148,8 @@ public final class SimCommand implements Callable<Integer> {
             SimResult r = SimRun.run(in.topology(), in.flows(), cfg, opts.withProgress(bar));
             bar.done();
             Topology t = in.topology();
+            OutputFiles.DataFiles data = out == null ? null
+                    : OutputFiles.startData(out, r, t, fctFormat.equals("hpcc"));
             SimSummary summary = SimSummary.of(in.name(), in.profileName(), cfg.seed(),
                     new SimSummary.Fabric(t.nodeCount(), t.hostIds().length, t.switchIds().length, t.links().size()),
                     r, in.settings().asMap());
@@ -158,7 +160,7 @@ public final class SimCommand implements Callable<Integer> {
             }
             if (out != null) {
                 String html = HtmlReport.render(summary, r).render();
-                List<String> files = OutputFiles.write(out, summary, r, t, fctFormat.equals("hpcc"), html);
+                List<String> files = OutputFiles.write(out, summary, html, data);
                 if (!json.enabled()) {
                     stdout.println("wrote " + String.join(", ", files) + " to " + out);
                 }

@@ -16,8 +16,11 @@ public final class FabricStats implements NetProbe {
     private final int ports;
     // per port: what every transmission and queue change updates, one 64-byte record per port
     // (8 longs: see the Q_ and TX_ offsets) so that an event touches one cache line of it, not
-    // eight arrays (at k=32, 49,152 ports of state do not fit the last-level cache; issue 22)
-    private static final int REC = 8;
+    // eight arrays (at k=32, 49,152 ports of state do not fit the last-level cache; issue 22).
+    // The network places these records inside its own per-port records (base, stride), next to
+    // the port's link state, which the same transmission touches.
+    public static final int PORT_REC = 8;
+    private static final int REC = PORT_REC;
     private static final int Q_NOW = 0;
     private static final int Q_LAST_CHANGE = 1;
     private static final int Q_INTEGRAL = 2;
@@ -27,6 +30,8 @@ public final class FabricStats implements NetProbe {
     private static final int TX_PACKETS = 6;
     private static final int TX_DATA = 7;
     private final long[] hot;
+    private final int hotBase;
+    private final int hotStride;
     private final long[] drops;
     private final long[] dropBytes;
     private final long[] losslessDrops;
@@ -67,8 +72,21 @@ public final class FabricStats implements NetProbe {
     private int traceSize;
 
     public FabricStats(int ports, int flows, int[] tracedFlows) {
+        this(ports, flows, tracedFlows, new long[ports * REC], 0, REC);
+    }
+
+    /**
+     * @param shared per-port records the port statistics live in: {@code REC} (8) longs of port
+     *     p at {@code p * stride + base}
+     */
+    public FabricStats(int ports, int flows, int[] tracedFlows, long[] shared, int base, int stride) {
+        if (stride < REC || base < 0 || base + REC > stride || shared.length < (long) ports * stride) {
+            throw new IllegalArgumentException("port statistics need " + REC + " longs per port within the stride");
+        }
         this.ports = ports;
-        hot = new long[ports * REC];
+        hot = shared;
+        hotBase = base;
+        hotStride = stride;
         drops = new long[ports];
         dropBytes = new long[ports];
         losslessDrops = new long[ports];
@@ -93,7 +111,7 @@ public final class FabricStats implements NetProbe {
 
     @Override
     public void frameSent(int port, long wireBytes, boolean data) {
-        int r = port * REC;
+        int r = port * hotStride + hotBase;
         hot[r + TX_BYTES] += wireBytes;
         hot[r + TX_PACKETS]++;
         packetHops++;
@@ -121,7 +139,7 @@ public final class FabricStats implements NetProbe {
 
     @Override
     public void queueChanged(int port, long deltaBytes, long nowPs) {
-        int r = port * REC;
+        int r = port * hotStride + hotBase;
         long q = hot[r + Q_NOW];
         long dt = nowPs - hot[r + Q_LAST_CHANGE];
         hot[r + Q_INTEGRAL] += q * dt;
@@ -230,7 +248,7 @@ public final class FabricStats implements NetProbe {
 
     /** Data bytes waiting in {@code port}'s egress queues now (what the queue sampler records). */
     public long queuedBytes(int port) {
-        return hot[port * REC + Q_NOW];
+        return hot[port * hotStride + hotBase + Q_NOW];
     }
 
     /** Brings the queue integrals up to {@code nowPs} (end of run). */
@@ -256,7 +274,7 @@ public final class FabricStats implements NetProbe {
     public PortRecord port(int port, int node, int ifIndex, int peerNode, boolean onSwitch, long rateBitsPerSec,
             long firstStartPs) {
         int p = port;
-        int r = p * REC;
+        int r = p * hotStride + hotBase;
         long integral = hot[r + Q_INTEGRAL];
         long nonEmpty = hot[r + Q_NON_EMPTY];
         double span = Math.max(1, hot[r + Q_LAST_CHANGE] - firstStartPs);

@@ -19,56 +19,66 @@ final class Links {
     private final NetProbe probe;
     private final int portCount;
     /**
-     * Per port, one 32-byte record (two per cache line) of what a transmission reads and writes:
-     * busy-until, rate, propagation delay, and the pipe's head (low half) and tail (high half)
-     * packets. As four arrays these were four cache misses per frame once a fabric's port state
-     * outgrows the cache (k=32: 49,152 ports; issue 22). The flags stay byte arrays (48 KB).
+     * Per port, one 40-byte record of what a transmission reads and writes: busy-until, rate,
+     * propagation delay, the pipe's head (low half) and tail (high half) packets, and whether an
+     * end-of-transmission event is pending. As separate arrays these were a cache miss each per
+     * frame once a fabric's port state outgrows the cache (k=32: 49,152 ports; issue 22).
+     * The record of port p is at {@code p * stride + base} of the network's per-port records,
+     * next to the port's statistics, which the same transmission updates.
      */
     private final long[] rec;
-    private static final int REC = 4;
+    private final int base;
+    private final int stride;
+    static final int REC = 5;
     private static final int BUSY_UNTIL = 0;
     private static final int RATE = 1;
     private static final int DELAY = 2;
     private static final int PIPE = 3;
+    /** 1 while an end-of-transmission event is scheduled. */
+    private static final int TX_DONE_PENDING = 4;
     private static final long LOW = 0xFFFF_FFFFL;
-    private final boolean[] txDonePending;
     /** The reference truncates a frame's serialisation time to whole nanoseconds. */
     private final boolean nsTruncated;
     /** Preamble, start delimiter and inter-frame gap: on the wire, not in the packet. */
     private final int wireOverheadBytes;
 
     Links(Wiring wiring, EventLoop loop, PacketPool pkts, NetProbe probe, boolean nsTruncated,
-            int wireOverheadBytes) {
+            int wireOverheadBytes, long[] records, int base, int stride) {
         this.loop = loop;
         this.pkts = pkts;
         this.probe = probe;
         this.nsTruncated = nsTruncated;
         this.wireOverheadBytes = wireOverheadBytes;
         portCount = wiring.portCount();
-        rec = new long[portCount * REC];
-        txDonePending = new boolean[portCount];
+        rec = records;
+        this.base = base;
+        this.stride = stride;
         for (int p = 0; p < portCount; p++) {
             Link l = wiring.link(p);
-            rec[p * REC + RATE] = l.rateBitsPerSec();
-            rec[p * REC + DELAY] = l.delayPs();
+            rec[at(p) + RATE] = l.rateBitsPerSec();
+            rec[at(p) + DELAY] = l.delayPs();
             setPipe(p, NIL, NIL);
         }
     }
 
+    private int at(int port) {
+        return port * stride + base;
+    }
+
     long rateBitsPerSec(int port) {
-        return rec[port * REC + RATE];
+        return rec[at(port) + RATE];
     }
 
     private int pipeHead(int port) {
-        return (int) rec[port * REC + PIPE];
+        return (int) rec[at(port) + PIPE];
     }
 
     private int pipeTail(int port) {
-        return (int) (rec[port * REC + PIPE] >> 32);
+        return (int) (rec[at(port) + PIPE] >> 32);
     }
 
     private void setPipe(int port, int head, int tail) {
-        rec[port * REC + PIPE] = (head & LOW) | (long) tail << 32;
+        rec[at(port) + PIPE] = (head & LOW) | (long) tail << 32;
     }
 
     /** Serialisation time of a frame of {@code wireBytes} on {@code port}. */
@@ -81,17 +91,17 @@ final class Links {
 
     /** True while {@code port} is still serialising a frame. */
     boolean busy(int port, long nowPs) {
-        return rec[port * REC + BUSY_UNTIL] > nowPs;
+        return rec[at(port) + BUSY_UNTIL] > nowPs;
     }
 
     /** True when an end-of-transmission event for {@code port} is already scheduled. */
     boolean txDonePending(int port) {
-        return txDonePending[port];
+        return rec[at(port) + TX_DONE_PENDING] != 0;
     }
 
     /** The pending end-of-transmission event of {@code port} ran. */
     void txDone(int port) {
-        txDonePending[port] = false;
+        rec[at(port) + TX_DONE_PENDING] = 0;
     }
 
     /**
@@ -103,7 +113,7 @@ final class Links {
     void transmit(int port, int k, long nowPs) {
         long wireBytes = pkts.sizeBytes(k) + wireOverheadBytes;
         long donePs = nowPs + serialisationPs(port, wireBytes);
-        int r = port * REC;
+        int r = at(port);
         rec[r + BUSY_UNTIL] = donePs;
         long arrivalPs = donePs + rec[r + DELAY];
         pkts.setNext(k, NIL);
@@ -121,9 +131,10 @@ final class Links {
 
     /** Schedules an end-of-transmission event for a busy port if none is pending. */
     void wakeAtTxEnd(int port) {
-        if (!txDonePending[port]) {
-            txDonePending[port] = true;
-            loop.scheduleAt(rec[port * REC + BUSY_UNTIL], Events.of(Events.TX_DONE, port));
+        int r = at(port);
+        if (rec[r + TX_DONE_PENDING] == 0) {
+            rec[r + TX_DONE_PENDING] = 1;
+            loop.scheduleAt(rec[r + BUSY_UNTIL], Events.of(Events.TX_DONE, port));
         }
     }
 

@@ -31,7 +31,7 @@ public final class Network implements EventHandler {
     final Routing routing;
     final SimConfig cfg;
     final Flow[] flows;
-    final PacketPool pkts = new PacketPool(4096);
+    final PacketPool pkts;
     final FabricStats stats;
     private final NetProbe probe;
     final Links links;
@@ -47,6 +47,8 @@ public final class Network implements EventHandler {
     private final ReactionPoint rp;
     private final boolean[] onSwitch;
     private final int[] portNode;
+    /** Longs per port in the shared per-port records: the link's 5, the statistics' 8, the queues' 3. */
+    private static final int PORT_RECORD = 16;
 
     public Network(Wiring wiring, Routing routing, SimConfig cfg, List<Flow> flowList, EventLoop loop,
             int[] tracedFlows) {
@@ -55,6 +57,7 @@ public final class Network implements EventHandler {
         this.cfg = cfg;
         this.loop = loop;
         flows = flowList.toArray(new Flow[0]);
+        pkts = new PacketPool(initialPacketSlots(flows, cfg.packet().mtuBytes()));
         int portCount = wiring.portCount();
         onSwitch = new boolean[portCount];
         portNode = new int[portCount];
@@ -62,12 +65,16 @@ public final class Network implements EventHandler {
             portNode[p] = wiring.node(p);
             onSwitch[p] = !wiring.topology().isHost(portNode[p]);
         }
-        stats = new FabricStats(portCount, flows.length, tracedFlows);
+        // One 128-byte record per port holding what a dequeue and the transmission after it touch:
+        // the link's serialiser and pipe, the port's statistics and its queues' port record. In
+        // three arrays they were three misses to memory per hop at k=32 (issue 22).
+        long[] portRecords = new long[portCount * PORT_RECORD];
+        stats = new FabricStats(portCount, flows.length, tracedFlows, portRecords, Links.REC, PORT_RECORD);
         probe = stats;
         long nicRate = wiring.topology().nicRateBitsPerSec();
         links = new Links(wiring, loop, pkts, probe, cfg.packet().nsTruncatedSerialization(),
-                cfg.packet().wireOverheadBytes());
-        queues = new PortQueues(portCount, pkts);
+                cfg.packet().wireOverheadBytes(), portRecords, 0, PORT_RECORD);
+        queues = new PortQueues(portCount, pkts, portRecords, Links.REC + FabricStats.PORT_REC, PORT_RECORD);
         pause = new PauseState(wiring, loop, probe, cfg.sw().pauseQuanta(), cfg.sw().pauseUntilResume());
         routes = new FlowRoutes(routing, pkts, flows.length);
         switches = new Switches(portCount, cfg.sw(), cfg.packet().pfcBytes(), loop, pkts, links, queues, pause,
@@ -79,6 +86,37 @@ public final class Network implements EventHandler {
         receiver = new NicReceiver(flows, cfg.packet(), cfg.nic(), cfg.dcqcn(), cfg.sw().ackHighPriority(), pkts,
                 sender, probe);
         sampler = new QueueSampler(loop, onSwitch, stats, sender, cfg.queueSampleIntervalPs());
+    }
+
+    /** Most packet slots allocated up front: 4 M slots, 128 MB; beyond, the pool grows as it needs. */
+    static final int MAX_INITIAL_PACKET_SLOTS = 1 << 22;
+    /** A long flow is window- and rate-limited: counted up to 1,024 packets (1 MB at a 1 KB MTU). */
+    static final long MAX_INITIAL_SLOTS_PER_FLOW = 1024;
+
+    /**
+     * The packet pool's first size: the data packets of the flows that start together at the
+     * first instant (short flows started together are in the fabric together: the k=32
+     * permutation's peak is 2,096,133 slots of its 2,097,152 data packets), plus room for control
+     * frames. Growing by doubling from
+     * a few thousand slots instead allocated, zeroed and copied about four times the peak (k=32:
+     * 268 MB for 67 MB used), each new page a fault (docs/performance.md, "Third round"). Which
+     * slot a packet gets does not depend on the pool's size, so outputs do not either.
+     */
+    static int initialPacketSlots(Flow[] flows, int mtuBytes) {
+        long first = Long.MAX_VALUE;
+        for (Flow f : flows) {
+            first = Math.min(first, f.startPs());
+        }
+        long packets = 4096;
+        for (Flow f : flows) {
+            if (f.startPs() == first) {
+                packets += Math.min(f.sizeBytes() / Math.max(1, mtuBytes) + 1, MAX_INITIAL_SLOTS_PER_FLOW);
+            }
+            if (packets >= MAX_INITIAL_PACKET_SLOTS) {
+                return MAX_INITIAL_PACKET_SLOTS;
+            }
+        }
+        return (int) packets;
     }
 
     /** Schedules the first flow and the sampler; call once before running the loop. */

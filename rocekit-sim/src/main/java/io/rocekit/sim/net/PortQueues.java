@@ -24,9 +24,15 @@ final class PortQueues {
     private static final int HEAD = 0;
     private static final int TAIL = 1;
     private static final int BYTES = 2;
-    /** Per port, four ints: packets queued, the non-empty mask, the data queue served last. */
-    private final int[] port;
-    private static final int P = 4;
+    /**
+     * Per port, three longs: packets queued, the non-empty mask, the data queue served last; at
+     * {@code p * stride + base} of the network's per-port records, next to the link and the
+     * statistics of the port, which a dequeue and the transmission that follows touch too.
+     */
+    private final long[] port;
+    private final int base;
+    private final int stride;
+    static final int REC = 3;
     private static final int COUNT = 0;
     /** Bit q set when queue q of the port holds a packet (bit 8: MAC control). */
     private static final int MASK = 1;
@@ -34,7 +40,7 @@ final class PortQueues {
     private static final int LAST = 2;
     private static final long LOW = 0xFFFF_FFFFL;
 
-    PortQueues(int portCount, PacketPool pkts) {
+    PortQueues(int portCount, PacketPool pkts, long[] records, int base, int stride) {
         this.pkts = pkts;
         this.portCount = portCount;
         queue = new int[portCount * QUEUES * Q];
@@ -42,7 +48,9 @@ final class PortQueues {
             queue[i * Q + HEAD] = NIL;
             queue[i * Q + TAIL] = NIL;
         }
-        port = new int[portCount * P];
+        port = records;
+        this.base = base;
+        this.stride = stride;
     }
 
     void enqueue(int p, int q, int k) {
@@ -55,7 +63,7 @@ final class PortQueues {
             pkts.setNext(t, k);
         }
         queue[i + TAIL] = k;
-        int r = p * P;
+        int r = p * stride + base;
         port[r + COUNT]++;
         port[r + MASK] |= 1 << q;
     }
@@ -70,7 +78,7 @@ final class PortQueues {
         int k = queue[i + HEAD];
         int nx = pkts.next(k);
         queue[i + HEAD] = nx;
-        int r = p * P;
+        int r = p * stride + base;
         if (nx == NIL) {
             queue[i + TAIL] = NIL;
             port[r + MASK] &= ~(1 << q);
@@ -80,7 +88,7 @@ final class PortQueues {
     }
 
     int queuedPackets(int p) {
-        return port[p * P + COUNT];
+        return (int) port[p * stride + base + COUNT];
     }
 
     /** Data bytes the switch counts in queue {@code q} of port {@code p}. */
@@ -104,8 +112,8 @@ final class PortQueues {
      * the one after the last served. Bit operations over the non-empty mask, no loop.
      */
     int pick(int p, int pausedMask) {
-        int r = p * P;
-        int m = port[r + MASK];
+        int r = p * stride + base;
+        int m = (int) port[r + MASK];
         if ((m & (1 << MAC_CONTROL)) != 0) {
             return MAC_CONTROL;
         }
@@ -117,7 +125,7 @@ final class PortQueues {
         if (data == 0) {
             return -1;
         }
-        int after = data & -(2 << port[r + LAST]);
+        int after = data & -(2 << (int) port[r + LAST]);
         int q = Integer.numberOfTrailingZeros(after != 0 ? after : data);
         port[r + LAST] = q;
         return q;

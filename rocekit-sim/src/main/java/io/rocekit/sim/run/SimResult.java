@@ -8,7 +8,9 @@ import io.rocekit.sim.metrics.PortRecord;
 import io.rocekit.sim.metrics.QueueSeries;
 import io.rocekit.sim.metrics.RateTrace;
 import io.rocekit.sim.metrics.RunStats;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,7 +34,9 @@ public record SimResult(List<FlowRecord> flows, List<PortRecord> ports, List<Pfc
         pfcEvents = List.copyOf(pfcEvents);
         rates = List.copyOf(rates);
         buckets = List.copyOf(buckets);
-        totals = Map.copyOf(totals);
+        // in the collector's order: Map.copyOf would iterate in an order that changes from JVM to JVM,
+        // and summary.json's totals would too
+        totals = Collections.unmodifiableMap(new LinkedHashMap<>(totals));
     }
 
     /** Finished flows in completion order (ties by flow id), as the reference writes fct.txt. */
