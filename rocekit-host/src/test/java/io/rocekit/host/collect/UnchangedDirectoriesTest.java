@@ -53,6 +53,16 @@ class UnchangedDirectoriesTest {
                 });
     }
 
+    /** The counter directory, settled and read once: its two files are kept open. */
+    private Path keptCounters() throws Exception {
+        Path c = counters();
+        settle();
+        pass();
+        assertThat(memory.size()).isEqualTo(1);
+        assertThat(memory.openFiles()).isEqualTo(2);
+        return c;
+    }
+
     /** Waits until a directory changed now counts as settled for a pass starting then. */
     private static void settle() throws InterruptedException {
         Thread.sleep(UnchangedDirectories.SETTLED_MILLIS + 300);
@@ -69,11 +79,7 @@ class UnchangedDirectoriesTest {
     @Test
     @Timeout(value = 30, unit = TimeUnit.SECONDS)
     void aSettledDirectoryIsRememberedAndValuesAreStillReadEveryPass() throws Exception {
-        Path c = counters();
-        settle();
-        pass();
-        assertThat(memory.size()).isEqualTo(1);
-        assertThat(memory.openFiles()).isEqualTo(2);
+        Path c = keptCounters();
         Files.writeString(c.resolve("out_of_buffer"), "99\n"); // a value changes, the directory does not
         pass();
         assertThat(values).containsEntry("out_of_buffer", "99").containsEntry("np_cnp_sent", "34");
@@ -86,10 +92,7 @@ class UnchangedDirectoriesTest {
     @Test
     @Timeout(value = 30, unit = TimeUnit.SECONDS)
     void aFileRenamedOverAKeptOneIsReadNotTheKeptOne() throws Exception {
-        Path c = counters();
-        settle();
-        pass();
-        assertThat(memory.openFiles()).isEqualTo(2);
+        Path c = keptCounters();
         Path fresh = Files.writeString(dir.resolve("fresh"), "555\n");
         Files.move(fresh, c.resolve("out_of_buffer"), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
@@ -119,10 +122,7 @@ class UnchangedDirectoriesTest {
     @Test
     @Timeout(value = 30, unit = TimeUnit.SECONDS)
     void aFifoPutInPlaceOfARememberedFileIsRefusedEvenWithTheOldModificationTimeSetBack() throws Exception {
-        Path c = counters();
-        settle();
-        pass();
-        assertThat(memory.size()).isEqualTo(1);
+        Path c = keptCounters();
         FileTime before = Files.getLastModifiedTime(c);
         Files.delete(c.resolve("np_cnp_sent"));
         mkfifo(c.resolve("np_cnp_sent"));
