@@ -132,6 +132,37 @@ class UnchangedDirectoriesTest {
         assertThat(skipped).singleElement().asString().startsWith("np_cnp_sent: not a regular file");
     }
 
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void onTheRealSysfsAKeptCounterFileReadAgainAtOffsetZeroGivesTheKernelsNewValue() throws Exception {
+        Path sys = Path.of("/sys");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isReadable(sys.resolve("class/net/lo/statistics/rx_packets")),
+                "no /sys/class/net/lo/statistics on this machine");
+        HostFiles.DirectoryVisitor into = new HostFiles.DirectoryVisitor() {
+            @Override
+            public void file(String name, byte[] content, int length) {
+                values.put(name, new String(content, 0, length, StandardCharsets.US_ASCII).strip());
+            }
+
+            @Override
+            public void skipped(String name, String why) {
+                skipped.add(name + ": " + why);
+            }
+        };
+        new HostFiles(sys).cachingDirectories(memory).readDirectory("/class/net/lo/statistics", 4096, 4096, into);
+        assertThat(memory.openFiles()).as("sysfs directories are settled since boot").isPositive();
+        long before = Long.parseLong(values.get("rx_packets"));
+        try (java.net.DatagramSocket s = new java.net.DatagramSocket()) {
+            for (int i = 0; i < 20; i++) {
+                s.send(new java.net.DatagramPacket(new byte[1], 1, java.net.InetAddress.getLoopbackAddress(), 9));
+            }
+        }
+        int kept = memory.openFiles();
+        new HostFiles(sys).cachingDirectories(memory).readDirectory("/class/net/lo/statistics", 4096, 4096, into);
+        assertThat(memory.openFiles()).isEqualTo(kept); // read through the kept files, none opened anew
+        assertThat(Long.parseLong(values.get("rx_packets"))).isGreaterThanOrEqualTo(before + 20);
+    }
+
     private static void mkfifo(Path p) throws Exception {
         Process m = new ProcessBuilder("mkfifo", p.toString()).redirectErrorStream(true).start();
         assertThat(m.waitFor(10, TimeUnit.SECONDS)).isTrue();
