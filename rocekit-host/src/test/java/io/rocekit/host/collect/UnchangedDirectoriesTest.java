@@ -36,21 +36,24 @@ class UnchangedDirectoriesTest {
         return c;
     }
 
+    /** Collects what a pass reads into {@link #values} and what it leaves out into {@link #skipped}. */
+    private final HostFiles.DirectoryVisitor into = new HostFiles.DirectoryVisitor() {
+        @Override
+        public void file(String name, byte[] content, int length) {
+            values.put(name, new String(content, 0, length, StandardCharsets.US_ASCII).strip());
+        }
+
+        @Override
+        public void skipped(String name, String why) {
+            skipped.add(name + ": " + why);
+        }
+    };
+
     private void pass() {
         values.clear();
         skipped.clear();
-        new HostFiles(dir.resolve("sys")).cachingDirectories(memory).readDirectory(
-                "/class/infiniband/mlx5_0/ports/1/hw_counters", 4096, 4096, new HostFiles.DirectoryVisitor() {
-                    @Override
-                    public void file(String name, byte[] content, int length) {
-                        values.put(name, new String(content, 0, length, StandardCharsets.US_ASCII).strip());
-                    }
-
-                    @Override
-                    public void skipped(String name, String why) {
-                        skipped.add(name + ": " + why);
-                    }
-                });
+        new HostFiles(dir.resolve("sys")).cachingDirectories(memory)
+                .readDirectory("/class/infiniband/mlx5_0/ports/1/hw_counters", 4096, 4096, into);
     }
 
     /** The counter directory, settled and read once: its two files are kept open. */
@@ -138,17 +141,6 @@ class UnchangedDirectoriesTest {
         Path sys = Path.of("/sys");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isReadable(sys.resolve("class/net/lo/statistics/rx_packets")),
                 "no /sys/class/net/lo/statistics on this machine");
-        HostFiles.DirectoryVisitor into = new HostFiles.DirectoryVisitor() {
-            @Override
-            public void file(String name, byte[] content, int length) {
-                values.put(name, new String(content, 0, length, StandardCharsets.US_ASCII).strip());
-            }
-
-            @Override
-            public void skipped(String name, String why) {
-                skipped.add(name + ": " + why);
-            }
-        };
         new HostFiles(sys).cachingDirectories(memory).readDirectory("/class/net/lo/statistics", 4096, 4096, into);
         assertThat(memory.openFiles()).as("sysfs directories are settled since boot").isPositive();
         long before = Long.parseLong(values.get("rx_packets"));
