@@ -50,6 +50,13 @@ public final class HostFiles {
     private java.util.Map<Path, Optional<java.util.Set<String>>> listings;
     /** More entries than this in a directory and {@link #absent} does not list it (it answers "maybe"). */
     private static final int MAX_LISTED_FOR_ABSENCE = 4096;
+    /**
+     * Entries {@link #absent} lists in one pass at most; beyond, it answers "maybe" (a hostile tree of
+     * many large directories must not make one pass list without end; a real node lists a few hundred).
+     */
+    private static final int MAX_LISTED_FOR_ABSENCE_PER_PASS = 65_536;
+    /** Entries {@link #absent} has listed in this pass. */
+    private int listedForAbsence;
 
     public HostFiles(Path root) {
         this(root.toAbsolutePath().normalize(), null, null);
@@ -243,10 +250,11 @@ public final class HostFiles {
         java.util.Set<String> found = new java.util.HashSet<>();
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
             for (Path c : ds) {
-                if (found.size() == MAX_LISTED_FOR_ABSENCE) {
+                if (found.size() == MAX_LISTED_FOR_ABSENCE || listedForAbsence >= MAX_LISTED_FOR_ABSENCE_PER_PASS) {
                     found = null;
                     break;
                 }
+                listedForAbsence++;
                 found.add(String.valueOf(c.getFileName()));
             }
             names = Optional.ofNullable(found);
