@@ -444,7 +444,9 @@ public final class HostFiles {
      * through a link); only regular files are opened. Each file is read with one {@code read} of at
      * most {@code cap} bytes into one buffer reused for the whole directory: a sysfs attribute is
      * produced whole by its first read, so a short read is its end. Where the platform has no
-     * directory handle, each entry is read through {@link #read}.
+     * directory handle, each entry is read through {@link #read}. An instance made by
+     * {@link #cachingDirectories(UnchangedDirectories)} reads a directory unchanged since an earlier
+     * pass through the files that pass kept open, one positional read at offset 0 each.
      *
      * @param maxEntries entries looked at, at most (a strange tree may hold millions)
      */
