@@ -88,6 +88,7 @@ public final class UnchangedDirectories {
 
     private void keep(Object key, Kept k) {
         forget(key);
+        // bounds the directories too: an empty one is kept with no file, and a tree may hold many
         if (byDirectory.size() >= MAX_OPEN_FILES || openFiles + k.files.size() > MAX_OPEN_FILES) {
             closeAll(k.files);
             return;

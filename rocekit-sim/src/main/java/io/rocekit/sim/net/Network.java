@@ -47,8 +47,12 @@ public final class Network implements EventHandler {
     private final ReactionPoint rp;
     private final boolean[] onSwitch;
     private final int[] portNode;
-    /** Longs per port in the shared per-port records: the link's 5, the statistics' 8, the queues' 3. */
-    private static final int PORT_RECORD = 16;
+    /**
+     * Longs per port in the shared per-port records: the link's, the statistics' and the queues'
+     * (5 + 8 + 3 = 16, 128 bytes: two cache lines). Derived, so that a field added to one of them
+     * cannot overlap the next record.
+     */
+    private static final int PORT_RECORD = Links.REC + FabricStats.PORT_REC + PortQueues.REC;
 
     public Network(Wiring wiring, Routing routing, SimConfig cfg, List<Flow> flowList, EventLoop loop,
             int[] tracedFlows) {
