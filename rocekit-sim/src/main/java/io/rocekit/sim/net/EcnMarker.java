@@ -10,25 +10,36 @@ import io.rocekit.sim.topology.Wiring;
  * switch seeded by {@code sim.seed}.
  */
 final class EcnMarker {
-    /** Per port, 32 bytes read together: Kmin, Kmax, Pmax (double bits), the switch (issue 22: one line, not four). */
+    /**
+     * Per port, 24 bytes read together: Kmin, Kmax, Pmax (double bits), at {@code p * stride +
+     * base} of the network's per-port records, beside the port's queues and link, which the
+     * dequeue that marks touches too (issue 22: one line of the port, not one of its own).
+     */
     private final long[] port;
-    private static final int REC = 4;
+    private final int base;
+    private final int stride;
+    static final int REC = 3;
     private static final int KMIN = 0;
     private static final int KMAX = 1;
     private static final int PMAX = 2;
-    private static final int NODE = 3;
+    /** The switch of each port, whose random stream a draw takes from. */
+    private final int[] portNode;
     /** SplitMix64 state per node. */
     private final long[] rngState;
 
-    EcnMarker(Wiring wiring, SwitchConfig sw, long seed) {
+    EcnMarker(Wiring wiring, SwitchConfig sw, long seed, long[] records, int base, int stride) {
         int ports = wiring.portCount();
-        port = new long[ports * REC];
+        port = records;
+        this.base = base;
+        this.stride = stride;
+        portNode = new int[ports];
         for (int p = 0; p < ports; p++) {
             Link l = wiring.link(p);
-            port[p * REC + KMIN] = sw.kminBytes(l.rateBitsPerSec());
-            port[p * REC + KMAX] = sw.kmaxBytes(l.rateBitsPerSec());
-            port[p * REC + PMAX] = Double.doubleToRawLongBits(sw.pmax());
-            port[p * REC + NODE] = wiring.node(p);
+            int r = p * stride + base;
+            port[r + KMIN] = sw.kminBytes(l.rateBitsPerSec());
+            port[r + KMAX] = sw.kmaxBytes(l.rateBitsPerSec());
+            port[r + PMAX] = Double.doubleToRawLongBits(sw.pmax());
+            portNode[p] = wiring.node(p);
         }
         rngState = new long[wiring.topology().nodeCount()];
         for (int i = 0; i < rngState.length; i++) {
@@ -38,10 +49,10 @@ final class EcnMarker {
 
     /** Whether a packet leaving {@code p} with {@code queueBytes} queued gets CE; draws only between Kmin and Kmax. */
     boolean mark(int p, long queueBytes) {
-        int r = p * REC;
+        int r = p * stride + base;
         double prob = Red.markProbability(queueBytes, port[r + KMIN], port[r + KMAX],
                 Double.longBitsToDouble(port[r + PMAX]));
-        return prob >= 1.0 || (prob > 0 && nextUniform((int) port[r + NODE]) < prob);
+        return prob >= 1.0 || (prob > 0 && nextUniform(portNode[p]) < prob);
     }
 
     private double nextUniform(int node) {

@@ -19,24 +19,29 @@ final class Links {
     private final NetProbe probe;
     private final int portCount;
     /**
-     * Per port, one 40-byte record of what a transmission reads and writes: busy-until, rate,
-     * propagation delay, the pipe's head (low half) and tail (high half) packets, and whether an
-     * end-of-transmission event is pending. As separate arrays these were a cache miss each per
-     * frame once a fabric's port state outgrows the cache (k=32: 49,152 ports; issue 22).
-     * The record of port p is at {@code p * stride + base} of the network's per-port records,
-     * next to the port's statistics, which the same transmission updates.
+     * Per port, one 32-byte record of what a transmission reads and writes: busy-until, whether
+     * an end-of-transmission event is pending, rate and propagation delay. As separate arrays
+     * these were a cache miss each per frame once a fabric's port state outgrows the cache (k=32:
+     * 49,152 ports; issue 22). The record of port p is at {@code p * stride + base} of the
+     * network's per-port records, next to the port's statistics, which the same transmission
+     * updates.
      */
     private final long[] rec;
     private final int base;
     private final int stride;
-    static final int REC = 5;
+    static final int REC = 4;
     private static final int BUSY_UNTIL = 0;
-    private static final int RATE = 1;
-    private static final int DELAY = 2;
-    private static final int PIPE = 3;
     /** 1 while an end-of-transmission event is scheduled. */
-    private static final int TX_DONE_PENDING = 4;
-    private static final long LOW = 0xFFFF_FFFFL;
+    private static final int TX_DONE_PENDING = 1;
+    private static final int RATE = 2;
+    private static final int DELAY = 3;
+    /**
+     * Per port, the pipe's head and tail packets (two ints), apart from the port's record: an
+     * arrival reads only the pipe of the link the frame left a microsecond ago, and in 8 bytes
+     * per port (384 KB at k=32) that stays in the cache where the port's 128-byte record, last
+     * touched at that frame's transmission, had to come from memory (issue 22).
+     */
+    private final int[] pipes;
     /** The reference truncates a frame's serialisation time to whole nanoseconds. */
     private final boolean nsTruncated;
     /** Preamble, start delimiter and inter-frame gap: on the wire, not in the packet. */
@@ -53,6 +58,7 @@ final class Links {
         rec = records;
         this.base = base;
         this.stride = stride;
+        pipes = new int[2 * portCount];
         for (int p = 0; p < portCount; p++) {
             Link l = wiring.link(p);
             rec[at(p) + RATE] = l.rateBitsPerSec();
@@ -70,15 +76,16 @@ final class Links {
     }
 
     private int pipeHead(int port) {
-        return (int) rec[at(port) + PIPE];
+        return pipes[2 * port];
     }
 
     private int pipeTail(int port) {
-        return (int) (rec[at(port) + PIPE] >> 32);
+        return pipes[2 * port + 1];
     }
 
     private void setPipe(int port, int head, int tail) {
-        rec[at(port) + PIPE] = (head & LOW) | (long) tail << 32;
+        pipes[2 * port] = head;
+        pipes[2 * port + 1] = tail;
     }
 
     /** Serialisation time of a frame of {@code wireBytes} on {@code port}. */
@@ -124,7 +131,7 @@ final class Links {
         } else {
             pkts.setNext(tail, k);
             pkts.setSuccessorArrivalPs(tail, arrivalPs);
-            setPipe(port, pipeHead(port), k);
+            pipes[2 * port + 1] = k;
         }
         probe.frameSent(port, wireBytes, pkts.kind(k) == PacketPool.DATA);
     }
@@ -145,7 +152,7 @@ final class Links {
         if (nx == NIL) {
             setPipe(port, NIL, NIL);
         } else {
-            setPipe(port, nx, pipeTail(port));
+            pipes[2 * port] = nx;
             loop.scheduleAt(pkts.successorArrivalPs(k), Events.of(Events.ARRIVE, port));
         }
         return k;

@@ -48,11 +48,16 @@ public final class Network implements EventHandler {
     private final boolean[] onSwitch;
     private final int[] portNode;
     /**
-     * Longs per port in the shared per-port records: the link's, the statistics' and the queues'
-     * (5 + 8 + 3 = 16, 128 bytes: two cache lines). Derived, so that a field added to one of them
-     * cannot overlap the next record.
+     * Longs per port in the shared per-port records: the link's, the queues', the statistics' and
+     * the ECN thresholds' (4 + 3 + 8 + 3 = 18, 144 bytes), in that order, so that an enqueue
+     * (busy-until, queues, queue integral) touches the first 96 bytes. Derived, so that a field
+     * added to one of them cannot overlap the next record.
      */
-    private static final int PORT_RECORD = Links.REC + FabricStats.PORT_REC + PortQueues.REC;
+    private static final int LINK_AT = 0;
+    private static final int QUEUES_AT = LINK_AT + Links.REC;
+    private static final int STATS_AT = QUEUES_AT + PortQueues.REC;
+    private static final int ECN_AT = STATS_AT + FabricStats.PORT_REC;
+    private static final int PORT_RECORD = ECN_AT + EcnMarker.REC;
 
     public Network(Wiring wiring, Routing routing, SimConfig cfg, List<Flow> flowList, EventLoop loop,
             int[] tracedFlows) {
@@ -69,20 +74,21 @@ public final class Network implements EventHandler {
             portNode[p] = wiring.node(p);
             onSwitch[p] = !wiring.topology().isHost(portNode[p]);
         }
-        // One 128-byte record per port holding what a dequeue and the transmission after it touch:
-        // the link's serialiser and pipe, the port's statistics and its queues' port record. In
-        // three arrays they were three misses to memory per hop at k=32 (issue 22).
+        // One 144-byte record per port holding what a dequeue and the transmission after it touch:
+        // the link's serialiser, the port's statistics, its queues' port record and its ECN
+        // thresholds. In four arrays they were four misses to memory per hop at k=32 (issue 22).
         long[] portRecords = new long[portCount * PORT_RECORD];
-        stats = new FabricStats(portCount, flows.length, tracedFlows, portRecords, Links.REC, PORT_RECORD);
+        stats = new FabricStats(portCount, flows.length, tracedFlows, portRecords, STATS_AT, PORT_RECORD);
         probe = stats;
         long nicRate = wiring.topology().nicRateBitsPerSec();
         links = new Links(wiring, loop, pkts, probe, cfg.packet().nsTruncatedSerialization(),
-                cfg.packet().wireOverheadBytes(), portRecords, 0, PORT_RECORD);
-        queues = new PortQueues(portCount, pkts, portRecords, Links.REC + FabricStats.PORT_REC, PORT_RECORD);
+                cfg.packet().wireOverheadBytes(), portRecords, LINK_AT, PORT_RECORD);
+        queues = new PortQueues(portCount, pkts, portRecords, QUEUES_AT, PORT_RECORD);
         pause = new PauseState(wiring, loop, probe, cfg.sw().pauseQuanta(), cfg.sw().pauseUntilResume());
         routes = new FlowRoutes(routing, pkts, flows.length);
         switches = new Switches(portCount, cfg.sw(), cfg.packet().pfcBytes(), loop, pkts, links, queues, pause,
-                new SwitchMmu(wiring, cfg.sw(), nicRate), new EcnMarker(wiring, cfg.sw(), cfg.seed()), routes, probe);
+                new SwitchMmu(wiring, cfg.sw(), nicRate),
+                new EcnMarker(wiring, cfg.sw(), cfg.seed(), portRecords, ECN_AT, PORT_RECORD), routes, probe);
         rp = new ReactionPoint(cfg.dcqcn(), flows.length, loop, probe);
         starts = new FlowStarts(flows, loop, this::openFlow);
         sender = new NicSender(wiring, flows, cfg.packet(), cfg.nic(), loop, pkts, links, queues, pause, rp, probe,

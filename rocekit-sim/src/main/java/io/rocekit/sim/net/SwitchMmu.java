@@ -11,23 +11,25 @@ import io.rocekit.sim.topology.Wiring;
  * {@code (buffer − Σheadroom − Σreserve − sharedUsed) >> shift(port)}, then the port's PFC
  * headroom. A packet that fits neither the shared pool nor the headroom is dropped.
  *
- * <p>Indexed by global port number: per (port, priority) a 32-byte record (bytes arrived on it,
- * headroom in use, whether it paused its upstream), per port a 16-byte record (PFC headroom, alpha
- * shift and switch), so that admitting or releasing a packet touches one line of each instead of
- * six arrays (k=32: 49,152 ports; issue 22); the switch-wide totals by node.
+ * <p>Indexed by global port number: per (port, priority) one 32-byte record holding what admitting
+ * or releasing a packet reads: bytes arrived on it, headroom in use, whether it paused its
+ * upstream, and the port's constants (PFC headroom, alpha shift, switch), repeated in each of
+ * the port's eight records so that a packet touches one line of accounting, not two or six
+ * arrays (k=32: 49,152 ports; issue 22); the switch-wide totals by node.
  */
 final class SwitchMmu {
-    /** Per (port, priority): ingress bytes, headroom bytes in use, pause sent (0 or 1), unused. */
+    /**
+     * Per (port, priority): ingress bytes, headroom bytes in use, FLAGS (the switch in the high
+     * half, the pause-sent bit, the alpha shift in the low 16 bits) and the port's PFC headroom.
+     */
     private final long[] pp;
     private static final int PP = 4;
     private static final int INGRESS = 0;
     private static final int HEADROOM_USED = 1;
-    private static final int PAUSE_SENT = 2;
-    /** Per port: PFC headroom bytes, then the alpha shift (low half) and the switch (high half). */
-    private final long[] port;
-    private static final int PORT = 2;
-    private static final int HEADROOM = 0;
-    private static final int SHIFT_NODE = 1;
+    private static final int FLAGS = 2;
+    private static final int HEADROOM = 3;
+    private static final long PAUSE_SENT = 1L << 16;
+    private static final long SHIFT_MASK = 0xFFFF;
     private final long[] sharedUsedBytes;
     private final long[] sharedPoolBytes;
     private final long reserveBytes;
@@ -38,14 +40,13 @@ final class SwitchMmu {
         int ports = wiring.portCount();
         int nodes = wiring.topology().nodeCount();
         pp = new long[ports * 8 * PP];
-        port = new long[ports * PORT];
         sharedUsedBytes = new long[nodes];
         sharedPoolBytes = new long[nodes];
         reserveBytes = cfg.reserveBytes();
         resumeOffsetBytes = cfg.resumeOffsetBytes();
         pfcEnabled = cfg.pfcEnabled();
         for (int p = 0; p < ports; p++) {
-            port[p * PORT + SHIFT_NODE] = (long) wiring.node(p) << 32;
+            setConstants(p, 0, 0, wiring.node(p));
         }
         for (int node = 0; node < nodes; node++) {
             if (wiring.topology().isHost(node)) {
@@ -56,8 +57,8 @@ final class SwitchMmu {
             for (int p : wiring.ports(node)) {
                 Link l = wiring.link(p);
                 long headroom = pfcEnabled ? cfg.headroomBytes(l.rateBitsPerSec(), l.delayPs()) : 0;
-                port[p * PORT + HEADROOM] = headroom;
-                port[p * PORT + SHIFT_NODE] = (long) node << 32 | cfg.alphaShift(l.rateBitsPerSec(), nicRate) & 0xFFFF_FFFFL;
+                // switch.pfc-alpha-shift is 0..30 (Knobs): it fits the flags' 16 bits
+                setConstants(p, headroom, cfg.alphaShift(l.rateBitsPerSec(), nicRate), node);
                 totalHeadroom += headroom;
                 totalReserve += reserveBytes;
             }
@@ -71,16 +72,29 @@ final class SwitchMmu {
         }
     }
 
-    private int node(int p) {
-        return (int) (port[p * PORT + SHIFT_NODE] >>> 32);
+    private void setConstants(int p, long headroomBytes, int shift, int node) {
+        for (int prio = 0; prio < 8; prio++) {
+            int r = (p * 8 + prio) * PP;
+            pp[r + HEADROOM] = headroomBytes;
+            pp[r + FLAGS] = (long) node << 32 | (shift & SHIFT_MASK);
+        }
     }
 
     /** The dynamic threshold of an ingress port: its share of the free shared buffer. */
     long threshold(int p) {
-        long sn = port[p * PORT + SHIFT_NODE];
-        int node = (int) (sn >>> 32);
+        return thresholdOf(p * 8 * PP);
+    }
+
+    /** The threshold of the port whose (port, priority) record starts at {@code r}. */
+    private long thresholdOf(int r) {
+        long flags = pp[r + FLAGS];
+        int node = (int) (flags >>> 32);
         long free = sharedPoolBytes[node] - sharedUsedBytes[node];
-        return free <= 0 ? 0 : free >> (int) sn;
+        return free <= 0 ? 0 : free >> (int) (flags & SHIFT_MASK);
+    }
+
+    private int nodeOf(int r) {
+        return (int) (pp[r + FLAGS] >>> 32);
     }
 
     private long sharedUsedBy(int r) {
@@ -91,8 +105,8 @@ final class SwitchMmu {
     /** Admits {@code bytes} bytes arriving on (port, prio) or returns false (drop). */
     boolean admit(int p, int prio, long bytes) {
         int r = (p * 8 + prio) * PP;
-        long thresh = threshold(p);
-        if (bytes + pp[r + HEADROOM_USED] > port[p * PORT + HEADROOM] && bytes + sharedUsedBy(r) > thresh) {
+        long thresh = thresholdOf(r);
+        if (bytes + pp[r + HEADROOM_USED] > pp[r + HEADROOM] && bytes + sharedUsedBy(r) > thresh) {
             return false;
         }
         long newBytes = pp[r + INGRESS] + bytes;
@@ -102,7 +116,7 @@ final class SwitchMmu {
             pp[r + HEADROOM_USED] += bytes;
         } else {
             pp[r + INGRESS] = newBytes;
-            sharedUsedBytes[node(p)] += Math.min(bytes, newBytes - reserveBytes);
+            sharedUsedBytes[nodeOf(r)] += Math.min(bytes, newBytes - reserveBytes);
         }
         return true;
     }
@@ -115,17 +129,17 @@ final class SwitchMmu {
         long fromShared = Math.min(bytes - fromHeadroom, ing > reserveBytes ? ing - reserveBytes : 0);
         pp[r + HEADROOM_USED] -= fromHeadroom;
         pp[r + INGRESS] = ing - (bytes - fromHeadroom);
-        sharedUsedBytes[node(p)] -= fromShared;
+        sharedUsedBytes[nodeOf(r)] -= fromShared;
     }
 
     /** True when (port, prio) should now send PAUSE upstream; marks it paused. */
     boolean shouldPause(int p, int prio) {
         int r = (p * 8 + prio) * PP;
-        if (!pfcEnabled || pp[r + PAUSE_SENT] != 0) {
+        if (!pfcEnabled || (pp[r + FLAGS] & PAUSE_SENT) != 0) {
             return false;
         }
-        if (pp[r + HEADROOM_USED] > 0 || sharedUsedBy(r) >= threshold(p)) {
-            pp[r + PAUSE_SENT] = 1;
+        if (pp[r + HEADROOM_USED] > 0 || sharedUsedBy(r) >= thresholdOf(r)) {
+            pp[r + FLAGS] |= PAUSE_SENT;
             return true;
         }
         return false;
@@ -134,12 +148,12 @@ final class SwitchMmu {
     /** True when (port, prio) should now send RESUME upstream; marks it resumed. */
     boolean shouldResume(int p, int prio) {
         int r = (p * 8 + prio) * PP;
-        if (pp[r + PAUSE_SENT] == 0) {
+        if ((pp[r + FLAGS] & PAUSE_SENT) == 0) {
             return false;
         }
         long shared = sharedUsedBy(r);
-        if (pp[r + HEADROOM_USED] == 0 && (shared == 0 || shared + resumeOffsetBytes <= threshold(p))) {
-            pp[r + PAUSE_SENT] = 0;
+        if (pp[r + HEADROOM_USED] == 0 && (shared == 0 || shared + resumeOffsetBytes <= thresholdOf(r))) {
+            pp[r + FLAGS] &= ~PAUSE_SENT;
             return true;
         }
         return false;
@@ -147,7 +161,7 @@ final class SwitchMmu {
 
     /** Whether (port, prio) is in the paused state towards its upstream neighbour. */
     boolean pauseActive(int p, int prio) {
-        return pp[(p * 8 + prio) * PP + PAUSE_SENT] != 0;
+        return (pp[(p * 8 + prio) * PP + FLAGS] & PAUSE_SENT) != 0;
     }
 
     /** True when the packet that would arrive now was admitted into headroom only. */
@@ -156,10 +170,10 @@ final class SwitchMmu {
     }
 
     long headroomBytes(int p) {
-        return port[p * PORT + HEADROOM];
+        return pp[p * 8 * PP + HEADROOM];
     }
 
     int shift(int p) {
-        return (int) port[p * PORT + SHIFT_NODE];
+        return (int) (pp[p * 8 * PP + FLAGS] & SHIFT_MASK);
     }
 }
