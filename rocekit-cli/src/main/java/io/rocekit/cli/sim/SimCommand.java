@@ -145,7 +145,8 @@ public final class SimCommand implements Callable<Integer> {
             }
             ProgressBar bar = new ProgressBar(stderr, progress.draw(spec),
                     first);
-            SimResult r = SimRun.run(in.topology(), in.flows(), cfg, opts.withProgress(bar));
+            SimResult r = SimRun.run(in.topology(), in.flows(), cfg,
+                    opts.withProgress(PostRunWarmUp.startingWith(bar)));
             bar.done();
             Topology t = in.topology();
             OutputFiles.DataFiles data = out == null ? null
