@@ -31,8 +31,15 @@ public final class CalendarEventQueue implements EventQueue {
     private static final int SEQ = 1;
     private static final int LINK = 2;
     private static final long LOW = 0xFFFF_FFFFL;
-    private int freeHead = NIL;
-    private int poolUsed;
+    /** TIME of an entry that holds no event. */
+    private static final long FREE = Long.MIN_VALUE;
+    /**
+     * Where the next entry is looked for: entries are handed out round the pool, skipping those
+     * still queued, so that events inserted one after another sit side by side and a day's list,
+     * mostly events inserted together, is read from consecutive lines (a stack of freed entries
+     * scattered them: k=32, the dequeue's read of its entry was ~7 % of the simulation; issue 22).
+     */
+    private int cursor;
 
     // calendar
     /** Events beyond the current year wait here, so that days only hold near events. */
@@ -93,6 +100,7 @@ public final class CalendarEventQueue implements EventQueue {
     /** @param initialWidthPs first guess of the typical gap between events */
     public CalendarEventQueue(long initialWidthPs) {
         ent = new long[1024 * REC];
+        markFree(0, 1024);
         widthPs = Math.max(1, initialWidthPs);
         initBuckets(MIN_BUCKETS, 0);
     }
@@ -110,15 +118,30 @@ public final class CalendarEventQueue implements EventQueue {
     }
 
     private int allocEntry() {
-        if (freeHead != NIL) {
-            int e = freeHead;
-            freeHead = next(e);
-            return e;
-        }
-        if (poolUsed * REC == ent.length) {
+        int cap = ent.length / REC;
+        if (size * 4L >= cap * 3L) { // size: the entries queued in the days, all in use
+            // at most three quarters in use, so that the search below stays short
             ent = Arrays.copyOf(ent, ent.length * 2);
+            markFree(cap, 2 * cap);
+            cursor = cap;
+            cap *= 2;
         }
-        return poolUsed++;
+        int e = cursor;
+        while (ent[e * REC + TIME] != FREE) {
+            e = e + 1 == cap ? 0 : e + 1;
+        }
+        cursor = e + 1 == cap ? 0 : e + 1;
+        return e;
+    }
+
+    private void freeEntry(int e) {
+        ent[e * REC + TIME] = FREE;
+    }
+
+    private void markFree(int from, int to) {
+        for (int e = from; e < to; e++) {
+            ent[e * REC + TIME] = FREE;
+        }
     }
 
     private long time(int e) {
@@ -155,6 +178,9 @@ public final class CalendarEventQueue implements EventQueue {
 
     @Override
     public void insert(long timePs, int event) {
+        if (timePs == FREE) {
+            throw new IllegalArgumentException("event time " + timePs + " ps is reserved");
+        }
         long seq = nextSeq++;
         lookaheadLog2[64 - Long.numberOfLeadingZeros(timePs - lastPrio)]++;
         lookaheadCount++;
@@ -327,8 +353,7 @@ public final class CalendarEventQueue implements EventQueue {
         lastTime = ent[i + TIME];
         lastPrio = lastTime;
         int event = (int) (link >>> 32);
-        ent[i + LINK] = (link & ~LOW) | (freeHead & LOW);
-        freeHead = e;
+        freeEntry(e);
         size--;
         cachedBucket = NIL;
         if (resizeEnabled && size < nDays / 2 && nDays > MIN_BUCKETS) {
@@ -423,8 +448,7 @@ public final class CalendarEventQueue implements EventQueue {
                 if (days[2 * b + 1] == cur) {
                     days[2 * b + 1] = prev;
                 }
-                setNext(cur, freeHead);
-                freeHead = cur;
+                freeEntry(cur);
                 size--;
                 cachedBucket = NIL;
                 return true;
