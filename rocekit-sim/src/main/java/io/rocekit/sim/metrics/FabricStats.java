@@ -286,12 +286,25 @@ public final class FabricStats implements NetProbe {
                 slice(pauseFramesReceived, p), slice(resumeFramesReceived, p), slice(pausedPs, p));
     }
 
+    /** Eight zeros, shared: most ports of a large fabric never see PFC (k=32: 49,152 ports x 5 lists). */
+    private static final List<Long> NONE_PER_PRIORITY = List.of(0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
+
+    /** The eight per-priority values of {@code port}, as an immutable list. */
     private static List<Long> slice(long[] a, int port) {
-        List<Long> out = new ArrayList<>(8);
+        Long[] out = null;
         for (int q = 0; q < 8; q++) {
-            out.add(a[port * 8 + q]);
+            if (a[port * 8 + q] != 0) {
+                out = new Long[8];
+                break;
+            }
         }
-        return out;
+        if (out == null) {
+            return NONE_PER_PRIORITY;
+        }
+        for (int q = 0; q < 8; q++) {
+            out[q] = a[port * 8 + q];
+        }
+        return List.of(out);
     }
 
     public List<PfcEvent> pfcEvents() {
