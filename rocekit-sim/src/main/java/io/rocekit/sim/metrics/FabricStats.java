@@ -37,12 +37,15 @@ public final class FabricStats implements NetProbe {
     private final long[] losslessDrops;
     private final long[] ecnMarks;
     private final long[] queuePeakAtPs;
-    // per port x priority
-    private final long[] pauseFramesSent;
-    private final long[] resumeFramesSent;
-    private final long[] pauseFramesReceived;
-    private final long[] resumeFramesReceived;
-    private final long[] pausedPs;
+    // per port x priority: PFC counters, a 40-byte record each, allocated at the first PFC event
+    // (a run without PFC, like most at cluster scale, never needs the 15.7 MB they take at k=32)
+    private long[] pfc;
+    private static final int PFC_REC = 5;
+    private static final int PAUSE_SENT = 0;
+    private static final int RESUME_SENT = 1;
+    private static final int PAUSE_RECEIVED = 2;
+    private static final int RESUME_RECEIVED = 3;
+    private static final int PAUSED_PS = 4;
     // per flow
     private final long[] flowCnps;
     private final long[] flowRateCuts;
@@ -92,11 +95,6 @@ public final class FabricStats implements NetProbe {
         losslessDrops = new long[ports];
         ecnMarks = new long[ports];
         queuePeakAtPs = new long[ports];
-        pauseFramesSent = new long[ports * 8];
-        resumeFramesSent = new long[ports * 8];
-        pauseFramesReceived = new long[ports * 8];
-        resumeFramesReceived = new long[ports * 8];
-        pausedPs = new long[ports * 8];
         flowCnps = new long[flows];
         flowRateCuts = new long[flows];
         traced = new boolean[flows];
@@ -158,9 +156,9 @@ public final class FabricStats implements NetProbe {
     @Override
     public void pfcSent(int port, int prio, boolean pause) {
         if (pause) {
-            pauseFramesSent[port * 8 + prio]++;
+            pfc()[pfcAt(port, prio) + PAUSE_SENT]++;
         } else {
-            resumeFramesSent[port * 8 + prio]++;
+            pfc()[pfcAt(port, prio) + RESUME_SENT]++;
         }
     }
 
@@ -174,15 +172,17 @@ public final class FabricStats implements NetProbe {
         pfcLog[pfcLogSize++] = ifIndex;
         pfcLog[pfcLogSize++] = pause ? 1 : 0;
         if (pause) {
-            pauseFramesReceived[port * 8 + prio]++;
+            pfc()[pfcAt(port, prio) + PAUSE_RECEIVED]++;
         } else {
-            resumeFramesReceived[port * 8 + prio]++;
+            pfc()[pfcAt(port, prio) + RESUME_RECEIVED]++;
         }
     }
 
     @Override
     public void paused(int port, int prio, long durationPs) {
-        pausedPs[port * 8 + prio] += durationPs;
+        if (durationPs != 0) {
+            pfc()[pfcAt(port, prio) + PAUSED_PS] += durationPs;
+        }
     }
 
     @Override
@@ -282,18 +282,18 @@ public final class FabricStats implements NetProbe {
         double busyMean = nonEmpty == 0 ? 0 : integral / (double) nonEmpty;
         return new PortRecord(p, node, ifIndex, peerNode, onSwitch, rateBitsPerSec, hot[r + TX_BYTES],
                 hot[r + TX_PACKETS], hot[r + TX_DATA], drops[p], dropBytes[p], ecnMarks[p], hot[r + Q_PEAK],
-                queuePeakAtPs[p], mean, busyMean, nonEmpty, slice(pauseFramesSent, p), slice(resumeFramesSent, p),
-                slice(pauseFramesReceived, p), slice(resumeFramesReceived, p), slice(pausedPs, p));
+                queuePeakAtPs[p], mean, busyMean, nonEmpty, slice(PAUSE_SENT, p), slice(RESUME_SENT, p),
+                slice(PAUSE_RECEIVED, p), slice(RESUME_RECEIVED, p), slice(PAUSED_PS, p));
     }
 
     /** Eight zeros, shared: most ports of a large fabric never see PFC (k=32: 49,152 ports x 5 lists). */
     private static final List<Long> NONE_PER_PRIORITY = List.of(0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
 
-    /** The eight per-priority values of {@code port}, as an immutable list. */
-    private static List<Long> slice(long[] a, int port) {
+    /** The eight per-priority values of PFC counter {@code field} of {@code port}, as an immutable list. */
+    private List<Long> slice(int field, int port) {
         Long[] out = null;
-        for (int q = 0; q < 8; q++) {
-            if (a[port * 8 + q] != 0) {
+        for (int q = 0; q < 8 && pfc != null; q++) {
+            if (pfc[pfcAt(port, q) + field] != 0) {
                 out = new Long[8];
                 break;
             }
@@ -302,9 +302,29 @@ public final class FabricStats implements NetProbe {
             return NONE_PER_PRIORITY;
         }
         for (int q = 0; q < 8; q++) {
-            out[q] = a[port * 8 + q];
+            out[q] = pfc[pfcAt(port, q) + field];
         }
         return List.of(out);
+    }
+
+    private long[] pfc() {
+        if (pfc == null) {
+            pfc = new long[ports * 8 * PFC_REC];
+        }
+        return pfc;
+    }
+
+    private static int pfcAt(int port, int prio) {
+        return (port * 8 + prio) * PFC_REC;
+    }
+
+    /** The sum of PFC counter {@code field} over every port and priority. */
+    private long pfcTotal(int field) {
+        long sum = 0;
+        for (int i = field; pfc != null && i < pfc.length; i += PFC_REC) {
+            sum += pfc[i];
+        }
+        return sum;
     }
 
     public List<PfcEvent> pfcEvents() {
@@ -346,10 +366,10 @@ public final class FabricStats implements NetProbe {
         m.put("retransmittedBytes", retransmittedBytes);
         m.put("ecnMarks", Arrays.stream(ecnMarks).sum());
         m.put("drops", Arrays.stream(drops).sum());
-        m.put("pauseFramesSent", Arrays.stream(pauseFramesSent).sum());
-        m.put("resumeFramesSent", Arrays.stream(resumeFramesSent).sum());
-        m.put("pauseFramesReceived", Arrays.stream(pauseFramesReceived).sum());
-        m.put("resumeFramesReceived", Arrays.stream(resumeFramesReceived).sum());
+        m.put("pauseFramesSent", pfcTotal(PAUSE_SENT));
+        m.put("resumeFramesSent", pfcTotal(RESUME_SENT));
+        m.put("pauseFramesReceived", pfcTotal(PAUSE_RECEIVED));
+        m.put("resumeFramesReceived", pfcTotal(RESUME_RECEIVED));
         m.put("packetHops", packetHops);
         return m;
     }
