@@ -22,24 +22,23 @@ final class EcnMarker {
     private static final int KMIN = 0;
     private static final int KMAX = 1;
     private static final int PMAX = 2;
-    /** The switch of each port, whose random stream a draw takes from. */
+    /** The switch of each port (the network's own array), whose random stream a draw takes from. */
     private final int[] portNode;
     /** SplitMix64 state per node. */
     private final long[] rngState;
 
-    EcnMarker(Wiring wiring, SwitchConfig sw, long seed, long[] records, int base, int stride) {
+    EcnMarker(Wiring wiring, int[] portNode, SwitchConfig sw, long seed, long[] records, int base, int stride) {
         int ports = wiring.portCount();
         port = records;
         this.base = base;
         this.stride = stride;
-        portNode = new int[ports];
+        this.portNode = portNode;
         for (int p = 0; p < ports; p++) {
             Link l = wiring.link(p);
             int r = p * stride + base;
             port[r + KMIN] = sw.kminBytes(l.rateBitsPerSec());
             port[r + KMAX] = sw.kmaxBytes(l.rateBitsPerSec());
             port[r + PMAX] = Double.doubleToRawLongBits(sw.pmax());
-            portNode[p] = wiring.node(p);
         }
         rngState = new long[wiring.topology().nodeCount()];
         for (int i = 0; i < rngState.length; i++) {

@@ -88,7 +88,7 @@ public final class Network implements EventHandler {
         routes = new FlowRoutes(routing, pkts, flows.length);
         switches = new Switches(portCount, cfg.sw(), cfg.packet().pfcBytes(), loop, pkts, links, queues, pause,
                 new SwitchMmu(wiring, cfg.sw(), nicRate),
-                new EcnMarker(wiring, cfg.sw(), cfg.seed(), portRecords, ECN_AT, PORT_RECORD), routes, probe);
+                new EcnMarker(wiring, portNode, cfg.sw(), cfg.seed(), portRecords, ECN_AT, PORT_RECORD), routes, probe);
         rp = new ReactionPoint(cfg.dcqcn(), flows.length, loop, probe);
         starts = new FlowStarts(flows, loop, this::openFlow);
         sender = new NicSender(wiring, flows, cfg.packet(), cfg.nic(), loop, pkts, links, queues, pause, rp, probe,
