@@ -16,7 +16,7 @@ import java.util.List;
 /**
  * Runs, once and on a thread of its own while a long simulation runs, what only runs after it:
  * a tiny simulation's summary as JSON (Jackson), as text and as the HTML report. On the k=32
- * fat-tree the first use of that code (loading and initialising some 700 classes, then running
+ * fat-tree the first use of that code (loading and initialising some 890 classes, then running
  * them in the interpreter) was about a second of wall time after the event loop, on the one
  * thread the user waits for (issue 22, docs/performance.md); during the loop the second core is
  * idle but for the compiler, so there it costs the simulation nothing.
