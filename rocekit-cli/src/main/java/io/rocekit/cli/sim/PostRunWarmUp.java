@@ -19,11 +19,12 @@ import java.util.List;
  * fat-tree the first use of that code (loading and initialising some 890 classes, then running
  * them in the interpreter) was about a second of wall time after the event loop, on the one
  * thread the user waits for (issue 22, docs/performance.md); during the loop the second core is
- * idle but for the compiler, so there it costs the simulation nothing.
+ * idle but for the compiler. What it costs the simulation: its garbage brings forward a young
+ * collection that would otherwise come just after the loop (k=32: four collections either way).
  *
  * <p>Started from the progress report after {@link #AFTER_EVENTS} events: a run that short does
- * not need it, and by then the simulator's own code is compiled, so the tiny run's profile does
- * not shape it. Nothing is written anywhere; the results are dropped.
+ * not need it, and the tiny run's 729 events weigh nothing in a profile of millions. Nothing is
+ * written anywhere; the results are dropped.
  */
 final class PostRunWarmUp implements Runnable {
     /** Events after which a run is long enough for the warm-up to pay (about a second of simulation). */
