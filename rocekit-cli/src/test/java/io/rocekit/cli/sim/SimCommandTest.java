@@ -116,6 +116,15 @@ class SimCommandTest {
     }
 
     @Test
+    void readAheadTakesAutoOnOrOffAndNamesThemWhenGivenSomethingElse() {
+        CliRunner.Result r = CliRunner.run("sim", example("conv2.yaml").toString(), "--read-ahead", "always");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.err()).contains("--read-ahead always: expected auto, on or off");
+        CliRunner.Result on = CliRunner.run("sim", example("conv2.yaml").toString(), "--read-ahead", "on", "--json");
+        assertThat(on.exitCode()).as(on.err()).isEqualTo(ExitCodes.OK);
+    }
+
+    @Test
     void impossibleValueIsAnInputErrorWithTheReason() {
         CliRunner.Result r = CliRunner.run("sim", example("conv2.yaml").toString(), "--set", "ecn.kmin=900KB",
                 "--set", "ecn.kmax=100KB");

@@ -138,6 +138,28 @@ public final class CalendarEventQueue implements EventQueue {
         ent[e * REC + TIME] = FREE;
     }
 
+    /**
+     * Racy, for a prefetching thread only: the events of the current day's list from its head, at
+     * most out.length; stale or garbage while the owner runs, never an exception.
+     */
+    public int upcoming(int[] out) {
+        int[] d = days;
+        long[] en = ent;
+        int b = curBucket;
+        if (b < 0 || 2 * b >= d.length) {
+            return 0;
+        }
+        int e = d[2 * b];
+        int cap = en.length / REC;
+        int n = 0;
+        while (n < out.length && e >= 0 && e < cap) {
+            long link = en[e * REC + LINK];
+            out[n++] = (int) (link >>> 32);
+            e = (int) link;
+        }
+        return n;
+    }
+
     private void markFree(int from, int to) {
         for (int e = from; e < to; e++) {
             ent[e * REC + TIME] = FREE;

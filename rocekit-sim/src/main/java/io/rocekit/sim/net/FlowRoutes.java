@@ -11,8 +11,9 @@ import io.rocekit.sim.traffic.Flow;
 final class FlowRoutes {
     private final Routing routing;
     private final PacketPool pkts;
-    private final int[][] dataPath;
-    private final int[][] ackPath;
+    /** Per flow; read racily by {@link ReadAhead}. */
+    final int[][] dataPath;
+    final int[][] ackPath;
 
     FlowRoutes(Routing routing, PacketPool pkts, int flows) {
         this.routing = routing;

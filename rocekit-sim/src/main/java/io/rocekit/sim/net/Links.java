@@ -26,7 +26,8 @@ final class Links {
      * network's per-port records, next to the port's statistics, which the same transmission
      * updates.
      */
-    private final long[] rec;
+    /** Shared per-port records (read racily by {@link ReadAhead}). */
+    final long[] rec;
     private final int base;
     private final int stride;
     static final int REC = 4;
@@ -41,7 +42,8 @@ final class Links {
      * per port (384 KB at k=32) that stays in the cache where the port's 128-byte record, last
      * touched at that frame's transmission, had to come from memory (issue 22).
      */
-    private final int[] pipes;
+    /** Read racily by {@link ReadAhead}. */
+    final int[] pipes;
     /** The reference truncates a frame's serialisation time to whole nanoseconds. */
     private final boolean nsTruncated;
     /** Preamble, start delimiter and inter-frame gap: on the wire, not in the packet. */

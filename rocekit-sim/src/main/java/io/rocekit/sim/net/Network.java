@@ -43,9 +43,9 @@ public final class Network implements EventHandler {
     final FlowStarts starts;
     final QueueSampler sampler;
     private final EventLoop loop;
-    private final FlowRoutes routes;
+    final FlowRoutes routes;
     private final ReactionPoint rp;
-    private final boolean[] onSwitch;
+    final boolean[] onSwitch;
     private final int[] portNode;
     /**
      * Longs per port in the shared per-port records: the link's, the queues', the statistics' and
@@ -61,12 +61,19 @@ public final class Network implements EventHandler {
 
     public Network(Wiring wiring, Routing routing, SimConfig cfg, List<Flow> flowList, EventLoop loop,
             int[] tracedFlows) {
+        this(wiring, routing, cfg, flowList, loop, tracedFlows, null);
+    }
+
+    /** @param poolAhead the packet pool's array, started for the same flows and MTU; null: allocated here */
+    public Network(Wiring wiring, Routing routing, SimConfig cfg, List<Flow> flowList, EventLoop loop,
+            int[] tracedFlows, PacketPoolAhead poolAhead) {
         this.wiring = wiring;
         this.routing = routing;
         this.cfg = cfg;
         this.loop = loop;
         flows = flowList.toArray(new Flow[0]);
-        pkts = new PacketPool(initialPacketSlots(flows, cfg.packet().mtuBytes()));
+        pkts = poolAhead != null ? new PacketPool(poolAhead.take())
+                : new PacketPool(initialPacketSlots(flows, cfg.packet().mtuBytes()));
         int portCount = wiring.portCount();
         onSwitch = new boolean[portCount];
         portNode = new int[portCount];
@@ -165,6 +172,17 @@ public final class Network implements EventHandler {
             case Events.PAUSE_REFRESH -> switches.refreshPause(idx, nowPs);
             default -> throw new IllegalStateException("unknown event kind " + (event & Events.KIND_MASK));
         }
+    }
+
+    /** Bytes of the state the events touch: the packet pool and the per-port, per-queue and buffer records. */
+    public long stateBytes() {
+        return 4L * pkts.a.length + 8L * links.rec.length + 4L * queues.queue.length + 8L * switches.mmu.pp.length
+                + 4L * links.pipes.length;
+    }
+
+    /** What a second thread reads ahead of this fabric's events (see {@link ReadAhead}). */
+    public ReadAhead readAhead() {
+        return new ReadAhead(this, PORT_RECORD, STATS_AT);
     }
 
     /**

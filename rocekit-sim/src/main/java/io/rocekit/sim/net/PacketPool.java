@@ -37,26 +37,37 @@ final class PacketPool {
 
     static final int NIL = -1;
 
-    private static final int INTS = 8;
+    static final int INTS = 8;
     private static final int SHIFT = 3;
     private static final int SIZE = 0;
-    private static final int BITS = 1;
-    private static final int FLOW = 2;
-    private static final int NEXT = 3;
+    static final int BITS = 1;
+    static final int FLOW = 2;
+    static final int NEXT = 3;
     private static final int SEQ = 4;
-    private static final int WHERE = 6;
+    static final int WHERE = 6;
     private static final long LOW = 0xFFFF_FFFFL;
     private static final int MAX_SLOTS = Integer.MAX_VALUE >> SHIFT;
 
-    private int[] a;
+    /** The records; read racily by {@link ReadAhead}, replaced when the pool grows. */
+    int[] a;
     private int capacity;
     private int freeHead = NIL;
     private int used;
     private int live;
 
     PacketPool(int capacity) {
-        this.capacity = Math.max(16, capacity);
-        a = new int[this.capacity << SHIFT];
+        this(newArray(capacity));
+    }
+
+    /** A pool over {@code slots}, a zeroed array from {@link #newArray}. */
+    PacketPool(int[] slots) {
+        a = slots;
+        capacity = slots.length >> SHIFT;
+    }
+
+    /** The zeroed array of a pool of {@code capacity} slots (at least 16). */
+    static int[] newArray(int capacity) {
+        return new int[Math.max(16, capacity) << SHIFT];
     }
 
     /** A fresh packet: size, kind, flags, priority and hop zero, not linked anywhere. */

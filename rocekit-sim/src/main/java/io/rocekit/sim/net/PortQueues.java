@@ -19,10 +19,11 @@ final class PortQueues {
     private final PacketPool pkts;
     private final int portCount;
     /** Per (port, queue), four ints: head, tail, bytes (low, high). */
-    private final int[] queue;
-    private static final int Q = 4;
-    private static final int HEAD = 0;
-    private static final int TAIL = 1;
+    /** Read racily by {@link ReadAhead}. */
+    final int[] queue;
+    static final int Q = 4;
+    static final int HEAD = 0;
+    static final int TAIL = 1;
     private static final int BYTES = 2;
     /**
      * Per port, three longs: packets queued, the non-empty mask, the data queue served last; at

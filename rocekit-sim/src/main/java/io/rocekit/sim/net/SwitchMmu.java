@@ -22,8 +22,9 @@ final class SwitchMmu {
      * Per (port, priority): ingress bytes, headroom bytes in use, FLAGS (the switch in the high
      * half, the pause-sent bit, the alpha shift in the low 16 bits) and the port's PFC headroom.
      */
-    private final long[] pp;
-    private static final int PP = 4;
+    /** Read racily by {@link ReadAhead}. */
+    final long[] pp;
+    static final int PP = 4;
     private static final int INGRESS = 0;
     private static final int HEADROOM_USED = 1;
     private static final int FLAGS = 2;

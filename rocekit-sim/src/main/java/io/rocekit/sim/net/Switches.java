@@ -19,7 +19,7 @@ final class Switches {
     private final Links links;
     private final PortQueues queues;
     private final PauseState pause;
-    private final SwitchMmu mmu;
+    final SwitchMmu mmu;
     private final EcnMarker ecn;
     private final FlowRoutes routes;
     private final NetProbe probe;

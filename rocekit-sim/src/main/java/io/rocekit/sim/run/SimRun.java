@@ -9,6 +9,7 @@ import io.rocekit.sim.metrics.BucketSummary;
 import io.rocekit.sim.metrics.FlowRecord;
 import io.rocekit.sim.metrics.RunStats;
 import io.rocekit.sim.net.Network;
+import io.rocekit.sim.net.PacketPoolAhead;
 import io.rocekit.sim.net.ResultCollector;
 import io.rocekit.sim.topology.Routing;
 import io.rocekit.sim.topology.Topology;
@@ -35,11 +36,31 @@ public final class SimRun {
         };
     }
 
+    /**
+     * State (packet pool and per-port records) above which AUTO reads ahead: twice a large
+     * last-level cache (32 MB). k=32 permutation, 94 MB: simulation thread 19.6 -> 14.0 s; k=16,
+     * 12 MB, and FAT320 fit in the cache and ran slower with it (docs/performance.md).
+     */
+    static final long READ_AHEAD_MIN_STATE_BYTES = 64L << 20;
+
+    static boolean readsAhead(RunOptions.ReadAhead mode, EventQueue queue, Network net) {
+        if (!(queue instanceof CalendarEventQueue)) {
+            return false;
+        }
+        return switch (mode) {
+            case OFF -> false;
+            case ON -> true;
+            case AUTO -> Runtime.getRuntime().availableProcessors() >= 2
+                    && net.stateBytes() >= READ_AHEAD_MIN_STATE_BYTES;
+        };
+    }
+
     public static SimResult run(Topology topology, List<Flow> flows, SimConfig cfg, RunOptions options) {
         long t0 = System.nanoTime();
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         boolean cpuTimed = threads.isCurrentThreadCpuTimeSupported();
         long cpu0 = cpuTimed ? threads.getCurrentThreadCpuTime() : 0;
+        PacketPoolAhead poolAhead = PacketPoolAhead.start(flows, cfg.packet().mtuBytes());
         Wiring wiring = new Wiring(topology);
         Routing routing = new Routing(wiring, cfg.packet().mtuBytes());
         for (Flow f : flows) {
@@ -51,13 +72,18 @@ public final class SimRun {
         EventQueue queue = useHeap(cfg.eventQueue(), topology) ? new BinaryHeapEventQueue(4096)
                 : new CalendarEventQueue(100_000);
         EventLoop loop = new EventLoop(queue);
-        Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows());
+        Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows(), poolAhead);
         ResultCollector collector = new ResultCollector(net);
         net.start();
         long until = options.untilPs();
+        ReadAheadThread readAhead = readsAhead(options.readAhead(), queue, net)
+                ? ReadAheadThread.start((CalendarEventQueue) queue, loop, net.readAhead()) : null;
         while (!loop.stopped() && !loop.idleUntil(until)) {
             loop.run(until, net, PROGRESS_EVERY_EVENTS);
             options.progress().progress(loop.nowPs(), collector.flowsDone(), collector.flowsTotal(), loop.eventsRun());
+        }
+        if (readAhead != null) {
+            readAhead.stop();
         }
         long end = loop.nowPs();
         if (!loop.stopped() && until != Long.MAX_VALUE) {

@@ -61,8 +61,24 @@ class GoldenOutputTest {
         assertThat(metrics).as("%s metrics", scenario).isEqualTo(golden(scenario + ".metrics.txt"));
     }
 
+    /**
+     * A second thread reading ahead of the simulation (issue 22) reads only: the outputs stay the
+     * golden ones (on the scenarios with the calendar queue, where it runs).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"fat320-head", "fattree-k8", "fattree-k16"})
+    void outputIsByteIdenticalWhenASecondThreadReadsAhead(String scenario) throws IOException {
+        SimResult r = run(scenario, RunOptions.defaults().withReadAhead(RunOptions.ReadAhead.ON));
+        assertThat(HpccFctWriter.fctFile(r.finishedInCompletionOrder())).isEqualTo(golden(scenario + ".fct.txt"));
+        assertThat(metrics(r)).isEqualTo(golden(scenario + ".metrics.txt"));
+    }
+
     private static SimResult run(String scenario) {
-        RunOptions traced = RunOptions.defaults().withTracedFlows(0);
+        return run(scenario, RunOptions.defaults());
+    }
+
+    private static SimResult run(String scenario, RunOptions base) {
+        RunOptions traced = base.withTracedFlows(0);
         return switch (scenario) {
             case "incast16" -> run("incast16_topology.txt", "incast16_flows.txt", Integer.MAX_VALUE, traced);
             case "incast16pfc" -> run("incast16_topology.txt", "incast16_flows.txt", Integer.MAX_VALUE, traced,
