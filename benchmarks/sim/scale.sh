@@ -40,7 +40,7 @@ EOF
 
 if [[ -n "${SCALE_JARS:-}" ]]; then
   read -r -a jars <<< "$SCALE_JARS"
-  flags=(-XX:+UseSerialGC -XX:-UsePerfData)
+  flags=(-XX:+UseSerialGC -XX:-UsePerfData -XX:PretenureSizeThreshold=1m -Xmn24m) # as the launcher runs sim
   [[ "$(cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null)" == *"[never]"* ||
      ! -r /sys/kernel/mm/transparent_hugepage/enabled ]] || flags+=(-XX:+UseTransparentHugePages)
 else
