@@ -11,7 +11,9 @@ import java.util.concurrent.locks.LockSupport;
  * events of the calendar's current day, reads what they will touch, then waits until the
  * simulation has run half of them before it reads again. Waiting keeps it from reading the same
  * lines the simulation thread is writing over and over (on a fabric that fits in the cache that
- * traffic between the cores made the simulation slower, not faster; docs/performance.md).
+ * traffic between the cores made the simulation slower, not faster). It measures whether it
+ * helps ({@link #PROBE_EVENTS}) and stops reading while it does not (docs/performance.md, "Fifth
+ * round").
  */
 final class ReadAheadThread implements Runnable {
     /** Events read per pass: a few hundred microseconds of the simulation's work at k=32. */
