@@ -24,9 +24,8 @@ final class Links {
      * these were a cache miss each per frame once a fabric's port state outgrows the cache (k=32:
      * 49,152 ports; issue 22). The record of port p is at {@code p * stride + base} of the
      * network's per-port records, next to the port's statistics, which the same transmission
-     * updates.
+     * updates. Read racily by {@link ReadAhead}.
      */
-    /** Shared per-port records (read racily by {@link ReadAhead}). */
     final long[] rec;
     private final int base;
     private final int stride;
@@ -40,9 +39,9 @@ final class Links {
      * Per port, the pipe's head and tail packets (two ints), apart from the port's record: an
      * arrival reads only the pipe of the link the frame left a microsecond ago, and in 8 bytes
      * per port (384 KB at k=32) that stays in the cache where the port's 128-byte record, last
-     * touched at that frame's transmission, had to come from memory (issue 22).
+     * touched at that frame's transmission, had to come from memory (issue 22). Read racily by
+     * {@link ReadAhead}.
      */
-    /** Read racily by {@link ReadAhead}. */
     final int[] pipes;
     /** The reference truncates a frame's serialisation time to whole nanoseconds. */
     private final boolean nsTruncated;

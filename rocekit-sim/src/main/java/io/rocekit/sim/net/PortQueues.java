@@ -18,8 +18,7 @@ final class PortQueues {
 
     private final PacketPool pkts;
     private final int portCount;
-    /** Per (port, queue), four ints: head, tail, bytes (low, high). */
-    /** Read racily by {@link ReadAhead}. */
+    /** Per (port, queue), four ints: head, tail, bytes (low, high). Read racily by {@link ReadAhead}. */
     final int[] queue;
     static final int Q = 4;
     static final int HEAD = 0;

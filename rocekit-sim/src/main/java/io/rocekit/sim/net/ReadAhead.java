@@ -35,7 +35,10 @@ public final class ReadAhead {
         this.statsAt = statsAt;
     }
 
-    /** Reads what {@code event} will read: for an arrival the packet, its route and its queues; for an end of transmission the port's queue heads. */
+    /**
+     * Reads what {@code event} will read: for an arrival the packet, its route and its queues; for
+     * an end of transmission the port's queue heads. Other events are left alone.
+     */
     public long touch(int event) {
         int port = event >>> Events.KIND_BITS;
         if (port >= onSwitch.length) {
@@ -51,7 +54,7 @@ public final class ReadAhead {
     private long arrival(int egress) {
         int[] pa = pkts.a;
         int k = links.pipes[2 * egress];
-        if (k < 0 || (k + 1) * PacketPool.INTS > pa.length) {
+        if (!isPacket(k, pa)) {
             return 0;
         }
         int bits = pa[k * PacketPool.INTS + PacketPool.BITS];
@@ -70,10 +73,14 @@ public final class ReadAhead {
         long[] pp = mmu.pp;
         long sum = bits + rec[out * portRecord] + rec[in * portRecord + statsAt]
                 + pp[(in * 8 + q) * SwitchMmu.PP];
-        if (tail >= 0 && (tail + 1) * PacketPool.INTS <= pa.length) {
+        if (isPacket(tail, pa)) {
             sum += pa[tail * PacketPool.INTS + PacketPool.NEXT];
         }
         return sum;
+    }
+
+    private static boolean isPacket(int k, int[] pa) {
+        return k >= 0 && k < pa.length / PacketPool.INTS;
     }
 
     /** The egress port at the packet's next hop, or -1 where what was read makes no sense. */
@@ -98,7 +105,7 @@ public final class ReadAhead {
         int base = port * PortQueues.QUEUES * PortQueues.Q;
         for (int q = 0; q < PortQueues.QUEUES; q++) {
             int head = qa[base + q * PortQueues.Q + PortQueues.HEAD];
-            if (head < 0 || (head + 1) * PacketPool.INTS > pa.length) {
+            if (!isPacket(head, pa)) {
                 continue;
             }
             sum += pa[head * PacketPool.INTS + PacketPool.NEXT];

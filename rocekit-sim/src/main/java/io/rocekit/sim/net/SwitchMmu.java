@@ -21,8 +21,8 @@ final class SwitchMmu {
     /**
      * Per (port, priority): ingress bytes, headroom bytes in use, FLAGS (the switch in the high
      * half, the pause-sent bit, the alpha shift in the low 16 bits) and the port's PFC headroom.
+     * Read racily by {@link ReadAhead}.
      */
-    /** Read racily by {@link ReadAhead}. */
     final long[] pp;
     static final int PP = 4;
     private static final int INGRESS = 0;

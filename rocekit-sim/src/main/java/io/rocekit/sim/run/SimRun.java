@@ -55,6 +55,25 @@ public final class SimRun {
         };
     }
 
+    /** Runs the events up to the options' end, with a thread reading ahead where that is asked for and pays. */
+    private static void runEvents(EventQueue queue, EventLoop loop, Network net, ResultCollector collector,
+            RunOptions options) {
+        ReadAheadThread readAhead = readsAhead(options.readAhead(), queue, net)
+                ? ReadAheadThread.start((CalendarEventQueue) queue, loop, net.readAhead()) : null;
+        long until = options.untilPs();
+        try {
+            while (!loop.stopped() && !loop.idleUntil(until)) {
+                loop.run(until, net, PROGRESS_EVERY_EVENTS);
+                options.progress().progress(loop.nowPs(), collector.flowsDone(), collector.flowsTotal(),
+                        loop.eventsRun());
+            }
+        } finally {
+            if (readAhead != null) {
+                readAhead.stop();
+            }
+        }
+    }
+
     public static SimResult run(Topology topology, List<Flow> flows, SimConfig cfg, RunOptions options) {
         long t0 = System.nanoTime();
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -76,15 +95,7 @@ public final class SimRun {
         ResultCollector collector = new ResultCollector(net);
         net.start();
         long until = options.untilPs();
-        ReadAheadThread readAhead = readsAhead(options.readAhead(), queue, net)
-                ? ReadAheadThread.start((CalendarEventQueue) queue, loop, net.readAhead()) : null;
-        while (!loop.stopped() && !loop.idleUntil(until)) {
-            loop.run(until, net, PROGRESS_EVERY_EVENTS);
-            options.progress().progress(loop.nowPs(), collector.flowsDone(), collector.flowsTotal(), loop.eventsRun());
-        }
-        if (readAhead != null) {
-            readAhead.stop();
-        }
+        runEvents(queue, loop, net, collector, options);
         long end = loop.nowPs();
         if (!loop.stopped() && until != Long.MAX_VALUE) {
             end = Math.max(end, until);
