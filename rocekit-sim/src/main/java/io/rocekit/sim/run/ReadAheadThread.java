@@ -21,8 +21,8 @@ final class ReadAheadThread implements Runnable {
     /**
      * Events the simulation runs without, then with reading ahead, to see which is faster now; the
      * faster is kept for the next {@link #KEEP_EVENTS}. Measured, because it depends on where the
-     * two threads run: on a virtual machine whose two cores are sometimes one physical core's two
-     * hardware threads, reading ahead halved the simulation's speed in some runs (docs/performance.md).
+     * two threads run: on a 2-core virtual machine (whose cores may at times be one physical core's
+     * two hardware threads) some runs with reading ahead took up to 45 % longer (docs/performance.md).
      */
     static final long PROBE_EVENTS = 200_000;
     static final long KEEP_EVENTS = 2_000_000;

@@ -38,7 +38,7 @@ public final class SimRun {
 
     /**
      * State (packet pool and per-port records) above which AUTO reads ahead: twice a large
-     * last-level cache (32 MB). k=32 permutation, 94 MB: simulation thread 19.6 -> 14.0 s; k=16,
+     * last-level cache (32 MB). k=32 permutation, 96 MB: simulation thread 19.6 -> 14.0 s; k=16,
      * 12 MB, and FAT320 fit in the cache and ran slower with it (docs/performance.md).
      */
     static final long READ_AHEAD_MIN_STATE_BYTES = 64L << 20;
