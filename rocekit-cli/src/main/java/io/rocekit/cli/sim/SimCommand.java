@@ -114,8 +114,8 @@ public final class SimCommand implements Callable<Integer> {
     @Option(names = "--read-ahead", paramLabel = "WHEN",
             description = "auto (default), on or off: a second thread reads the state the next events will touch,"
                     + " so that it is in the cache when the simulation gets there. Auto: with a second core and"
-                    + " a fabric whose state outgrows the cache (k=32 fat-tree: a quarter less time; it costs that"
-                    + " core).")
+                    + " a fabric whose state outgrows the cache (k=32 fat-tree: up to a quarter less time when"
+                    + " memory is slow, level otherwise; it costs that core).")
     String readAhead = "auto";
 
     @Option(names = "--list-knobs", description = "List every knob (with the --profile's values) and exit.")

@@ -8,9 +8,10 @@ import java.util.concurrent.FutureTask;
 /**
  * The packet pool's first array, allocated on another thread while the caller computes routes
  * and builds the rest of the fabric. At cluster scale that array is the largest thing the
- * simulator allocates (k=32 permutation: 67 MB), and allocating it is mostly the kernel backing
- * fresh pages (first touch): on a virtual machine whose host must back them again, about a second
- * of the set-up, on a core the simulation does not use yet (docs/performance.md, issue 22).
+ * simulator allocates (k=32 permutation: 69 MB), and allocating it is mostly the kernel backing
+ * fresh pages (first touch): on a virtual machine whose host must back them again, most of a
+ * second of the set-up (k=32: the loop started 0.8 s earlier), on a core the simulation does not
+ * use yet (docs/performance.md, issue 22).
  *
  * <p>With the serial collector the array should be allocated in the old generation directly
  * ({@code -XX:PretenureSizeThreshold}, set by the launcher for {@code sim}); in the young

@@ -7,7 +7,8 @@ import io.rocekit.sim.topology.Wiring;
  * they are in the shared last-level cache when the simulation thread gets there. At cluster
  * scale the fabric's state (k=32: 2.1 M packets in flight, 67 MB of packet records, 49,152
  * ports) is far larger than the cache and every event is a few dependent misses to memory; the
- * reading thread takes those misses off the simulation's path (issue 22, docs/performance.md).
+ * reading thread takes some of those misses off the simulation's path, when the host's memory
+ * allows (issue 22, docs/performance.md).
  *
  * <p>Racy by design: it reads arrays the simulation thread writes, without synchronisation, so
  * what it reads may be stale or torn. It never writes, checks every index it follows, and
