@@ -11,11 +11,15 @@ import io.rocekit.sim.topology.Wiring;
  * allows (issue 22, docs/performance.md).
  *
  * <p>Racy by design: it reads arrays the simulation thread writes, without synchronisation, so
- * what it reads may be stale or torn. It never writes, checks every index it follows, and
- * returns a sum of what it read (so that the JIT keeps the reads); a wrong value only costs a
- * useless read. Outputs do not depend on it.
+ * what it reads may be stale or torn. It never writes the simulation's state (only its own
+ * scratch arrays: one instance per reading thread), checks every index it follows, and returns a
+ * sum of what it read (so that the JIT keeps the reads); a wrong value only costs a useless read.
+ * Outputs do not depend on it.
  */
 public final class ReadAhead {
+    /** Events read in one batch; the batches' scratch arrays are this long. */
+    static final int BATCH = 512;
+
     private final PacketPool pkts;
     private final Links links;
     private final PortQueues queues;
@@ -24,6 +28,18 @@ public final class ReadAhead {
     private final boolean[] onSwitch;
     private final int portRecord;
     private final int statsAt;
+
+    // one batch, stage by stage: arrivals (the link's egress port, the packet, its bits and flow;
+    // then the egress port at the next hop, its queue and that queue's tail), ports that end a
+    // transmission, and the heads of their queues
+    private final int[] arrivalLink = new int[BATCH];
+    private final int[] arrivalPacket = new int[BATCH];
+    private final int[] arrivalBits = new int[BATCH];
+    private final int[] arrivalFlow = new int[BATCH];
+    private final int[] endPort = new int[BATCH];
+    private final int[] headPort = new int[BATCH * PortQueues.QUEUES];
+    private final int[] headQueue = new int[BATCH * PortQueues.QUEUES];
+    private final int[] headPacket = new int[BATCH * PortQueues.QUEUES];
 
     ReadAhead(Network net, int portRecord, int statsAt) {
         pkts = net.pkts;
@@ -36,52 +52,152 @@ public final class ReadAhead {
         this.statsAt = statsAt;
     }
 
-    /**
-     * Reads what {@code event} will read: for an arrival the packet, its route and its queues; for
-     * an end of transmission the port's queue heads. Other events are left alone.
-     */
+    /** Reads what {@code event} will read (see {@link #touchAll}). */
     public long touch(int event) {
-        int port = event >>> Events.KIND_BITS;
-        if (port >= onSwitch.length) {
-            return 0;
-        }
-        return switch (event & Events.KIND_MASK) {
-            case Events.ARRIVE -> arrival(port);
-            case Events.TX_DONE -> endOfTransmission(port);
-            default -> 0;
-        };
+        return touchAll(new int[] {event}, 1);
     }
 
-    private long arrival(int egress) {
-        int[] pa = pkts.a;
-        int k = links.pipes[2 * egress];
-        if (!isPacket(k, pa)) {
-            return 0;
-        }
-        int bits = pa[k * PacketPool.INTS + PacketPool.BITS];
-        int in = Wiring.peer(egress);
-        if (!onSwitch[in]) {
-            return bits;
-        }
-        int out = nextPort(pa[k * PacketPool.INTS + PacketPool.FLOW], bits);
-        if (out < 0) {
-            return bits;
-        }
-        int q = (bits >>> 16) & 7;
-        int[] qa = queues.queue;
-        int tail = qa[(out * PortQueues.QUEUES + q) * PortQueues.Q + PortQueues.TAIL];
-        long[] rec = links.rec;
-        long[] pp = mmu.pp;
-        long sum = bits + rec[out * portRecord] + rec[in * portRecord + statsAt]
-                + pp[(in * 8 + q) * SwitchMmu.PP];
-        if (isPacket(tail, pa)) {
-            sum += pa[tail * PacketPool.INTS + PacketPool.NEXT];
+    /**
+     * Reads what {@code events[0..n)} will read: for an arrival the packet, its route, the egress
+     * queue's tail and the records of both ports; for an end of transmission the port's queue
+     * heads and their buffer records. Other events are left alone.
+     *
+     * <p>Stage by stage over the whole batch, not event by event: each event's reads form a
+     * chain (the link's pipe names the packet, the packet its flow, the flow's route the egress
+     * port, the port its queue's tail), so read one event at a time they cost one memory latency
+     * each, and the reading thread ran no faster than the simulation it was meant to precede.
+     * One stage's reads for 512 events are independent of each other, and the processor has many
+     * of them in flight at once.
+     */
+    public long touchAll(int[] events, int n) {
+        long sum = 0;
+        for (int from = 0; from < n; from += BATCH) {
+            sum += batch(events, from, Math.min(n, from + BATCH));
         }
         return sum;
     }
 
-    private static boolean isPacket(int k, int[] pa) {
-        return k >= 0 && k < pa.length / PacketPool.INTS;
+    private long batch(int[] events, int from, int to) {
+        int[] pa = pkts.a;
+        int packets = pa.length / PacketPool.INTS;
+        int[] pipes = links.pipes;
+        int ports = onSwitch.length;
+        int arrivals = 0;
+        int ends = 0;
+        for (int i = from; i < to; i++) { // stage 1: the events, and the pipes' heads
+            int e = events[i];
+            int port = e >>> Events.KIND_BITS;
+            if (port >= ports) {
+                continue;
+            }
+            int kind = e & Events.KIND_MASK;
+            if (kind == Events.ARRIVE) {
+                int k = pipes[2 * port];
+                if (k >= 0 && k < packets) {
+                    arrivalLink[arrivals] = port;
+                    arrivalPacket[arrivals++] = k;
+                }
+            } else if (kind == Events.TX_DONE) {
+                endPort[ends++] = port;
+            }
+        }
+        long sum = arrivalPackets(pa, arrivals);
+        sum += headPackets(pa, queueHeads(ends, packets));
+        sum += nextHops(pa, arrivals, packets);
+        return sum;
+    }
+
+    /** Stage 2 of an arrival: the packet's bits and flow. */
+    private long arrivalPackets(int[] pa, int arrivals) {
+        long sum = 0;
+        for (int j = 0; j < arrivals; j++) {
+            int i = arrivalPacket[j] * PacketPool.INTS;
+            int bits = pa[i + PacketPool.BITS];
+            arrivalBits[j] = bits;
+            arrivalFlow[j] = pa[i + PacketPool.FLOW];
+            sum += bits;
+        }
+        return sum;
+    }
+
+    /** Stage 2 of an end of transmission: the heads of the port's queues. */
+    private int queueHeads(int ends, int packets) {
+        int[] qa = queues.queue;
+        int heads = 0;
+        for (int j = 0; j < ends; j++) {
+            int port = endPort[j];
+            int base = port * PortQueues.QUEUES * PortQueues.Q;
+            for (int q = 0; q < PortQueues.QUEUES; q++) {
+                int head = qa[base + q * PortQueues.Q + PortQueues.HEAD];
+                if (head >= 0 && head < packets) {
+                    headPort[heads] = port;
+                    headQueue[heads] = q;
+                    headPacket[heads++] = head;
+                }
+            }
+        }
+        return heads;
+    }
+
+    /** Stages 3-4 of an end of transmission: each head packet, then its ingress buffer record. */
+    private long headPackets(int[] pa, int heads) {
+        long sum = 0;
+        int[] ingress = headPacket; // overwritten: the port each head arrived on
+        for (int j = 0; j < heads; j++) {
+            int i = headPacket[j] * PacketPool.INTS;
+            sum += pa[i + PacketPool.NEXT];
+            ingress[j] = pa[i + PacketPool.WHERE];
+        }
+        long[] pp = mmu.pp;
+        for (int j = 0; j < heads; j++) {
+            int q = headQueue[j];
+            int in = ingress[j];
+            if (q > 0 && q < 8 && onSwitch[headPort[j]] && in >= 0 && in < onSwitch.length) {
+                sum += pp[(in * 8 + q) * SwitchMmu.PP];
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * Stages 3-5 of an arrival at a switch: the route (the egress port), the ingress port's
+     * statistics and buffer record, the egress port's record and its queue's tail, then the tail
+     * packet (an enqueue links the new packet behind it).
+     */
+    private long nextHops(int[] pa, int arrivals, int packets) {
+        long[] rec = links.rec;
+        long[] pp = mmu.pp;
+        long sum = 0;
+        int kept = 0;
+        for (int j = 0; j < arrivals; j++) {
+            int in = Wiring.peer(arrivalLink[j]);
+            if (in < 0 || in >= onSwitch.length || !onSwitch[in]) {
+                continue;
+            }
+            int bits = arrivalBits[j];
+            int out = nextPort(arrivalFlow[j], bits);
+            if (out < 0) {
+                continue;
+            }
+            int q = (bits >>> 16) & 7;
+            sum += rec[in * portRecord + statsAt] + pp[(in * 8 + q) * SwitchMmu.PP];
+            arrivalLink[kept] = out; // overwritten: the egress port and its queue
+            arrivalBits[kept++] = q;
+        }
+        int[] qa = queues.queue;
+        int[] tails = arrivalPacket; // overwritten: the egress queues' tails
+        for (int j = 0; j < kept; j++) {
+            int out = arrivalLink[j];
+            tails[j] = qa[(out * PortQueues.QUEUES + arrivalBits[j]) * PortQueues.Q + PortQueues.TAIL];
+            sum += rec[out * portRecord];
+        }
+        for (int j = 0; j < kept; j++) {
+            int tail = tails[j];
+            if (tail >= 0 && tail < packets) {
+                sum += pa[tail * PacketPool.INTS + PacketPool.NEXT];
+            }
+        }
+        return sum;
     }
 
     /** The egress port at the packet's next hop, or -1 where what was read makes no sense. */
@@ -96,25 +212,5 @@ public final class ReadAhead {
         }
         int out = path[hop];
         return out >= 0 && out < onSwitch.length ? out : -1;
-    }
-
-    private long endOfTransmission(int port) {
-        int[] pa = pkts.a;
-        int[] qa = queues.queue;
-        long[] pp = mmu.pp;
-        long sum = links.rec[port * portRecord];
-        int base = port * PortQueues.QUEUES * PortQueues.Q;
-        for (int q = 0; q < PortQueues.QUEUES; q++) {
-            int head = qa[base + q * PortQueues.Q + PortQueues.HEAD];
-            if (!isPacket(head, pa)) {
-                continue;
-            }
-            sum += pa[head * PacketPool.INTS + PacketPool.NEXT];
-            int in = pa[head * PacketPool.INTS + PacketPool.WHERE];
-            if (q > 0 && q < 8 && onSwitch[port] && in >= 0 && in < onSwitch.length) {
-                sum += pp[(in * 8 + q) * SwitchMmu.PP];
-            }
-        }
-        return sum;
     }
 }

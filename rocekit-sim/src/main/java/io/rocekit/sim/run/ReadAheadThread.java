@@ -117,9 +117,7 @@ final class ReadAheadThread implements Runnable {
                 continue;
             }
             int m = calendar.upcoming(batch);
-            for (int i = 0; i < m; i++) {
-                sum += reader.touch(batch[i]);
-            }
+            sum += reader.touchAll(batch, m);
             nextPassAt = ran + Math.max(MIN_WAIT_EVENTS, m / 2);
             n++;
         }

@@ -64,6 +64,13 @@ class ReadAheadThreadTest {
                 reader.touch(port << 4 | 1); // arrivals and ends of transmission of real ports
                 reader.touch(port << 4);
             }
+            int[] batch = new int[1_300]; // more than one of the reader's batches
+            for (int i = 0; i < 200; i++) {
+                for (int j = 0; j < batch.length; j++) {
+                    batch[j] = rnd.nextInt(4) == 0 ? rnd.nextInt() : rnd.nextInt(4_000) << 4 | rnd.nextInt(2);
+                }
+                reader.touchAll(batch, rnd.nextInt(batch.length + 1));
+            }
             f.loop().run(Long.MAX_VALUE, f.net(), 300_000);
         }
     }
