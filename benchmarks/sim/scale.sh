@@ -10,7 +10,10 @@
 # CPU (user + sys of the whole process, from GNU time: the figure to compare on a shared machine),
 # peak RSS, the simulation's own thread CPU, events and events per second (of process wall and of
 # simulation thread CPU). The load average before and after is printed: on a loaded machine wall
-# time is mostly waiting for a core.
+# time is mostly waiting for a core. So is the latency of one dependent memory read over 16 MB and
+# 96 MB (MemoryLatency.java, a pointer chase, ~4 s): the k=32 run waits on such reads, and on a
+# shared virtual machine it changes from minute to minute (one evening here: 85-156 ns over 16 MB),
+# so two tables are comparable only where it was alike. SCALE_NO_LATENCY=1 skips it.
 #
 # Usage: benchmarks/sim/scale.sh [RUNS (default 2)] [SIZES (default "8 16 32 fat320")]
 # Side by side: SCALE_JARS="old.jar new.jar" benchmarks/sim/scale.sh ... runs each jar in turn for
@@ -47,7 +50,11 @@ else
   jars=(launcher)
   "$root/rocekit" --version > /dev/null # builds the jar (and its class-data archive) once, outside the timings
 fi
+latency() {
+  [[ -n "${SCALE_NO_LATENCY:-}" ]] || java -XX:+UseSerialGC "$root/benchmarks/sim/MemoryLatency.java" 16 96
+}
 echo "machine: $(nproc) cores, $(java -version 2>&1 | head -1); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+latency
 printf '%-9s %-7s %5s %6s %10s %9s %8s %9s %11s %9s %12s %12s %s\n' build size hosts run "wall s" "cpu s" "RSS MB" "sim cpu s" events "sim us" "ev/s wall" "ev/s simcpu" "fct.txt sha256"
 for size in $sizes; do
   case "$size" in
@@ -77,3 +84,4 @@ PY
   done
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+latency
