@@ -29,17 +29,21 @@ public final class ReadAhead {
     private final int portRecord;
     private final int statsAt;
 
-    // one batch, stage by stage: arrivals (the link's egress port, the packet, its bits and flow;
-    // then the egress port at the next hop, its queue and that queue's tail), ports that end a
-    // transmission, and the heads of their queues
+    // one batch, stage by stage: arrivals (the link's egress port, the packet, its bits and flow),
+    // the next hop of those that reach a switch (egress port, queue, that queue's tail), ports that
+    // end a transmission, and the heads of their queues (port, queue, packet, its ingress port)
     private final int[] arrivalLink = new int[BATCH];
     private final int[] arrivalPacket = new int[BATCH];
     private final int[] arrivalBits = new int[BATCH];
     private final int[] arrivalFlow = new int[BATCH];
+    private final int[] egressPort = new int[BATCH];
+    private final int[] egressQueue = new int[BATCH];
+    private final int[] tailPacket = new int[BATCH];
     private final int[] endPort = new int[BATCH];
     private final int[] headPort = new int[BATCH * PortQueues.QUEUES];
     private final int[] headQueue = new int[BATCH * PortQueues.QUEUES];
     private final int[] headPacket = new int[BATCH * PortQueues.QUEUES];
+    private final int[] headIngress = new int[BATCH * PortQueues.QUEUES];
 
     ReadAhead(Network net, int portRecord, int statsAt) {
         pkts = net.pkts;
@@ -52,7 +56,7 @@ public final class ReadAhead {
         this.statsAt = statsAt;
     }
 
-    /** Reads what {@code event} will read (see {@link #touchAll}). */
+    /** Reads what {@code event} will read (see {@link #touchAll}); for tests, the thread reads batches. */
     public long touch(int event) {
         return touchAll(new int[] {event}, 1);
     }
@@ -102,6 +106,10 @@ public final class ReadAhead {
             }
         }
         long sum = arrivalPackets(pa, arrivals);
+        long[] rec = links.rec;
+        for (int j = 0; j < ends; j++) {
+            sum += rec[endPort[j] * portRecord]; // the link record the transmission writes
+        }
         sum += headPackets(pa, queueHeads(ends, packets));
         sum += nextHops(pa, arrivals, packets);
         return sum;
@@ -142,16 +150,15 @@ public final class ReadAhead {
     /** Stages 3-4 of an end of transmission: each head packet, then its ingress buffer record. */
     private long headPackets(int[] pa, int heads) {
         long sum = 0;
-        int[] ingress = headPacket; // overwritten: the port each head arrived on
         for (int j = 0; j < heads; j++) {
             int i = headPacket[j] * PacketPool.INTS;
             sum += pa[i + PacketPool.NEXT];
-            ingress[j] = pa[i + PacketPool.WHERE];
+            headIngress[j] = pa[i + PacketPool.WHERE];
         }
         long[] pp = mmu.pp;
         for (int j = 0; j < heads; j++) {
             int q = headQueue[j];
-            int in = ingress[j];
+            int in = headIngress[j];
             if (q > 0 && q < 8 && onSwitch[headPort[j]] && in >= 0 && in < onSwitch.length) {
                 sum += pp[(in * 8 + q) * SwitchMmu.PP];
             }
@@ -181,18 +188,17 @@ public final class ReadAhead {
             }
             int q = (bits >>> 16) & 7;
             sum += rec[in * portRecord + statsAt] + pp[(in * 8 + q) * SwitchMmu.PP];
-            arrivalLink[kept] = out; // overwritten: the egress port and its queue
-            arrivalBits[kept++] = q;
+            egressPort[kept] = out;
+            egressQueue[kept++] = q;
         }
         int[] qa = queues.queue;
-        int[] tails = arrivalPacket; // overwritten: the egress queues' tails
         for (int j = 0; j < kept; j++) {
-            int out = arrivalLink[j];
-            tails[j] = qa[(out * PortQueues.QUEUES + arrivalBits[j]) * PortQueues.Q + PortQueues.TAIL];
+            int out = egressPort[j];
+            tailPacket[j] = qa[(out * PortQueues.QUEUES + egressQueue[j]) * PortQueues.Q + PortQueues.TAIL];
             sum += rec[out * portRecord];
         }
         for (int j = 0; j < kept; j++) {
-            int tail = tails[j];
+            int tail = tailPacket[j];
             if (tail >= 0 && tail < packets) {
                 sum += pa[tail * PacketPool.INTS + PacketPool.NEXT];
             }
