@@ -1,5 +1,6 @@
 package io.rocekit.sim.net;
 
+import io.rocekit.sim.SimInputException;
 import java.util.Arrays;
 
 /**
@@ -67,7 +68,27 @@ final class PacketPool {
 
     /** The zeroed array of a pool of {@code capacity} slots (at least 16). */
     static int[] newArray(int capacity) {
-        return new int[Math.max(16, capacity) << SHIFT];
+        int slots = Math.max(16, capacity);
+        try {
+            return new int[slots << SHIFT];
+        } catch (OutOfMemoryError e) {
+            throw tooManyPackets(slots, e);
+        }
+    }
+
+    /**
+     * The pool is what grows with the traffic (2.1 M packets at once in the k=32 permutation, 67
+     * MB): a heap too small for it is a property of the input and the heap, told as such (exit 2
+     * with the size to ask for), not an internal error after minutes of simulation.
+     */
+    static SimInputException tooManyPackets(long slots, OutOfMemoryError e) {
+        long heap = Runtime.getRuntime().maxMemory();
+        long poolBytes = slots * INTS * Integer.BYTES;
+        long askGiB = (heap + 2 * poolBytes + (1L << 30) - 1) >> 30;
+        return new SimInputException("the fabric holds more packets at once than this JVM's heap can: a packet pool of "
+                + slots + " packets (" + (poolBytes >> 20) + " MiB, " + INTS * Integer.BYTES + " bytes each) did not fit in its "
+                + (heap >> 20) + " MiB (" + e.getMessage() + "); give it more (ROCEKIT_JAVA_OPTS=-Xmx" + askGiB
+                + "g) or simulate fewer flows at once");
     }
 
     /** A fresh packet: size, kind, flags, priority and hop zero, not linked anywhere. */
@@ -106,10 +127,17 @@ final class PacketPool {
 
     private void grow() {
         if (capacity >= MAX_SLOTS) {
-            throw new IllegalStateException("more than " + MAX_SLOTS + " packets in the fabric at once");
+            throw new SimInputException("the fabric holds more than " + MAX_SLOTS + " packets at once, the"
+                    + " simulator's limit (one Java array of " + INTS * Integer.BYTES + "-byte records):"
+                    + " simulate fewer flows at once");
         }
-        capacity = (int) Math.min((long) capacity * 2, MAX_SLOTS);
-        a = Arrays.copyOf(a, capacity << SHIFT);
+        int grown = (int) Math.min((long) capacity * 2, MAX_SLOTS);
+        try {
+            a = Arrays.copyOf(a, grown << SHIFT);
+        } catch (OutOfMemoryError e) {
+            throw tooManyPackets(grown, e);
+        }
+        capacity = grown;
     }
 
     int sizeBytes(int p) {

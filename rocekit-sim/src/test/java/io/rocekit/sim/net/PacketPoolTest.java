@@ -1,7 +1,9 @@
 package io.rocekit.sim.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.rocekit.sim.SimInputException;
 import org.junit.jupiter.api.Test;
 
 class PacketPoolTest {
@@ -61,5 +63,17 @@ class PacketPoolTest {
         }
         assertThat(pool.capacityUsed()).isEqualTo(1_000);
         assertThat(PacketPool.bytesPerSlot()).isEqualTo(32);
+    }
+
+    /** Surefire's heap is 2 GB: a pool a million packets larger cannot be allocated, and says so as an input error. */
+    @Test
+    void aPoolLargerThanTheHeapIsAnInputErrorThatNamesTheHeapToAskFor() {
+        long slots = Runtime.getRuntime().maxMemory() / PacketPool.bytesPerSlot() + 1_000_000;
+        assertThat(slots).as("within one array, so the heap is what refuses").isLessThan(Integer.MAX_VALUE >> 3);
+        assertThatThrownBy(() -> PacketPool.newArray((int) slots))
+                .isInstanceOf(SimInputException.class)
+                .hasMessageContaining("a packet pool of " + slots + " packets")
+                .hasMessageContaining("ROCEKIT_JAVA_OPTS=-Xmx")
+                .hasMessageContaining("simulate fewer flows at once");
     }
 }
