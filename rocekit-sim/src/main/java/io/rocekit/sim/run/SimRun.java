@@ -1,5 +1,6 @@
 package io.rocekit.sim.run;
 
+import io.rocekit.sim.SimInputException;
 import io.rocekit.sim.config.SimConfig;
 import io.rocekit.sim.engine.BinaryHeapEventQueue;
 import io.rocekit.sim.engine.CalendarEventQueue;
@@ -74,7 +75,30 @@ public final class SimRun {
         }
     }
 
+    /**
+     * Runs the simulation; a heap too small for the fabric and its traffic is an input error naming
+     * the sizes and the heap to ask for (exit 2), not an internal error: the simulator's memory
+     * grows with ports, flows and packets in flight, which the input sets (docs/sim.md, "Memory").
+     */
     public static SimResult run(Topology topology, List<Flow> flows, SimConfig cfg, RunOptions options) {
+        try {
+            return runInHeap(topology, flows, cfg, options);
+        } catch (OutOfMemoryError e) {
+            throw outOfHeap(topology, flows.size(), e);
+        }
+    }
+
+    static SimInputException outOfHeap(Topology topology, int flows, OutOfMemoryError e) {
+        long heap = Runtime.getRuntime().maxMemory();
+        int hosts = topology.hostIds().length;
+        return new SimInputException("this simulation (" + hosts + " hosts, " + (topology.nodeCount() - hosts)
+                + " switches, " + 2 * topology.links().size() + " ports, " + flows + " flows) needs more than this"
+                + " JVM's heap of " + (heap >> 20) + " MiB (" + e.getMessage() + "): give it more (ROCEKIT_JAVA_OPTS=-Xmx"
+                + Math.max(1, (2 * heap + (1L << 30) - 1) >> 30) + "g) or simulate a smaller fabric or fewer flows"
+                + " at once (about 1 KB per port, 400 B per flow, 32 B per packet in the fabric)");
+    }
+
+    private static SimResult runInHeap(Topology topology, List<Flow> flows, SimConfig cfg, RunOptions options) {
         long t0 = System.nanoTime();
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         boolean cpuTimed = threads.isCurrentThreadCpuTimeSupported();
@@ -84,7 +108,7 @@ public final class SimRun {
         Routing routing = new Routing(wiring, cfg.packet().mtuBytes());
         for (Flow f : flows) {
             if (!routing.reachable(f.src(), f.dst())) {
-                throw new io.rocekit.sim.SimInputException("flow " + f.id() + ": no path from host " + f.src()
+                throw new SimInputException("flow " + f.id() + ": no path from host " + f.src()
                         + " to host " + f.dst());
             }
         }
