@@ -54,6 +54,10 @@ import picocli.CommandLine.Spec;
             "      the HPCC simulator's files; out/fct.txt in its FCT line format",
             "  rocekit sim --list-knobs --profile connectx-default",
             "      every knob with its value in that profile, its unit and meaning",
+            "  ROCEKIT_JAVA_OPTS=-Xmx8g rocekit sim cluster.yaml",
+            "      a larger heap for a cluster-scale fabric (a k=48 fat-tree",
+            "      permutation needs about 1 GB; a heap too small says how much",
+            "      to ask for: docs/sim.md, Memory)",
         })
 public final class SimCommand implements Callable<Integer> {
     @Spec
