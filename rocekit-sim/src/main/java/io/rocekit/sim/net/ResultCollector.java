@@ -104,6 +104,11 @@ public final class ResultCollector {
         return PacketPool.bytesPerSlot();
     }
 
+    /** The most heap the sampled queue series takes (thinned at its cap; the array doubles as it grows). */
+    public static long maxQueueSeriesBytes() {
+        return 2L * Integer.BYTES * QueueSampler.MAX_SAMPLES;
+    }
+
     public int flowsDone() {
         return net.flows.length - net.sender.unfinished();
     }
