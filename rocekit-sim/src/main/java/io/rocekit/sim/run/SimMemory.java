@@ -28,6 +28,8 @@ public final class SimMemory {
     static final long BYTES_PER_FLOW = 600;
     /** Queue samples per switch port counted on: a millisecond at the default period of 1 us. */
     static final long SAMPLES_PER_PORT = 1_000;
+    /** More packets than one pool array holds (2^31 ints of 8 per packet) end the run anyway. */
+    static final long MAX_PACKETS = 1L << 28;
     /** Classes' static data, result summaries, buffers. */
     static final long FIXED_BYTES = 32L << 20;
 
@@ -78,15 +80,16 @@ public final class SimMemory {
         long mtu = Math.max(64, cfg.packet().mtuBytes());
         long traffic = 0;
         for (Flow f : flows) {
-            traffic = Math.min(Long.MAX_VALUE / 4, traffic + 2 * (f.sizeBytes() / mtu + 1));
+            traffic = Math.min(MAX_PACKETS, traffic + 2 * (f.sizeBytes() / mtu + 1));
         }
         long inFlight = 0;
         for (Link l : topology.links()) {
             long bdpBytes = (long) Math.min(1e15, l.rateBitsPerSec() / 8.0 * l.delayPs() / 1e12);
-            inFlight += 2 * 2 * (bdpBytes / mtu + 2); // two directions, frames and their replies
+            // two directions, frames and their replies; sums saturate at what one pool can hold
+            inFlight = Math.min(MAX_PACKETS, inFlight + 2 * 2 * (bdpBytes / mtu + 2));
         }
-        long buffered = topology.switchIds().length * Math.max(0, cfg.sw().bufferBytes()) / mtu;
-        long packets = Math.min(traffic, inFlight + buffered) + 4096;
+        long buffered = Math.min(MAX_PACKETS, Math.max(0, cfg.sw().bufferBytes()) / mtu * topology.switchIds().length);
+        long packets = Math.min(Math.min(traffic, inFlight + buffered) + 4096, MAX_PACKETS);
         return 3 * packets * ResultCollector.bytesPerPacket();
     }
 }

@@ -2,6 +2,7 @@ package io.rocekit.sim.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.rocekit.sim.SimLimits;
 import io.rocekit.sim.config.SimConfig;
 import io.rocekit.sim.engine.CalendarEventQueue;
 import io.rocekit.sim.engine.EventLoop;
@@ -10,6 +11,7 @@ import io.rocekit.sim.scenario.Scenario;
 import io.rocekit.sim.scenario.ScenarioLoader;
 import io.rocekit.sim.topology.Routing;
 import io.rocekit.sim.topology.Topology;
+import io.rocekit.sim.topology.TopologyGenerators;
 import io.rocekit.sim.topology.Wiring;
 import io.rocekit.sim.traffic.Flow;
 import io.rocekit.sim.validation.Fixtures;
@@ -18,6 +20,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -67,5 +70,20 @@ class SimMemoryTest {
         assertThat(SimMemory.routeBytes(k32.topology()))
                 .as("512 edge switches x 1,280 switches x 4 B + 512^2 x 28 B")
                 .isEqualTo(512L * 1_280 * 4 + 512L * 512 * 28);
+    }
+
+    /** The largest values the inputs allow (10 Tb/s, 1000 s links, 1 TB flows) saturate, never overflow. */
+    @Test
+    void extremeInputsGiveALargePositiveEstimateNotAnOverflow() {
+        Topology star = TopologyGenerators.star(64, SimLimits.MAX_RATE_BITS_PER_SEC,
+                SimLimits.MAX_TIME_PS);
+        List<Flow> flows = new ArrayList<>();
+        for (int i = 0; i < 63; i++) {
+            flows.add(new Flow(i, i, i + 1, 3, SimLimits.MAX_FLOW_BYTES, 0, 10_000 + i, 100, -1));
+        }
+        long bytes = SimMemory.estimateBytes(star, flows, Fixtures.hpcc(star));
+        assertThat(bytes).isPositive()
+                .isGreaterThanOrEqualTo(3 * SimMemory.MAX_PACKETS * 32)
+                .isLessThan(4 * SimMemory.MAX_PACKETS * 32);
     }
 }
