@@ -1,5 +1,7 @@
 package io.rocekit.doctor.rule;
 
+import io.rocekit.host.topology.Nic;
+import io.rocekit.host.topology.Topology;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,10 +21,15 @@ public final class Devices {
     /** Snapshot files of per-interface commands: {@code commands/ethtool-S.ens1f0.txt}, {@code commands/mlnx_qos.eth2.txt}. */
     private static final Pattern PER_INTERFACE_FILE = Pattern.compile(
             "(?:^|/)(?:ethtool|ethtool-S|ethtool-a|ethtool-i|mlnx_qos)\\.([A-Za-z0-9_.:@-]{1,15})\\.txt$");
-    /** Files that name an RDMA device: {@code show_counters.mlx5_4.txt}, {@code sys/class/infiniband/mlx5_4/...}. */
+    /**
+     * Files that name an RDMA device: {@code show_counters.mlx5_4.txt}, {@code sys/class/infiniband/mlx5_4/...}.
+     * The name must be followed by {@code /} or {@code .}: in {@code ...-hw_counters.txt} the "txt" is no device.
+     */
     private static final Pattern RDMA_DEVICE_IN_FILE = Pattern.compile(
-            "(?:infiniband/|show_counters\\.|hw_counters\\.)([A-Za-z0-9_]{1,32})(?:[/.]|$)");
+            "(?:infiniband/|show_counters\\.|hw_counters\\.)([A-Za-z0-9_]{1,32})[/.]");
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z0-9_.:@-]{1,64}");
+    /** A counter's place as {@code rdma statistic} names it: {@code mlx5_0/1}. */
+    private static final Pattern RDMA_DEVICE_PORT = Pattern.compile("([A-Za-z0-9_]{1,32})/\\d{1,3}");
 
     private Devices() {
     }
@@ -42,6 +49,51 @@ public final class Devices {
     public static Optional<String> rdmaDeviceOfFile(String file) {
         Matcher m = RDMA_DEVICE_IN_FILE.matcher(file);
         return m.find() ? Optional.of(m.group(1)) : Optional.empty();
+    }
+
+    /** The RDMA device of a place written {@code mlx5_0/1} (device/port), as {@code rdma statistic} prints it. */
+    public static Optional<String> rdmaDeviceOfPort(String where) {
+        Matcher m = RDMA_DEVICE_PORT.matcher(where);
+        return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
+    }
+
+    /**
+     * The NIC of RDMA device {@code rdmaDevice} in the node's topology, when the evidence has one
+     * (its network interface and PCI address then fill in fix commands).
+     */
+    public static Optional<Nic> nicOf(NodeEvidence evidence, String rdmaDevice) {
+        return evidence.derived(Topology.class).flatMap(t -> t.nics().stream()
+                .filter(n -> n.device().filter(rdmaDevice::equals).isPresent()).findFirst());
+    }
+
+    /** The NIC whose network interface is {@code netdev} in the node's topology, when the evidence has one. */
+    public static Optional<Nic> nicOfNetdev(NodeEvidence evidence, String netdev) {
+        return evidence.derived(Topology.class).flatMap(t -> t.nics().stream()
+                .filter(n -> n.netdev().filter(netdev::equals).isPresent()).findFirst());
+    }
+
+    /**
+     * A PCI address as a command's argument ({@code mlxconfig -d}, {@code mlxlink -d}): the NIC's
+     * from the topology, else read by the command line itself from the sysfs link
+     * {@code sysfsDevice} ({@code /sys/class/infiniband/mlx5_0/device}, {@code /sys/class/net/IF/
+     * device}), so that the command runs as printed either way. Callers pass plain names only.
+     */
+    public static String pciAddress(Optional<Nic> nic, String sysfsDevice) {
+        return nic.flatMap(Nic::busId).map(Object::toString)
+                .orElse("\"$(basename \"$(readlink -f " + sysfsDevice + ")\")\"");
+    }
+
+    /**
+     * The network interface of RDMA device {@code dev} as a command's argument: the NIC's from the
+     * topology, else listed by the command line itself from sysfs ({@code /sys/class/infiniband/
+     * DEV/device/net}); {@value #UNKNOWN_NETDEV} where not even the device is known.
+     */
+    public static String netdevOfRdma(Optional<Nic> nic, String dev) {
+        Optional<String> known = nic.flatMap(Nic::netdev).filter(n -> PLAIN_NAME.matcher(n).matches());
+        if (known.isPresent()) {
+            return known.get();
+        }
+        return dev.equals(UNKNOWN_DEV) ? UNKNOWN_NETDEV : "\"$(ls /sys/class/infiniband/" + dev + "/device/net)\"";
     }
 
     /** {@code name} when it is a plain device name, else {@value #UNKNOWN_DEV}. */

@@ -6,7 +6,9 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.doctor.examine.EvidenceLoader;
 import io.rocekit.doctor.examine.Examination;
 import io.rocekit.doctor.examine.Examiner;
+import io.rocekit.doctor.rule.counter.RetransmissionRule;
 import io.rocekit.doctor.rule.counter.RxDiscardsPhyRule;
+import io.rocekit.doctor.rule.nic.LinkSpeedRule;
 import io.rocekit.host.snapshot.ResourceSnapshot;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -40,7 +42,24 @@ class FixCommandsTest {
         assertThat(fixes).contains("ethtool -A ens83np0 rx off tx off   # global pause off")
                 .anyMatch(r -> r.startsWith("rdma statistic show link mlx5_4/1"))
                 .noneMatch(r -> r.contains("mlnx_qos -i <iface>") || r.contains("ethtool -S <iface>")
-                        || r.contains("ethtool -A <iface>") || r.contains("/infiniband/<dev>/"));
+                        || r.contains("ethtool -A <iface>") || r.contains("/infiniband/<dev>/"))
+                .noneMatch(r -> r.contains("<iface>") || r.contains("<pci address") || r.contains("<dev>"));
+    }
+
+    @Test
+    void aSlowPortsMlxlinkCommandsFindThePciAddressThemselves() {
+        List<Finding> f = RuleCases.check(new LinkSpeedRule(), "extra/ethtool/derived-rxe52-100-of-1000.txt", "WARN eth0");
+        assertThat(f.get(0).remediation())
+                .contains("mlxlink -d \"$(basename \"$(readlink -f /sys/class/net/eth0/device)\")\" -m   # the cable/module: type, length, vendor")
+                .noneMatch(r -> r.contains("<pci address>"));
+    }
+
+    @Test
+    void retransmissionFixNamesTheInterfaceOfTheDevice() {
+        List<Finding> f = RuleCases.check(new RetransmissionRule(),
+                "host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt", "WARN port 1");
+        assertThat(f.get(0).remediation().get(0)).as("no device in this file: the placeholder stays").startsWith("ethtool -S <iface> ");
+        assertThat(Devices.netdevOfRdma(java.util.Optional.empty(), "mlx5_2")).isEqualTo("\"$(ls /sys/class/infiniband/mlx5_2/device/net)\"");
     }
 
     @Test
@@ -49,6 +68,9 @@ class FixCommandsTest {
         assertThat(Devices.netdevOfFile("commands/mlnx_qos.eth2.txt")).hasValue("eth2");
         assertThat(Devices.netdevOfFile("pasted/ethtool-output.txt")).isEmpty();
         assertThat(Devices.rdmaDeviceOfFile("extra/show_counters.mlx5_4.txt")).hasValue("mlx5_4");
+        assertThat(Devices.rdmaDeviceOfFile("sys/class/infiniband/mlx5_1/ports/1/hw_counters/out_of_buffer")).hasValue("mlx5_1");
+        assertThat(Devices.rdmaDeviceOfFile("host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt"))
+                .as("the file's extension is no device").isEmpty();
         assertThat(Devices.dev(java.util.Optional.of("mlx5_0; rm -rf /"))).isEqualTo(Devices.UNKNOWN_DEV);
     }
 }

@@ -10,6 +10,7 @@ import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.parse.hwcounters.RdmaCounters;
+import io.rocekit.host.topology.Nic;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,6 +59,9 @@ public final class CnpCounterRule implements Rule {
             }
             for (Map.Entry<String, Map<String, RdmaCounters.Counter>> port : byPort.entrySet()) {
                 String subject = port.getKey().isEmpty() ? "RDMA port of " + a.file() : port.getKey();
+                String dev = Devices.dev(Devices.rdmaDeviceOfPort(port.getKey())
+                        .or(() -> Devices.rdmaDeviceOfFile(a.file())));
+                List<String> fix = fix(dev, Devices.nicOf(evidence, dev));
                 Map<String, RdmaCounters.Counter> c = port.getValue();
                 if (NAMES.stream().noneMatch(c::containsKey)) {
                     if (c.keySet().stream().anyMatch(n -> n.contains("_err") || n.contains("out_of"))) {
@@ -66,7 +70,7 @@ public final class CnpCounterRule implements Rule {
                                         + "DCQCN activity cannot be judged", subject,
                                 List.of(a.evidence(c.values().iterator().next().line()),
                                         Evidence.value("no np_*/rp_* counters among " + c.size() + " listed")),
-                                List.of("ls /sys/class/infiniband/" + Devices.dev(Devices.rdmaDeviceOfFile(a.file()))
+                                List.of("ls /sys/class/infiniband/" + dev
                                         + "/ports/1/hw_counters/   # a newer driver/firmware adds them"),
                                 CounterSupport.DOC));
                     }
@@ -81,18 +85,18 @@ public final class CnpCounterRule implements Rule {
                     Optional.ofNullable(c.get(n)).ifPresent(x -> ev.add(a.evidence(x.line())));
                 }
                 if (marked > 0 && sent == 0 && c.containsKey("np_cnp_sent")) {
-                    out.add(finding(Devices.dev(Devices.rdmaDeviceOfFile(a.file())), Severity.WARN, "ECN-marked RoCE packets arrived (" + marked
+                    out.add(finding(fix, Severity.WARN, "ECN-marked RoCE packets arrived (" + marked
                             + ") but no CNP was sent: the notification point is off", subject, ev));
                 }
                 if (ignored > 0) {
-                    out.add(finding(Devices.dev(Devices.rdmaDeviceOfFile(a.file())), Severity.WARN, "rp_cnp_ignored " + ignored
+                    out.add(finding(fix, Severity.WARN, "rp_cnp_ignored " + ignored
                             + ": CNPs arrived for a priority where the reaction point is off", subject, ev));
                 }
                 if (marked == 0 && sent == 0 && handled == 0 && ignored == 0) {
-                    out.add(finding(Devices.dev(Devices.rdmaDeviceOfFile(a.file())), Severity.INFO, "No ECN marking ever seen (all DCQCN counters 0): ECN not configured on "
+                    out.add(finding(fix, Severity.INFO, "No ECN marking ever seen (all DCQCN counters 0): ECN not configured on "
                             + "the path, or no congestion yet", subject, ev));
                 } else if (!(marked > 0 && sent == 0) && ignored == 0) {
-                    out.add(finding(Devices.dev(Devices.rdmaDeviceOfFile(a.file())), Severity.INFO, "DCQCN active: " + marked + " ECN-marked packets, " + sent + " CNPs sent, "
+                    out.add(finding(fix, Severity.INFO, "DCQCN active: " + marked + " ECN-marked packets, " + sent + " CNPs sent, "
                             + handled + " handled", subject, ev));
                 }
             }
@@ -104,13 +108,29 @@ public final class CnpCounterRule implements Rule {
         return Optional.ofNullable(c.get(name)).map(RdmaCounters.Counter::value).orElse(0L);
     }
 
-    private static Finding finding(String dev, Severity s, String title, String subject, List<Evidence> ev) {
+    private static Finding finding(List<String> fix, Severity s, String title, String subject, List<Evidence> ev) {
         List<Evidence> all = new ArrayList<>(ev);
         all.add(Evidence.value(CounterSupport.CUMULATIVE));
-        return new Finding(ID, s, title, subject, all,
-                List.of("cat /sys/class/net/<iface>/ecn/roce_np/enable/3 /sys/class/net/<iface>/ecn/roce_rp/enable/3   # MLNX_OFED",
-                        "rdma link show " + dev + "/1   # its netdev (the <iface> above)",
-                        "mlxconfig -d <pci address of " + dev + "> q ROCE_CC_PRIO_MASK_P1 ROCE_CC_ALGORITHM_P1   # firmware"),
-                CounterSupport.DOC);
+        return new Finding(ID, s, title, subject, all, fix, CounterSupport.DOC);
+    }
+
+    /**
+     * Where to look, with the device's interface and PCI address from the node's topology when it
+     * has them, else found through sysfs from the RDMA device ({@code /sys/class/infiniband/DEV/
+     * device} is the PCI function, its {@code net/} the interface): commands that run as printed.
+     * Placeholders only where not even the RDMA device is known.
+     */
+    static List<String> fix(String dev, Optional<Nic> nic) {
+        if (dev.equals(Devices.UNKNOWN_DEV)) {
+            return List.of("cat /sys/class/net/<iface>/ecn/roce_np/enable/3 /sys/class/net/<iface>/ecn/roce_rp/enable/3   # MLNX_OFED",
+                    "rdma link show   # the netdev of each RDMA device (the <iface> above)",
+                    "mlxconfig -d <pci address of the device> q ROCE_CC_PRIO_MASK_P1 ROCE_CC_ALGORITHM_P1   # firmware");
+        }
+        String net = nic.flatMap(Nic::netdev).map(n -> "/sys/class/net/" + Devices.netdev(Optional.of(n)))
+                .filter(n -> !n.endsWith(Devices.UNKNOWN_NETDEV))
+                .orElse("/sys/class/infiniband/" + dev + "/device/net/*");
+        String bdf = Devices.pciAddress(nic, "/sys/class/infiniband/" + dev + "/device");
+        return List.of("cat " + net + "/ecn/roce_np/enable/3 " + net + "/ecn/roce_rp/enable/3   # MLNX_OFED; 1 = on",
+                "mlxconfig -d " + bdf + " q ROCE_CC_PRIO_MASK_P1 ROCE_CC_ALGORITHM_P1   # firmware (" + dev + ")");
     }
 }

@@ -61,10 +61,12 @@ public final class RetransmissionRule implements Rule {
                 }
                 ev.add(Evidence.value(CounterSupport.CUMULATIVE));
                 boolean timeouts = e.getValue().stream().anyMatch(c -> c.name().equals("local_ack_timeout_err"));
+                String dev = Devices.dev(Devices.rdmaDeviceOfPort(e.getKey()).or(() -> Devices.rdmaDeviceOfFile(a.file())));
+                String netdev = Devices.netdevOfRdma(Devices.nicOf(evidence, dev), dev);
                 out.add(new Finding(ID, Severity.WARN,
                         (timeouts ? "Transport timeouts and retransmissions: " : "Retransmissions: ") + String.join(", ", parts),
                         e.getKey().isEmpty() ? "RDMA port of " + a.file() : e.getKey(), ev,
-                        List.of("ethtool -S " + Devices.UNKNOWN_NETDEV + " | grep -E 'discard|out_of_buffer|pause|crc'   # where packets are lost",
+                        List.of("ethtool -S " + netdev + " | grep -E 'discard|out_of_buffer|pause|crc'   # where packets are lost",
                                 "Check PFC on the RoCE priority (nic.pfc-priority) and the switch's drop counters"),
                         CounterSupport.DOC));
             }

@@ -4,6 +4,7 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.rule.Devices;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import io.rocekit.host.artifact.ParsedArtifact;
@@ -40,6 +41,26 @@ public final class LinkSpeedRule implements Rule {
                 REFERENCE);
     }
 
+    /**
+     * What to look at on a port below its rated speed: mlxlink on the port's PCI function (from the
+     * topology, else from sysfs by the command itself; a placeholder only where the interface is
+     * not known).
+     */
+    private static List<String> slowPortFix(NodeEvidence evidence, String subject, String netdev) {
+        String bdf = netdev.equals(Devices.UNKNOWN_NETDEV) ? "<pci address>"
+                : Devices.pciAddress(Devices.nicOfNetdev(evidence, netdev), "/sys/class/net/" + netdev + "/device");
+        List<String> fix = new ArrayList<>();
+        fix.add("ethtool " + subject + "   # compare Advertised and Link partner advertised link modes");
+        if (bdf.equals("<pci address>")) {
+            fix.add("ethtool -i " + subject + " | grep bus-info   # the PCI address mlxlink -d takes");
+        }
+        fix.add("mlxlink -d " + bdf + " -m   # the cable/module: type, length, vendor");
+        fix.add("mlxlink -d " + bdf + " --show_fec   # FEC capabilities and the FEC in use");
+        fix.add("mlxlink -d " + bdf + " -c   # physical counters and BER");
+        fix.add("Fix the cable/optic or the switch port speed; then check Speed again");
+        return fix;
+    }
+
     @Override
     public List<Finding> check(NodeEvidence evidence, Limits limits) {
         List<Finding> out = new ArrayList<>();
@@ -60,12 +81,7 @@ public final class LinkSpeedRule implements Rule {
             out.add(new Finding(ID, Severity.WARN,
                     "Port runs at " + mbps(s.speed().getAsLong()) + ", below its fastest supported mode " + mbps(rated.getAsLong()),
                     subject, List.of(a.evidence(s.speedLine().get()), a.evidence(s.supportedLine().get())),
-                    List.of("ethtool " + subject + "   # compare Advertised and Link partner advertised link modes",
-                            ("ethtool -i " + subject + " | grep bus-info   # the PCI address mlxlink -d takes"),
-                            "mlxlink -d <pci address> -m   # the cable/module: type, length, vendor",
-                            "mlxlink -d <pci address> --show_fec   # FEC capabilities and the FEC in use",
-                            "mlxlink -d <pci address> -c   # physical counters and BER",
-                            "Fix the cable/optic or the switch port speed; then check Speed again"),
+                    slowPortFix(evidence, subject, Devices.netdev(s.interfaceName())),
                     REFERENCE));
         }
         for (ParsedArtifact<IbvDevices> a : evidence.all(IbvDevices.class)) {
