@@ -89,11 +89,22 @@ public final class Devices {
      * DEV/device/net}); {@value #UNKNOWN_NETDEV} where not even the device is known.
      */
     public static String netdevOfRdma(Optional<Nic> nic, String dev) {
-        Optional<String> known = nic.flatMap(Nic::netdev).filter(n -> PLAIN_NAME.matcher(n).matches());
-        if (known.isPresent()) {
-            return known.get();
-        }
-        return dev.equals(UNKNOWN_DEV) ? UNKNOWN_NETDEV : "\"$(ls /sys/class/infiniband/" + dev + "/device/net)\"";
+        return plainNetdev(nic).orElse(
+                dev.equals(UNKNOWN_DEV) ? UNKNOWN_NETDEV : "\"$(ls /sys/class/infiniband/" + dev + "/device/net)\"");
+    }
+
+    /**
+     * The sysfs directory of RDMA device {@code dev}'s network interface: {@code /sys/class/net/IF}
+     * from the topology, else {@code /sys/class/infiniband/DEV/device/net/*} (the shell finds it);
+     * with the placeholder where not even the device is known.
+     */
+    public static String netdevDirOfRdma(Optional<Nic> nic, String dev) {
+        return plainNetdev(nic).map(n -> "/sys/class/net/" + n).orElse(
+                dev.equals(UNKNOWN_DEV) ? "/sys/class/net/" + UNKNOWN_NETDEV : "/sys/class/infiniband/" + dev + "/device/net/*");
+    }
+
+    private static Optional<String> plainNetdev(Optional<Nic> nic) {
+        return nic.flatMap(Nic::netdev).filter(n -> PLAIN_NAME.matcher(n).matches());
     }
 
     /** {@code name} when it is a plain device name, else {@value #UNKNOWN_DEV}. */

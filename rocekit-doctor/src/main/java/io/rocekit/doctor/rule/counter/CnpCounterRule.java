@@ -126,9 +126,7 @@ public final class CnpCounterRule implements Rule {
                     "rdma link show   # the netdev of each RDMA device (the <iface> above)",
                     "mlxconfig -d <pci address of the device> q ROCE_CC_PRIO_MASK_P1 ROCE_CC_ALGORITHM_P1   # firmware");
         }
-        String net = nic.flatMap(Nic::netdev).map(n -> "/sys/class/net/" + Devices.netdev(Optional.of(n)))
-                .filter(n -> !n.endsWith(Devices.UNKNOWN_NETDEV))
-                .orElse("/sys/class/infiniband/" + dev + "/device/net/*");
+        String net = Devices.netdevDirOfRdma(nic, dev);
         String bdf = Devices.pciAddress(nic, "/sys/class/infiniband/" + dev + "/device");
         return List.of("cat " + net + "/ecn/roce_np/enable/3 " + net + "/ecn/roce_rp/enable/3   # MLNX_OFED; 1 = on",
                 "mlxconfig -d " + bdf + " q ROCE_CC_PRIO_MASK_P1 ROCE_CC_ALGORITHM_P1   # firmware (" + dev + ")");
