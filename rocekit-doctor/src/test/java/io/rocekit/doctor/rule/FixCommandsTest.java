@@ -55,6 +55,13 @@ class FixCommandsTest {
     }
 
     @Test
+    void aDownLinksFixBringsThatInterfaceUpAndLooksAtItsCable() {
+        List<Finding> f = RuleCases.check(new LinkSpeedRule(), "extra/ethtool/openwrt22126-sfp-link-down.txt", "INFO lan12");
+        assertThat(f.get(0).remediation()).containsExactly("ip link set lan12 up",
+                "mlxlink -d \"$(basename \"$(readlink -f /sys/class/net/lan12/device)\")\" -m   # ConnectX: the cable/module; then the switch port");
+    }
+
+    @Test
     void retransmissionFixNamesTheInterfaceOfTheDevice() {
         List<Finding> f = RuleCases.check(new RetransmissionRule(),
                 "host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt", "WARN port 1");

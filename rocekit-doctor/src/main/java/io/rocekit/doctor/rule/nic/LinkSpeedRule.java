@@ -41,14 +41,26 @@ public final class LinkSpeedRule implements Rule {
                 REFERENCE);
     }
 
+    /** Bring the port up, then the cable and the far end: mlxlink on its PCI function, as for a slow port. */
+    private static List<String> linkDownFix(NodeEvidence evidence, String netdev) {
+        if (netdev.equals(Devices.UNKNOWN_NETDEV)) {
+            return List.of("ip link set " + netdev + " up; check the cable and the switch port (mlxlink -d <pci address> -m)");
+        }
+        return List.of("ip link set " + netdev + " up",
+                "mlxlink -d " + pciAddressOf(evidence, netdev) + " -m   # ConnectX: the cable/module; then the switch port");
+    }
+
+    private static String pciAddressOf(NodeEvidence evidence, String netdev) {
+        return Devices.pciAddress(Devices.nicOfNetdev(evidence, netdev), "/sys/class/net/" + netdev + "/device");
+    }
+
     /**
      * What to look at on a port below its rated speed: mlxlink on the port's PCI function (from the
      * topology, else from sysfs by the command itself; a placeholder only where the interface is
      * not known).
      */
     private static List<String> slowPortFix(NodeEvidence evidence, String subject, String netdev) {
-        String bdf = netdev.equals(Devices.UNKNOWN_NETDEV) ? "<pci address>"
-                : Devices.pciAddress(Devices.nicOfNetdev(evidence, netdev), "/sys/class/net/" + netdev + "/device");
+        String bdf = netdev.equals(Devices.UNKNOWN_NETDEV) ? "<pci address>" : pciAddressOf(evidence, netdev);
         List<String> fix = new ArrayList<>();
         fix.add("ethtool " + subject + "   # compare Advertised and Link partner advertised link modes");
         if (bdf.equals("<pci address>")) {
@@ -71,7 +83,7 @@ public final class LinkSpeedRule implements Rule {
             if (s.linkDetected().filter(up -> !up).isPresent()) {
                 out.add(new Finding(ID, Severity.INFO, "Link down" + (rated.isPresent() ? " (rated " + mbps(rated.getAsLong()) + ")" : ""),
                         subject, List.of(a.evidence(s.linkDetectedLine().get())),
-                        List.of("ip link set " + subject + " up; check the cable and the switch port (mlxlink -d DEV)"),
+                        linkDownFix(evidence, Devices.netdev(s.interfaceName())),
                         REFERENCE));
                 continue;
             }
