@@ -62,6 +62,24 @@ class FixCommandsTest {
     }
 
     @Test
+    void aDownRdmaPortsFixFindsItsInterfaceAndPciFunction() {
+        List<Finding> f = RuleCases.check(new LinkSpeedRule(), "host/ibv-devinfo/deepep60-cx6dx-down-cx7-partial.txt",
+                "INFO mlx5_12 port 1");
+        assertThat(f.get(0).remediation()).containsExactly(
+                "ip link set \"$(ls /sys/class/infiniband/mlx5_12/device/net)\" up   # mlx5_12's interface",
+                "mlxlink -d \"$(basename \"$(readlink -f /sys/class/infiniband/mlx5_12/device)\")\" -m"
+                        + "   # ConnectX: the cable/module; then the switch port");
+    }
+
+    @Test
+    void aDownInfinibandPortHasNoInterfaceToBringUp() {
+        List<Finding> f = RuleCases.check(new LinkSpeedRule(), "extra/ibv-devinfo/derived-deepep60-ib-port-down-partial.txt",
+                "INFO mlx5_12 port 1");
+        assertThat(f.get(0).remediation()).hasSize(2).noneMatch(r -> r.startsWith("ip link"))
+                .first().asString().startsWith("ibstat mlx5_12 ");
+    }
+
+    @Test
     void retransmissionFixNamesTheInterfaceOfTheDevice() {
         List<Finding> f = RuleCases.check(new RetransmissionRule(),
                 "host/hw-counters/procfs-ttar-mlx5-cx4lx-vf-counters-and-hw_counters.txt", "WARN port 1");

@@ -10,8 +10,10 @@ import io.rocekit.doctor.rule.Rule;
 import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.parse.ethtool.EthtoolSettings;
 import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
+import io.rocekit.host.topology.Nic;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -48,6 +50,25 @@ public final class LinkSpeedRule implements Rule {
         }
         return List.of("ip link set " + netdev + " up",
                 "mlxlink -d " + pciAddressOf(evidence, netdev) + " -m   # ConnectX: the cable/module; then the switch port");
+    }
+
+    /**
+     * An RDMA port down: an Ethernet port's interface up (from the topology, else sysfs), then the
+     * cable via mlxlink; an InfiniBand port has no interface to bring up, its link is the cable's
+     * and the subnet manager's.
+     */
+    private static List<String> rdmaPortDownFix(NodeEvidence evidence, String dev, boolean infiniband) {
+        if (dev.equals(Devices.UNKNOWN_DEV)) {
+            return List.of("ibdev2netdev   # find its netdev; check cable and switch port; ip link set <iface> up");
+        }
+        Optional<Nic> nic = Devices.nicOf(evidence, dev);
+        String cable = "mlxlink -d " + Devices.pciAddress(nic, "/sys/class/infiniband/" + dev + "/device")
+                + " -m   # ConnectX: the cable/module; then the switch port";
+        if (infiniband) {
+            return List.of("ibstat " + dev + "   # Physical state: LinkUp needs the cable; State: Active needs the subnet manager",
+                    cable);
+        }
+        return List.of("ip link set " + Devices.netdevOfRdma(nic, dev) + " up   # " + dev + "'s interface", cable);
     }
 
     private static String pciAddressOf(NodeEvidence evidence, String netdev) {
@@ -103,7 +124,8 @@ public final class LinkSpeedRule implements Rule {
                         String port = p.number().isPresent() ? Integer.toString(p.number().getAsInt()) : "?";
                         out.add(new Finding(ID, Severity.INFO, "RDMA port down", h.name() + " port " + port,
                                 List.of(a.evidence(p.state().get().line())),
-                                List.of("ibdev2netdev   # find its netdev; check cable and switch port; ip link set NETDEV up"),
+                                rdmaPortDownFix(evidence, Devices.dev(Optional.of(h.name())),
+                                        p.linkLayer().filter("InfiniBand"::equalsIgnoreCase).isPresent()),
                                 REFERENCE));
                     }
                 }
