@@ -3,6 +3,7 @@ package io.rocekit.doctor.rule;
 import io.rocekit.host.topology.Nic;
 import io.rocekit.host.topology.Topology;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -62,14 +63,16 @@ public final class Devices {
      * (its network interface and PCI address then fill in fix commands).
      */
     public static Optional<Nic> nicOf(NodeEvidence evidence, String rdmaDevice) {
-        return evidence.derived(Topology.class).flatMap(t -> t.nics().stream()
-                .filter(n -> n.device().filter(rdmaDevice::equals).isPresent()).findFirst());
+        return nic(evidence, n -> n.device().filter(rdmaDevice::equals).isPresent());
     }
 
     /** The NIC whose network interface is {@code netdev} in the node's topology, when the evidence has one. */
     public static Optional<Nic> nicOfNetdev(NodeEvidence evidence, String netdev) {
-        return evidence.derived(Topology.class).flatMap(t -> t.nics().stream()
-                .filter(n -> n.netdev().filter(netdev::equals).isPresent()).findFirst());
+        return nic(evidence, n -> n.netdev().filter(netdev::equals).isPresent());
+    }
+
+    private static Optional<Nic> nic(NodeEvidence evidence, Predicate<Nic> which) {
+        return evidence.derived(Topology.class).flatMap(t -> t.nics().stream().filter(which).findFirst());
     }
 
     /**
@@ -81,6 +84,11 @@ public final class Devices {
     public static String pciAddress(Optional<Nic> nic, String sysfsDevice) {
         return nic.flatMap(Nic::busId).map(Object::toString)
                 .orElse("\"$(basename \"$(readlink -f " + sysfsDevice + ")\")\"");
+    }
+
+    /** {@link #pciAddress} of RDMA device {@code dev} (a plain name): its sysfs link is {@code /sys/class/infiniband/DEV/device}. */
+    public static String pciAddressOfRdma(Optional<Nic> nic, String dev) {
+        return pciAddress(nic, "/sys/class/infiniband/" + dev + "/device");
     }
 
     /**

@@ -127,7 +127,7 @@ public final class CnpCounterRule implements Rule {
                     "mlxconfig -d <pci address of the device> q ROCE_CC_PRIO_MASK_P1 ROCE_CC_ALGORITHM_P1   # firmware");
         }
         String net = Devices.netdevDirOfRdma(nic, dev);
-        String bdf = Devices.pciAddress(nic, "/sys/class/infiniband/" + dev + "/device");
+        String bdf = Devices.pciAddressOfRdma(nic, dev);
         return List.of("cat " + net + "/ecn/roce_np/enable/3 " + net + "/ecn/roce_rp/enable/3   # MLNX_OFED; 1 = on",
                 "mlxconfig -d " + bdf + " q ROCE_CC_PRIO_MASK_P1 ROCE_CC_ALGORITHM_P1   # firmware (" + dev + ")");
     }

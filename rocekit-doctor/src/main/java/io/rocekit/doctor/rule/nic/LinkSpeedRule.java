@@ -48,8 +48,7 @@ public final class LinkSpeedRule implements Rule {
         if (netdev.equals(Devices.UNKNOWN_NETDEV)) {
             return List.of("ip link set " + netdev + " up; check the cable and the switch port (mlxlink -d <pci address> -m)");
         }
-        return List.of("ip link set " + netdev + " up",
-                "mlxlink -d " + pciAddressOf(evidence, netdev) + " -m   # ConnectX: the cable/module; then the switch port");
+        return List.of("ip link set " + netdev + " up", cableCheck(pciAddressOf(evidence, netdev)));
     }
 
     /**
@@ -62,13 +61,16 @@ public final class LinkSpeedRule implements Rule {
             return List.of("ibdev2netdev   # find its netdev; check cable and switch port; ip link set <iface> up");
         }
         Optional<Nic> nic = Devices.nicOf(evidence, dev);
-        String cable = "mlxlink -d " + Devices.pciAddress(nic, "/sys/class/infiniband/" + dev + "/device")
-                + " -m   # ConnectX: the cable/module; then the switch port";
+        String cable = cableCheck(Devices.pciAddressOfRdma(nic, dev));
         if (infiniband) {
             return List.of("ibstat " + dev + "   # Physical state: LinkUp needs the cable; State: Active needs the subnet manager",
                     cable);
         }
         return List.of("ip link set " + Devices.netdevOfRdma(nic, dev) + " up   # " + dev + "'s interface", cable);
+    }
+
+    private static String cableCheck(String pciAddress) {
+        return "mlxlink -d " + pciAddress + " -m   # ConnectX: the cable/module; then the switch port";
     }
 
     private static String pciAddressOf(NodeEvidence evidence, String netdev) {
@@ -81,10 +83,11 @@ public final class LinkSpeedRule implements Rule {
      * not known).
      */
     private static List<String> slowPortFix(NodeEvidence evidence, String subject, String netdev) {
-        String bdf = netdev.equals(Devices.UNKNOWN_NETDEV) ? "<pci address>" : pciAddressOf(evidence, netdev);
+        boolean known = !netdev.equals(Devices.UNKNOWN_NETDEV);
+        String bdf = known ? pciAddressOf(evidence, netdev) : "<pci address>";
         List<String> fix = new ArrayList<>();
         fix.add("ethtool " + subject + "   # compare Advertised and Link partner advertised link modes");
-        if (bdf.equals("<pci address>")) {
+        if (!known) {
             fix.add("ethtool -i " + subject + " | grep bus-info   # the PCI address mlxlink -d takes");
         }
         fix.add("mlxlink -d " + bdf + " -m   # the cable/module: type, length, vendor");
