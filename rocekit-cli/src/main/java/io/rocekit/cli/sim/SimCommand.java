@@ -116,10 +116,11 @@ public final class SimCommand implements Callable<Integer> {
     QuietOption quiet;
 
     @Option(names = "--read-ahead", paramLabel = "WHEN",
-            description = "auto (default), on or off: a second thread reads the state the next events will touch,"
-                    + " so that it is in the cache when the simulation gets there. Auto: with a second core and"
-                    + " a fabric whose state outgrows the cache (k=32 fat-tree: up to a quarter less time when"
-                    + " memory is slow, level otherwise; it costs that core).")
+            description = "auto (default), inline, thread or off: read the state the next events will touch"
+                    + " ahead of them, a batch at a time, so that it is in the cache when the simulation gets"
+                    + " there. Inline: the simulation thread itself, every 128 events (k=32 fat-tree: about a"
+                    + " sixth less time). Thread: a second thread (costs a core; 'on' is its old name). Auto:"
+                    + " inline where the fabric's state outgrows the cache (above 64 MiB).")
     String readAhead = "auto";
 
     @Option(names = "--list-knobs", description = "List every knob (with the --profile's values) and exit.")
@@ -128,9 +129,10 @@ public final class SimCommand implements Callable<Integer> {
     private RunOptions.ReadAhead readAheadMode() {
         return switch (readAhead) {
             case "auto" -> RunOptions.ReadAhead.AUTO;
-            case "on" -> RunOptions.ReadAhead.ON;
+            case "inline" -> RunOptions.ReadAhead.INLINE;
+            case "thread", "on" -> RunOptions.ReadAhead.THREAD;
             case "off" -> RunOptions.ReadAhead.OFF;
-            default -> throw new InputException("--read-ahead " + readAhead + ": expected auto, on or off");
+            default -> throw new InputException("--read-ahead " + readAhead + ": expected auto, inline, thread or off");
         };
     }
 

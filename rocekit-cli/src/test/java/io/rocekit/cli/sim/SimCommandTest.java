@@ -116,12 +116,14 @@ class SimCommandTest {
     }
 
     @Test
-    void readAheadTakesAutoOnOrOffAndNamesThemWhenGivenSomethingElse() {
+    void readAheadTakesAutoInlineThreadOrOffAndNamesThemWhenGivenSomethingElse() {
         CliRunner.Result r = CliRunner.run("sim", example("conv2.yaml").toString(), "--read-ahead", "always");
         assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
-        assertThat(r.err()).contains("--read-ahead always: expected auto, on or off");
-        CliRunner.Result on = CliRunner.run("sim", example("conv2.yaml").toString(), "--read-ahead", "on", "--json");
-        assertThat(on.exitCode()).as(on.err()).isEqualTo(ExitCodes.OK);
+        assertThat(r.err()).contains("--read-ahead always: expected auto, inline, thread or off");
+        for (String when : new String[] {"inline", "thread", "on", "off"}) {
+            CliRunner.Result ok = CliRunner.run("sim", example("conv2.yaml").toString(), "--read-ahead", when, "--json");
+            assertThat(ok.exitCode()).as(when + ": " + ok.err()).isEqualTo(ExitCodes.OK);
+        }
     }
 
     @Test

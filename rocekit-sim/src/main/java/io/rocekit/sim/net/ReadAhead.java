@@ -3,15 +3,16 @@ package io.rocekit.sim.net;
 import io.rocekit.sim.topology.Wiring;
 
 /**
- * Reads, from a second thread, the records the simulation's next events will touch, so that
- * they are in the shared last-level cache when the simulation thread gets there. At cluster
+ * Reads the records the simulation's next events will touch, so that they are in the cache when
+ * the simulation gets there: from the simulation thread itself, a batch every so many events
+ * ({@code InlineReadAhead}), or from a second thread ({@code ReadAheadThread}). At cluster
  * scale the fabric's state (k=32: 2.1 M packets in flight, 67 MB of packet records, 49,152
- * ports) is far larger than the cache and every event is a few dependent misses to memory; the
- * reading thread takes some of those misses off the simulation's path, when the host's memory
- * allows (issue 22, docs/performance.md).
+ * ports) is far larger than the cache and every event is a few dependent misses to memory, one
+ * after the other. Read for a batch of events stage by stage, the same lines are many misses in
+ * flight at once (issue 22, docs/performance.md).
  *
- * <p>Racy by design: it reads arrays the simulation thread writes, without synchronisation, so
- * what it reads may be stale or torn. It never writes the simulation's state (only its own
+ * <p>From a second thread it is racy by design: it reads arrays the simulation thread writes,
+ * without synchronisation, so what it reads may be stale or torn. It never writes the simulation's state (only its own
  * scratch arrays: one instance per reading thread), checks every index it follows, and returns a
  * sum of what it read (so that the JIT keeps the reads); a wrong value only costs a useless read.
  * Outputs do not depend on it.
@@ -74,9 +75,14 @@ public final class ReadAhead {
      * of them in flight at once.
      */
     public long touchAll(int[] events, int n) {
+        return touchRange(events, 0, n);
+    }
+
+    /** As {@link #touchAll}, for {@code events[from..to)}. */
+    public long touchRange(int[] events, int from, int to) {
         long sum = 0;
-        for (int from = 0; from < n; from += BATCH) {
-            sum += batch(events, from, Math.min(n, from + BATCH));
+        for (int i = from; i < to; i += BATCH) {
+            sum += batch(events, i, Math.min(to, i + BATCH));
         }
         return sum;
     }

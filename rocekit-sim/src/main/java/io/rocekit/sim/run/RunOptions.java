@@ -2,22 +2,25 @@ package io.rocekit.sim.run;
 
 /**
  * How to run: stop at {@code untilPs} (absolute simulated time, Long.MAX_VALUE for "until every
- * flow finished"), which flows' rates to trace, where to report progress, and whether a second
- * thread reads ahead of the simulation ({@link ReadAhead}).
+ * flow finished"), which flows' rates to trace, where to report progress, and whether the state
+ * the next events touch is read ahead of them ({@link ReadAhead}).
  */
 public record RunOptions(long untilPs, int[] tracedFlows, ProgressListener progress, ReadAhead readAhead) {
     /**
-     * Whether a second thread reads the state the next events will touch ({@code ReadAheadThread}):
-     * it makes a simulation whose state outgrows the cache faster and costs a second core, so it
-     * is for a single run on a machine with a core to spare, not for sweeps that fill every core.
+     * Whether the state the next events will touch is read ahead of them ({@code ReadAhead}): it
+     * makes a simulation whose state outgrows the cache faster. Inline, the simulation thread
+     * reads a batch every so many events itself; a second thread costs a core, so it is for a
+     * single run on a machine with a core to spare, never for sweeps that fill every core.
      */
     public enum ReadAhead {
-        /** Never (the default: tune and fleet run one simulation per core). */
+        /** Never. */
         OFF,
-        /** When the machine has a second core and the fabric's state outgrows the cache. */
+        /** Inline when the fabric's state outgrows the cache (the default: it needs no second core). */
         AUTO,
-        /** Whenever the event queue allows it (the calendar queue), e.g. to measure it. */
-        ON
+        /** Inline whenever the event queue allows it (the calendar queue), e.g. to measure it. */
+        INLINE,
+        /** A second thread whenever the event queue allows it, e.g. to measure it. */
+        THREAD
     }
 
     public RunOptions {
@@ -25,7 +28,7 @@ public record RunOptions(long untilPs, int[] tracedFlows, ProgressListener progr
     }
 
     public static RunOptions defaults() {
-        return new RunOptions(Long.MAX_VALUE, new int[0], ProgressListener.NONE, ReadAhead.OFF);
+        return new RunOptions(Long.MAX_VALUE, new int[0], ProgressListener.NONE, ReadAhead.AUTO);
     }
 
     public RunOptions withUntil(long ps) {

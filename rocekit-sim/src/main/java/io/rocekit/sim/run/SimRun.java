@@ -39,38 +39,56 @@ public final class SimRun {
 
     /**
      * State (packet pool and per-port records) above which AUTO reads ahead: twice a large
-     * last-level cache (32 MB). k=32 permutation, 96 MB: simulation thread 19.6 -> 14.0 s; k=16,
-     * 12 MB, and FAT320 fit in the cache and ran slower with it (docs/performance.md).
+     * last-level cache (32 MB). k=32 permutation, 96 MB: simulation thread about a sixth faster
+     * reading inline; k=16 (12 MB) and FAT320 fit in the cache and were slower with the reading
+     * thread (docs/performance.md, "Fifth round" and "Eighth round").
      */
     static final long READ_AHEAD_MIN_STATE_BYTES = 64L << 20;
 
-    static boolean readsAhead(RunOptions.ReadAhead mode, EventQueue queue, Network net) {
+    /** Who reads ahead of a run's events: nobody, the simulation thread itself, or a second thread. */
+    enum Reading { NONE, INLINE, THREAD }
+
+    static Reading reading(RunOptions.ReadAhead mode, EventQueue queue, Network net) {
         if (!(queue instanceof CalendarEventQueue)) {
-            return false;
+            return Reading.NONE; // reading ahead takes the next events from the calendar's current day
         }
         return switch (mode) {
-            case OFF -> false;
-            case ON -> true;
-            case AUTO -> Runtime.getRuntime().availableProcessors() >= 2
-                    && net.stateBytes() >= READ_AHEAD_MIN_STATE_BYTES;
+            case OFF -> Reading.NONE;
+            case INLINE -> Reading.INLINE;
+            case THREAD -> Reading.THREAD;
+            case AUTO -> net.stateBytes() >= READ_AHEAD_MIN_STATE_BYTES ? Reading.INLINE : Reading.NONE;
         };
     }
 
-    /** Runs the events up to the options' end, with a thread reading ahead where that is asked for and pays. */
+    /**
+     * Runs the events up to the options' end, reading ahead where that is asked for and pays: inline
+     * the loop runs in slices of {@link InlineReadAhead#EVERY_EVENTS}, with a reading before each.
+     */
     private static void runEvents(EventQueue queue, EventLoop loop, Network net, ResultCollector collector,
             RunOptions options) {
-        ReadAheadThread readAhead = readsAhead(options.readAhead(), queue, net)
+        Reading reading = reading(options.readAhead(), queue, net);
+        ReadAheadThread thread = reading == Reading.THREAD
                 ? ReadAheadThread.start((CalendarEventQueue) queue, loop, net.readAhead()) : null;
+        InlineReadAhead inline = reading == Reading.INLINE
+                ? new InlineReadAhead((CalendarEventQueue) queue, net.readAhead()) : null;
+        long slice = inline == null ? PROGRESS_EVERY_EVENTS : InlineReadAhead.EVERY_EVENTS;
         long until = options.untilPs();
+        long progressAt = loop.eventsRun() + PROGRESS_EVERY_EVENTS;
         try {
             while (!loop.stopped() && !loop.idleUntil(until)) {
-                loop.run(until, net, PROGRESS_EVERY_EVENTS);
-                options.progress().progress(loop.nowPs(), collector.flowsDone(), collector.flowsTotal(),
-                        loop.eventsRun());
+                if (inline != null) {
+                    inline.readNext();
+                }
+                loop.run(until, net, slice);
+                if (loop.eventsRun() >= progressAt || loop.stopped() || loop.idleUntil(until)) {
+                    progressAt = loop.eventsRun() + PROGRESS_EVERY_EVENTS;
+                    options.progress().progress(loop.nowPs(), collector.flowsDone(), collector.flowsTotal(),
+                            loop.eventsRun());
+                }
             }
         } finally {
-            if (readAhead != null) {
-                readAhead.stop();
+            if (thread != null) {
+                thread.stop();
             }
         }
     }

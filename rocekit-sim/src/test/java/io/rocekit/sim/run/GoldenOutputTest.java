@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -62,13 +63,14 @@ class GoldenOutputTest {
     }
 
     /**
-     * A second thread reading ahead of the simulation (issue 22) reads only: the outputs stay the
-     * golden ones (on the scenarios with the calendar queue, where it runs).
+     * Reading ahead of the simulation (issue 22), inline or from a second thread, reads only: the
+     * outputs stay the golden ones (on the scenarios with the calendar queue, where it runs).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"fat320-head", "fattree-k8", "fattree-k16"})
-    void outputIsByteIdenticalWhenASecondThreadReadsAhead(String scenario) throws IOException {
-        SimResult r = run(scenario, RunOptions.defaults().withReadAhead(RunOptions.ReadAhead.ON));
+    @CsvSource({"fat320-head, INLINE", "fattree-k8, INLINE", "fattree-k16, INLINE",
+        "fat320-head, THREAD", "fattree-k8, THREAD", "fattree-k16, THREAD"})
+    void outputIsByteIdenticalWhenTheStateIsReadAhead(String scenario, RunOptions.ReadAhead mode) throws IOException {
+        SimResult r = run(scenario, RunOptions.defaults().withReadAhead(mode));
         assertThat(HpccFctWriter.fctFile(r.finishedInCompletionOrder())).isEqualTo(golden(scenario + ".fct.txt"));
         assertThat(metrics(r)).isEqualTo(golden(scenario + ".metrics.txt"));
     }

@@ -2,42 +2,16 @@ package io.rocekit.sim.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocekit.sim.config.SimConfig;
 import io.rocekit.sim.engine.BinaryHeapEventQueue;
-import io.rocekit.sim.engine.CalendarEventQueue;
-import io.rocekit.sim.engine.EventLoop;
-import io.rocekit.sim.net.Network;
 import io.rocekit.sim.net.ReadAhead;
-import io.rocekit.sim.topology.Routing;
-import io.rocekit.sim.topology.Topology;
-import io.rocekit.sim.topology.Wiring;
-import io.rocekit.sim.traffic.Flow;
-import io.rocekit.sim.validation.Fixtures;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class ReadAheadThreadTest {
 
-    private record Fabric(CalendarEventQueue calendar, EventLoop loop, Network net) {
-    }
-
-    /** FAT320 with the first 150 flows of its web-search file, set up as SimRun does. */
-    private static Fabric fat320Head() {
-        Topology t = Fixtures.topology("fat320_topology.txt");
-        List<Flow> flows = Fixtures.flows("fat320_websearch_l30_2ms_seed1_flows.txt", t).subList(0, 150);
-        SimConfig cfg = Fixtures.hpcc(t);
-        Wiring wiring = new Wiring(t);
-        CalendarEventQueue calendar = new CalendarEventQueue(100_000);
-        EventLoop loop = new EventLoop(calendar);
-        Network net = new Network(wiring, new Routing(wiring, cfg.packet().mtuBytes()), cfg, flows, loop, new int[0]);
-        net.start();
-        return new Fabric(calendar, loop, net);
-    }
-
     @Test
     void itReadsAheadWhileTheSimulationRunsAndIsGoneWhenStopped() throws InterruptedException {
-        Fabric f = fat320Head();
+        ReadAheadFabric f = ReadAheadFabric.fat320Head();
         ReadAheadThread r = ReadAheadThread.start(f.calendar(), f.loop(), f.net().readAhead(), 2_000, 20_000);
         while (!f.loop().stopped() && !f.loop().idleUntil(Long.MAX_VALUE)) {
             f.loop().run(Long.MAX_VALUE, f.net(), 5_000);
@@ -53,7 +27,7 @@ class ReadAheadThreadTest {
 
     @Test
     void anyEventTokenIsReadWithoutAnExceptionBeforeDuringAndAfterTheRun() {
-        Fabric f = fat320Head();
+        ReadAheadFabric f = ReadAheadFabric.fat320Head();
         ReadAhead reader = f.net().readAhead();
         SplittableRandom rnd = new SplittableRandom(22);
         for (int round = 0; round < 3; round++) {
@@ -77,11 +51,17 @@ class ReadAheadThreadTest {
 
     @Test
     void autoReadsAheadOnlyWhereTheStateOutgrowsTheCacheAndNeverWithTheHeap() {
-        Fabric f = fat320Head();
+        ReadAheadFabric f = ReadAheadFabric.fat320Head();
         assertThat(f.net().stateBytes()).isLessThan(SimRun.READ_AHEAD_MIN_STATE_BYTES);
-        assertThat(SimRun.readsAhead(RunOptions.ReadAhead.AUTO, f.calendar(), f.net())).isFalse();
-        assertThat(SimRun.readsAhead(RunOptions.ReadAhead.ON, f.calendar(), f.net())).isTrue();
-        assertThat(SimRun.readsAhead(RunOptions.ReadAhead.OFF, f.calendar(), f.net())).isFalse();
-        assertThat(SimRun.readsAhead(RunOptions.ReadAhead.ON, new BinaryHeapEventQueue(16), f.net())).isFalse();
+        assertThat(SimRun.reading(RunOptions.ReadAhead.AUTO, f.calendar(), f.net())).isEqualTo(SimRun.Reading.NONE);
+        assertThat(SimRun.reading(RunOptions.ReadAhead.INLINE, f.calendar(), f.net()))
+                .isEqualTo(SimRun.Reading.INLINE);
+        assertThat(SimRun.reading(RunOptions.ReadAhead.THREAD, f.calendar(), f.net()))
+                .isEqualTo(SimRun.Reading.THREAD);
+        assertThat(SimRun.reading(RunOptions.ReadAhead.OFF, f.calendar(), f.net())).isEqualTo(SimRun.Reading.NONE);
+        assertThat(SimRun.reading(RunOptions.ReadAhead.THREAD, new BinaryHeapEventQueue(16), f.net()))
+                .isEqualTo(SimRun.Reading.NONE);
+        assertThat(SimRun.reading(RunOptions.ReadAhead.INLINE, new BinaryHeapEventQueue(16), f.net()))
+                .isEqualTo(SimRun.Reading.NONE);
     }
 }
