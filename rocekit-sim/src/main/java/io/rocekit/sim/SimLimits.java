@@ -18,6 +18,11 @@ public final class SimLimits {
     public static final long MAX_FLOW_BYTES = 1_000_000_000_000L;
     /** The fastest link: 10 Tb/s. */
     public static final long MAX_RATE_BITS_PER_SEC = 10_000_000_000_000L;
+    /**
+     * The slowest link: 1 Mb/s. A PFC pause of 65,535 quanta then lasts 33.6 s and a 9 KB frame 72 ms,
+     * well inside {@link #MAX_TIME_PS}; at a few b/s the pause alone outgrew the clock.
+     */
+    public static final long MIN_RATE_BITS_PER_SEC = 1_000_000L;
     /** The most flows one run holds (each costs a few hundred bytes of state). */
     public static final int MAX_FLOWS = 10_000_000;
     /** The most nodes (hosts and switches) of a fabric. */

@@ -126,8 +126,8 @@ final class IntentValues {
             }
         }
         if (!(bytes >= 0 && bytes <= MAX_BYTES) || bytes - Math.floor(bytes) > 0) { // whole bytes only
-            throw fail(n, "expected a size like 150KB (150,000 B), 150KiB (153,600 B) or 150000, from 0 to 4 GiB"
-                    + " in whole bytes, found " + n.describe());
+            throw fail(n, "expected a size like 150KB (150,000 B), 150KiB (153,600 B) or 150000, from 0 to 4 GiB - 1"
+                    + " (4,294,967,295 B) in whole bytes, found " + n.describe());
         }
         return (long) bytes;
     }

@@ -12,6 +12,13 @@ import java.util.List;
  * SP scheduling, and jumbo frames (H3C "PFC commands" and "ACL and QoS" command references).
  */
 final class ComwareRenderer implements Renderer {
+    /**
+     * A WRED table's low and high limits, in cells: 0-16000 (HPE 5130 HI, Comware 7, ACL and QoS
+     * command reference, {@code queue} in a WRED table; docs/fabric.md). An intent whose thresholds
+     * need more cells is refused rather than rendered into a command the switch rejects.
+     */
+    static final int MAX_WRED_CELLS = 16_000;
+
     @Override
     public String render(Intent in, RenderOptions o) {
         List<String> ports = o.portsOr("HundredGigE1/0/1");
@@ -34,6 +41,13 @@ final class ComwareRenderer implements Renderer {
             for (EcnIntent e : in.ecn()) {
                 long lo = Units.cells(e.minBytes(), cell);
                 long hi = Units.cells(e.maxBytes(), cell);
+                if (hi > MAX_WRED_CELLS) {
+                    throw new IllegalArgumentException("comware: queue " + e.queue() + "'s ECN threshold of "
+                            + e.maxBytes() + " B is " + hi + " cells of " + cell + " B; a WRED limit takes 0-"
+                            + MAX_WRED_CELLS + " cells (H3C/HPE Comware 7 'queue ... low-limit ... high-limit'): give"
+                            + " the switch's cell size (--cell-size, see 'display buffer') or lower the intent's ecn"
+                            + " thresholds");
+                }
                 b.append(" # queue ").append(e.queue()).append(": ").append(e.minBytes()).append(" B / ").append(cell).append(" = ")
                         .append(lo).append(" cells, ").append(e.maxBytes()).append(" B / ").append(cell).append(" = ").append(hi)
                         .append(" cells (rounded up)\n");

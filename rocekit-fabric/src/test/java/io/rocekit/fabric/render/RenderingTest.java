@@ -1,6 +1,7 @@
 package io.rocekit.fabric.render;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocekit.core.finding.Severity;
 import io.rocekit.fabric.intent.Intent;
@@ -35,6 +36,23 @@ class RenderingTest {
         Rendering.Rendered r = Rendering.render(Target.SONIC, bad, RenderOptions.defaults());
         assertThat(r.failures()).isNotEmpty();
         assertThat(r.failures()).allMatch(f -> f.severity() == Severity.FAIL);
+    }
+
+    @Test
+    void comwareRefusesThresholdsAboveTheWredLimitsCellRangeInsteadOfFailingItsOwnReadBack() {
+        Intent in = Profiles.intent("nvidia-lossless");
+        long maxBytes = in.ecn().stream().mapToLong(e -> e.maxBytes()).max().orElseThrow();
+        int fits = (int) ((maxBytes + ComwareRenderer.MAX_WRED_CELLS - 1) / ComwareRenderer.MAX_WRED_CELLS);
+        Rendering.Rendered ok = Rendering.render(Target.COMWARE, in,
+                new RenderOptions(java.util.List.of(), java.util.Map.of(), fits, RenderOptions.defaults().queueBufferBytes()));
+        assertThat(ok.failures()).isEmpty();
+        for (int cell : new int[] {1, fits - 1}) { // init's intent at --cell-size 1 was an internal error (exit 3)
+            assertThatThrownBy(() -> Rendering.render(Target.COMWARE, in,
+                    new RenderOptions(java.util.List.of(), java.util.Map.of(), cell, RenderOptions.defaults().queueBufferBytes())))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("cells of " + cell + " B; a WRED limit takes 0-16000 cells")
+                    .hasMessageContaining("--cell-size");
+        }
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.rocekit.fabric.render;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
@@ -24,14 +25,23 @@ import net.jqwik.api.Provide;
 /**
  * Comware (thresholds in cells) and Junos (fill level in %): render -> read back gives the intent's
  * classification, PFC, watchdog and scheduling; the thresholds come back as the cells / percentages
- * the renderer converted to, and check --intent says nothing above INFO.
+ * the renderer converted to, and check --intent says nothing above INFO. A Comware threshold of more
+ * cells than a WRED limit takes is refused instead.
  */
 class RoundTripCellsPercentProperties {
     @Property(tries = 100)
     void comwareAndJunosReadBack(@ForAll("intents") Intent intent) throws Exception {
         for (Target t : List.of(Target.COMWARE, Target.JUNOS)) {
             List<String> ports = t == Target.COMWARE ? List.of("HundredGigE1/0/1", "HundredGigE1/0/2") : List.of("et-0/0/0", "et-0/0/1");
-            String text = t.renderer().render(intent, new RenderOptions(ports, Map.of(), 256, 10_000_000));
+            RenderOptions options = new RenderOptions(ports, Map.of(), 256, 10_000_000);
+            if (t == Target.COMWARE && intent.ecn().stream()
+                    .anyMatch(e -> Units.cells(e.maxBytes(), 256) > ComwareRenderer.MAX_WRED_CELLS)) {
+                // more cells than a WRED limit takes: refused (an input error), never rendered
+                assertThatThrownBy(() -> t.renderer().render(intent, options)).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessageContaining("a WRED limit takes 0-16000 cells");
+                continue;
+            }
+            String text = t.renderer().render(intent, options);
             SwitchConfig c = SwitchReaders.read("rendered." + t.id(), text, t == Target.COMWARE ? Vendor.COMWARE : Vendor.JUNOS).get(0);
             assertThat(c.unknownLines()).as("%s%n%s", t, text).isEmpty();
             for (String port : ports) {

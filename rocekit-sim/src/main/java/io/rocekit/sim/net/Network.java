@@ -180,7 +180,7 @@ public final class Network implements EventHandler {
                 + 4L * links.pipes.length;
     }
 
-    /** What a second thread reads ahead of this fabric's events (see {@link ReadAhead}). */
+    /** What is read ahead of this fabric's events, inline or by a second thread (see {@link ReadAhead}). */
     public ReadAhead readAhead() {
         return new ReadAhead(this, PORT_RECORD, STATS_AT);
     }

@@ -42,6 +42,9 @@ final class SimYaml {
         if (r > SimLimits.MAX_RATE_BITS_PER_SEC) {
             throw y.error(t + " is faster than the simulator holds (at most 10Tbps)");
         }
+        if (r < SimLimits.MIN_RATE_BITS_PER_SEC) {
+            throw y.error(t + " is slower than the simulator holds (at least 1Mbps)");
+        }
         return r;
     }
 }

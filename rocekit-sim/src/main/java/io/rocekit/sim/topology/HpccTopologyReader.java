@@ -97,6 +97,9 @@ public final class HpccTopologyReader {
             if (rate > io.rocekit.sim.SimLimits.MAX_RATE_BITS_PER_SEC) {
                 throw SimInputException.at(fileName, ln, "a rate of at most 10Tbps", f[2]);
             }
+            if (rate < io.rocekit.sim.SimLimits.MIN_RATE_BITS_PER_SEC) {
+                throw SimInputException.at(fileName, ln, "a rate of at least 1Mbps", f[2]);
+            }
             if (f.length >= 5) {
                 double err;
                 try {

@@ -83,6 +83,9 @@ class ScenarioLoaderTest {
     void refusesImpossibleValuesWithTheReason() {
         assertThatThrownBy(() -> parse("topology: {star: {hosts: 3, rate: -100Gbps}}\ntraffic: []\n"))
                 .hasMessageContaining("topology.star.rate: expected a positive rate");
+        // at a few b/s a PFC pause outgrew the clock (an ArithmeticException, exit 3, before)
+        assertThatThrownBy(() -> parse("topology: {star: {hosts: 3, rate: 1bps}}\ntraffic: []\n"))
+                .hasMessageContaining("topology.star.rate: 1bps is slower than the simulator holds (at least 1Mbps)");
         assertThatThrownBy(() -> parse("topology: {star: {hosts: 3, rate: 100Gbps}}\n"
                 + "traffic: [{flows: [{src: 0, dst: 3, size: 1KB}]}]\n"))
                 .hasMessageContaining("traffic[0].flows[0].dst: node 3 is a switch, not a host");

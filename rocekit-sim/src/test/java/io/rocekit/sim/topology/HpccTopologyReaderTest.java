@@ -48,6 +48,8 @@ class HpccTopologyReaderTest {
                 .hasMessageContaining("t.txt:2: expected a node id below 3, found '7'");
         assertThatThrownBy(() -> HpccTopologyReader.read("t.txt", "3 1 1\n2\n0 2 100Gbps 1000xs 0\n"))
                 .hasMessageContaining("t.txt:3: expected a delay such as 1000ns, found '1000xs'");
+        assertThatThrownBy(() -> HpccTopologyReader.read("t.txt", "3 1 1\n2\n0 2 1bps 1000ns 0\n"))
+                .hasMessageContaining("t.txt:3: expected a rate of at least 1Mbps, found '1bps'");
         assertThatThrownBy(() -> HpccTopologyReader.read("t.txt", "")).hasMessageContaining("t.txt:1");
         assertThatThrownBy(() -> HpccTopologyReader.read("t.txt", "x y z\n")).hasMessageContaining("t.txt:1");
     }

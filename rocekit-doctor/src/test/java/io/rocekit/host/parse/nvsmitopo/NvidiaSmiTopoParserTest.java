@@ -207,6 +207,21 @@ class NvidiaSmiTopoParserTest {
     }
 
     @Test
+    void aNumaAffinityNoNodeCanHaveIsAnErrorNamingTheLineAndN_aIsNone() throws Exception {
+        String header = "\tGPU0\tGPU1\tCPU Affinity\tNUMA Affinity\n";
+        for (String numa : new String[] {"4294967296", "1024", "99999999999999999999"}) {
+            assertThatThrownBy(() -> parser.parse(TextSource.of("numa.txt", header + "GPU0\t X \tNV12\t0-31\t" + numa
+                    + "\nGPU1\tNV12\t X \t0-31\t0\n")))
+                    .isInstanceOf(ParseException.class)
+                    .hasMessage("numa.txt:2: expected a NUMA node 0-1023 (or N/A) under NUMA Affinity, found '" + numa + "'");
+        }
+        NvidiaSmiTopo m = parser.parse(TextSource.of("numa.txt", header + "GPU0\t X \tNV12\t0-31\tN/A\n"
+                + "GPU1\tNV12\t X \t0-31\t1023\n"));
+        assertThat(m.row("GPU0").orElseThrow().numaAffinity()).isEmpty();
+        assertThat(m.row("GPU1").orElseThrow().numaAffinity()).hasValue(1023);
+    }
+
+    @Test
     void emptyInputIsAnEmptyMatrix() throws Exception {
         assertThat(parser.parse(TextSource.of("e.txt", "\n\n")).columns()).isEmpty();
     }

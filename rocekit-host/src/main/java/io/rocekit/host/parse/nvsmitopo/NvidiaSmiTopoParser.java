@@ -175,10 +175,24 @@ public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> 
             String value = values.get(v);
             switch (titles.get(v)) {
                 case "CPU Affinity" -> cpu = Optional.of(value);
-                case "NUMA Affinity" -> numa = value.matches("\\d+") ? OptionalInt.of(Integer.parseInt(value)) : OptionalInt.empty();
+                case "NUMA Affinity" -> numa = numaNode(source, i, value);
                 default -> gpuNuma = Optional.of(value);
             }
         }
         return new TopoRow(tok[0], cells, cpu, numa, gpuNuma, SourceLine.of(source, i));
+    }
+
+    /** Linux numbers NUMA nodes below MAX_NUMNODES (1,024 on x86-64): "N/A" and the like say none. */
+    private static final int MAX_NUMA_NODE = 1023;
+
+    private static OptionalInt numaNode(TextSource source, int i, String value) throws ParseException {
+        if (!value.matches("\\d+")) {
+            return OptionalInt.empty();
+        }
+        if (value.length() > 4 || Integer.parseInt(value) > MAX_NUMA_NODE) {
+            throw new ParseException(source.file(), source.lineNumber(i), "a NUMA node 0-" + MAX_NUMA_NODE
+                    + " (or N/A) under NUMA Affinity", value);
+        }
+        return OptionalInt.of(Integer.parseInt(value));
     }
 }
