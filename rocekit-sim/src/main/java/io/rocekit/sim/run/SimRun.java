@@ -39,8 +39,8 @@ public final class SimRun {
 
     /**
      * State (packet pool and per-port records) above which AUTO reads ahead: twice a large
-     * last-level cache (32 MB). k=32 permutation, 96 MB: simulation thread about a sixth faster
-     * reading inline; k=16 (12 MB) and FAT320 fit in the cache and were slower with the reading
+     * last-level cache (32 MB). k=32 permutation, 96 MB: a tenth (quiet host) to a fifth (busy
+     * second core) less simulation CPU reading inline; k=16 (12 MB) and FAT320 fit in the cache and were slower with the reading
      * thread (docs/performance.md, "Fifth round" and "Eighth round").
      */
     static final long READ_AHEAD_MIN_STATE_BYTES = 64L << 20;
