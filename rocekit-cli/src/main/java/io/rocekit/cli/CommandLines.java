@@ -29,7 +29,8 @@ public final class CommandLines {
             + " the output of 'rocekit --version' and this message";
 
     /** Commands that exit with {@link ExitCodes#NOTHING_TO_JUDGE} when they recognised nothing. */
-    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo", "fleet", "monitor");
+    /** Commands (their path below {@code rocekit}) that exit 4 when they recognised nothing to judge. */
+    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo", "fleet", "monitor", "fabric check");
 
     private CommandLines() {
     }
@@ -113,13 +114,20 @@ public final class CommandLines {
         return code;
     }
 
+    /** "fabric check" for {@code rocekit fabric check}. */
+    private static String commandPath(CommandLine.Model.CommandSpec spec) {
+        String q = spec.qualifiedName(" ");
+        int space = q.indexOf(' ');
+        return space < 0 ? q : q.substring(space + 1);
+    }
+
     /** Every command's --help lists the exit codes it can return (picocli does not inherit the list). */
     private static void listExitCodes(CommandLine cl) {
         CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
         boolean findings = spec.findOption("--fail-on") != null || spec.findOption("--fail-on-bad-icrc") != null;
         spec.usageMessage()
                 .exitCodeListHeading("%nExit codes:%n")
-                .exitCodeList(ExitCodes.helpList(findings, JUDGING.contains(spec.name())));
+                .exitCodeList(ExitCodes.helpList(findings, JUDGING.contains(commandPath(spec))));
         for (CommandLine sub : cl.getSubcommands().values()) {
             listExitCodes(sub);
         }

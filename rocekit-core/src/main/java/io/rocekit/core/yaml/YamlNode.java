@@ -112,7 +112,8 @@ public final class YamlNode {
 
     /** A scalar as text; YAML numbers come back in their plain form (1.0E-4 as 1.0E-4). */
     public String text() {
-        if (value == null || value instanceof Map || value instanceof List) {
+        if (value == null || value instanceof Map || value instanceof List || value instanceof byte[]
+                || value instanceof java.util.Set) {
             throw error("expected a value, found " + describe());
         }
         return String.valueOf(value);
@@ -163,6 +164,12 @@ public final class YamlNode {
         }
         if (value instanceof List) {
             return "a list";
+        }
+        if (value instanceof java.util.Set) {
+            return "a set (!!set)";
+        }
+        if (value instanceof byte[] b) {
+            return "binary data (!!binary, " + b.length + " bytes)";
         }
         return "'" + value + "'";
     }

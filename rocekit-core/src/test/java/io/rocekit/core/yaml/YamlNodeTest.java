@@ -32,6 +32,18 @@ class YamlNodeTest {
     }
 
     @Test
+    void binaryDataAndSetsAreNamedNotPrintedAsJavaObjects() {
+        Map<String, Object> top = new LinkedHashMap<>();
+        top.put("name", new byte[] {0, 0, 0});
+        top.put("mtu", new java.util.LinkedHashSet<>(List.of("a")));
+        Map<String, YamlNode> m = YamlNode.root("i.yaml", top, ModuleInputException::new).map(Set.of("name", "mtu"));
+        assertThatThrownBy(() -> m.get("name").text()).isInstanceOf(ModuleInputException.class)
+                .hasMessageContaining("name: expected a value, found binary data (!!binary, 3 bytes)");
+        assertThatThrownBy(() -> m.get("mtu").integer(0, 9216)).isInstanceOf(ModuleInputException.class)
+                .hasMessageContaining("mtu: expected a value, found a set (!!set)");
+    }
+
+    @Test
     void everyValueKnowsItsKeyPath() {
         Map<String, YamlNode> top = doc().map(Set.of("name", "traffic", "trace"));
         YamlNode size = top.get("traffic").list().get(1).map().get("size");

@@ -33,7 +33,7 @@ final class UriArchive {
                 return ArchiveSnapshot.read(uri.text(), raw, ArchiveSnapshot.Limits.DEFAULT, admission);
             }
         } catch (IOException e) {
-            throw new SnapshotException(uri + ": not a readable .tar.gz snapshot: " + e.getMessage(), e);
+            throw new SnapshotException(uri + ": not a readable .tar.gz snapshot: " + ArchiveSnapshot.why(e), e);
         }
     }
 }

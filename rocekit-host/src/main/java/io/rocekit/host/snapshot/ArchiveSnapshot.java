@@ -93,8 +93,16 @@ public final class ArchiveSnapshot implements Snapshot {
         try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             return read(file.toString(), raw, limits, admission);
         } catch (IOException e) {
-            throw new SnapshotException(file + ": not a readable .tar.gz snapshot: " + e.getMessage(), e);
+            throw new SnapshotException(file + ": not a readable .tar.gz snapshot: " + why(e), e);
         }
+    }
+
+    /** What went wrong reading an archive, for a message: an empty or cut file's EOFException has no text. */
+    public static String why(IOException e) {
+        if (e.getMessage() != null && !e.getMessage().isBlank()) {
+            return e.getMessage();
+        }
+        return e instanceof java.io.EOFException ? "it ends early (empty, or cut short)" : e.getClass().getSimpleName();
     }
 
     /** Reads a {@code .tar.gz} stream named {@code name} (for messages); the caller closes it. */

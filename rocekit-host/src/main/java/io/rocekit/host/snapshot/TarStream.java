@@ -67,7 +67,10 @@ final class TarStream {
         dataBytes += size;
     }
 
-    /** The next entry, or empty at the end of the archive (a zero block, or the end of the stream). */
+    /**
+     * The next entry, or empty at the end of the archive (a zero block, or a stream with no entry at
+     * all); a stream that stops after an entry without the end-of-archive blocks was cut short.
+     */
     Optional<Entry> next() throws IOException {
         skip(remaining + padding(remaining));
         remaining = 0;
@@ -76,8 +79,12 @@ final class TarStream {
         long paxSize = -1;
         while (true) {
             int n = in.readNBytes(header, 0, BLOCK);
-            if (n == 0 || n == BLOCK && allZero(header)) {
+            if (n == BLOCK && allZero(header) || n == 0 && entries == 0) {
                 return Optional.empty();
+            }
+            if (n == 0) { // tar, Python's tarfile and collect end an archive with zero blocks
+                throw new IOException("the archive ends after entry " + entries + " without its end-of-archive"
+                        + " blocks (truncated)");
             }
             entries++;
             if (n < BLOCK) {

@@ -81,6 +81,28 @@ class ArchiveSnapshotTest {
                 .hasMessageContaining(f + ": not a readable .tar.gz snapshot");
     }
 
+    @Test
+    void anEmptyFileOrATarCutAtAnEntrysEndIsAnErrorSayingSo() throws Exception {
+        Path empty = tmp.resolve("empty.tar.gz");
+        Files.write(empty, new byte[0]);
+        assertThatThrownBy(() -> ArchiveSnapshot.open(empty)).isInstanceOf(SnapshotException.class)
+                .hasMessage(empty + ": not a readable .tar.gz snapshot: it ends early (empty, or cut short)");
+        byte[] whole = gunzip(tar("n/a.txt", "x".repeat(600)));
+        // the first entry's header and data (512 + 1024 bytes), without the end-of-archive blocks
+        ByteArrayOutputStream cut = new ByteArrayOutputStream();
+        try (GZIPOutputStream gz = new GZIPOutputStream(cut)) {
+            gz.write(whole, 0, 1536);
+        }
+        assertThatThrownBy(() -> read(cut.toByteArray())).isInstanceOf(IOException.class)
+                .hasMessageContaining("ends after entry 1 without its end-of-archive blocks (truncated)");
+    }
+
+    private static byte[] gunzip(byte[] gz) throws IOException {
+        try (var in = new java.util.zip.GZIPInputStream(new ByteArrayInputStream(gz))) {
+            return in.readAllBytes();
+        }
+    }
+
     /** What GNU tar writes in each of its formats (long names as GNU 'L' entries, pax records, ustar prefixes). */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"gnu", "posix", "ustar", "v7"})
