@@ -88,7 +88,9 @@ final class RenderInputs {
         if (base != null) {
             JsonNode db;
             try {
-                db = Json.mapper().readTree(TextFiles.read(base));
+                String text = TextFiles.read(base);
+                // a UTF-8 byte-order mark, as some editors write: fabric check reads past it, so does --base
+                db = Json.mapper().readTree(text.startsWith("\uFEFF") ? text.substring(1) : text);
             } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
                 throw new InputException("--base " + base + ": expected SONiC CONFIG_DB JSON (config_db.json): "
                         + e.getOriginalMessage(), e);

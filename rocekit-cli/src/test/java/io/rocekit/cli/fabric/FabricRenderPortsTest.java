@@ -64,6 +64,11 @@ class FabricRenderPortsTest {
         assertThat(ops.isArray()).isTrue();
         assertThat(patch.out()).contains("\"path\" : \"/PORT/Ethernet0/mtu\"", "\"profile\" : \"NULL\"");
         assertThat(patch.err()).contains("dynamic buffer model");
+        Files.writeString(base, "\uFEFF" + Files.readString(base)); // an editor's byte-order mark
+        var withBom = CliRunner.run("fabric", "render", intent().toString(), "--target", "sonic", "--ports", "Ethernet0",
+                "--base", base.toString(), "--replace-maps", "--format", "patch");
+        assertThat(withBom.exitCode()).as(withBom.err()).isZero();
+        assertThat(withBom.out()).isEqualTo(patch.out());
         assertThat(CliRunner.run("fabric", "render", intent().toString(), "--target", "eos", "--format", "patch").exitCode())
                 .isEqualTo(ExitCodes.INPUT_ERROR);
     }
