@@ -35,6 +35,7 @@ import io.rocekit.host.parse.nccltests.NcclTestsParser;
 import io.rocekit.host.parse.perftest.PerftestBwParser;
 import io.rocekit.host.parse.perftest.PerftestOutput;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
@@ -55,6 +56,8 @@ import java.util.Set;
  * </ul>
  */
 public final class BenchAnalysis {
+    private static final KindsMemo KINDS = new KindsMemo();
+
     /** The catalogue area of the bench rules. */
     public static final String AREA = "bench";
     private static final ArtifactDetector DETECTOR = EvidenceReaders.detector();
@@ -209,6 +212,10 @@ public final class BenchAnalysis {
      * command that failed before printing a header).
      */
     public static Set<ArtifactKind> kinds(TextSource source) {
+        Optional<Set<ArtifactKind>> known = KINDS.get(source);
+        if (known.isPresent()) {
+            return known.get();
+        }
         EnumSet<ArtifactKind> k = EnumSet.noneOf(ArtifactKind.class);
         for (DetectedPart p : DETECTOR.identify(source).parts()) {
             k.add(p.kind());
@@ -216,7 +223,9 @@ public final class BenchAnalysis {
         }
         k.addAll(BenchContent.kinds(source));
         k.remove(ArtifactKind.UNKNOWN);
-        return k;
+        Set<ArtifactKind> kinds = Collections.unmodifiableSet(k); // in the enum's order
+        KINDS.put(source, kinds);
+        return kinds;
     }
 
     /** The metadata of every bench rule. */
