@@ -12,10 +12,10 @@ import io.rocekit.sim.topology.Wiring;
  * flight at once (issue 22, docs/performance.md).
  *
  * <p>From a second thread it is racy by design: it reads arrays the simulation thread writes,
- * without synchronisation, so what it reads may be stale or torn. It never writes the simulation's state (only its own
- * scratch arrays: one instance per reading thread), checks every index it follows, and returns a
- * sum of what it read (so that the JIT keeps the reads); a wrong value only costs a useless read.
- * Outputs do not depend on it.
+ * without synchronisation, so what it reads may be stale or torn. It never writes the
+ * simulation's state (only its own scratch arrays: one instance per reading thread), checks every
+ * index it follows, and returns a sum of what it read (so that the JIT keeps the reads); a wrong
+ * value only costs a useless read. Outputs do not depend on it.
  */
 public final class ReadAhead {
     /** Events read in one batch; the batches' scratch arrays are this long. */

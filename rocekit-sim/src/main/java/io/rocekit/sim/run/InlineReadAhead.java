@@ -10,9 +10,9 @@ import io.rocekit.sim.net.ReadAhead;
  * dependent misses to memory (the arriving packet, then its egress queue and buffer records), each
  * waited for in turn; the batch's reads of one stage are independent, so the processor has many
  * of them in flight at once, and by the time the simulation reaches those events their lines are
- * in the cache. Unlike {@link ReadAheadThread} it needs no second core, and it reads only what the
- * same thread will read anyway, so it cannot be delayed by, nor contend with, another core
- * (docs/performance.md, "Eighth round"). Outputs do not depend on it.
+ * in the cache. Unlike {@link ReadAheadThread} it needs no second core and never waits for one to
+ * be scheduled, so {@code tune}, which fills every core, runs it too (docs/performance.md,
+ * "Eighth round"). Outputs do not depend on it.
  */
 final class InlineReadAhead {
     /**
