@@ -18,7 +18,7 @@ final class InlineReadAhead {
     /**
      * Events between two readings, and how far ahead they read: at k=32 a reading every 128 events,
      * of events 128-255 ahead, was faster in paired runs than every 256 events and than re-reading
-     * the nearer half as well; every 64 could not be told apart (docs/performance.md, "Eighth round").
+     * the nearer half as well; every 32 or 64 could not be told apart (docs/performance.md, "Eighth round").
      */
     static final int EVERY_EVENTS = 128;
 
