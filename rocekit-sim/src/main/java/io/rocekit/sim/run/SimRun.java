@@ -40,8 +40,9 @@ public final class SimRun {
     /**
      * State (packet pool and per-port records) above which AUTO reads ahead: twice a large
      * last-level cache (32 MB). k=32 permutation, 96 MB: a tenth (quiet host) to a fifth (busy
-     * second core) less simulation CPU reading inline; k=16 (12 MB) and FAT320 fit in the cache and were slower with the reading
-     * thread (docs/performance.md, "Fifth round" and "Eighth round").
+     * second core) less simulation CPU reading inline; k=16 (12 MB) was no faster with it, and k=16
+     * and FAT320 were slower with the reading thread (docs/performance.md, "Fifth round" and
+     * "Eighth round").
      */
     static final long READ_AHEAD_MIN_STATE_BYTES = 64L << 20;
 
