@@ -44,11 +44,11 @@ class RenderingTest {
         long maxBytes = in.ecn().stream().mapToLong(e -> e.maxBytes()).max().orElseThrow();
         int fits = (int) ((maxBytes + ComwareRenderer.MAX_WRED_CELLS - 1) / ComwareRenderer.MAX_WRED_CELLS);
         Rendering.Rendered ok = Rendering.render(Target.COMWARE, in,
-                new RenderOptions(java.util.List.of(), java.util.Map.of(), fits, RenderOptions.defaults().queueBufferBytes()));
+                new RenderOptions(java.util.List.of(), Map.of(), fits, RenderOptions.defaults().queueBufferBytes()));
         assertThat(ok.failures()).isEmpty();
         for (int cell : new int[] {1, fits - 1}) { // init's intent at --cell-size 1 was an internal error (exit 3)
             assertThatThrownBy(() -> Rendering.render(Target.COMWARE, in,
-                    new RenderOptions(java.util.List.of(), java.util.Map.of(), cell, RenderOptions.defaults().queueBufferBytes())))
+                    new RenderOptions(java.util.List.of(), Map.of(), cell, RenderOptions.defaults().queueBufferBytes())))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("cells of " + cell + " B; a WRED limit takes 0-16000 cells")
                     .hasMessageContaining("--cell-size");
