@@ -29,10 +29,13 @@ final class BenchInputs {
 
     static List<TextSource> read(List<String> args, InputStream stdin) throws IOException {
         List<TextSource> out = new ArrayList<>();
+        boolean bench = false; // a benchmark output among them, not only port rates
         for (String a : args) {
             if (a.equals("-")) {
-                out.add(TextSource.of("<stdin>", io.rocekit.core.io.TextFiles.read("<stdin>", stdin,
-                        io.rocekit.core.io.TextFiles.MAX_BYTES)));
+                TextSource s = TextSource.of("<stdin>", io.rocekit.core.io.TextFiles.read("<stdin>", stdin,
+                        io.rocekit.core.io.TextFiles.MAX_BYTES));
+                out.add(s);
+                bench |= BenchContent.isBenchmark(BenchAnalysis.kinds(s));
                 continue;
             }
             Path p = Path.of(a);
@@ -45,8 +48,10 @@ final class BenchInputs {
                     for (String rel : dir.files()) {
                         byte[] bytes = dir.readBytes(rel).orElse(new byte[0]);
                         TextSource s = text(bytes, p.resolve(rel).toString());
-                        if (useful(s)) {
+                        Set<ArtifactKind> k = BenchAnalysis.kinds(s);
+                        if (useful(k)) {
                             out.add(s);
+                            bench |= BenchContent.isBenchmark(k);
                         }
                     }
                 } catch (SnapshotException e) {
@@ -61,14 +66,15 @@ final class BenchInputs {
                 throw new NoSuchFileException(a);
             }
             TextSource s = text(p, a);
-            if (!useful(s)) {
+            Set<ArtifactKind> k = BenchAnalysis.kinds(s);
+            if (!useful(k)) {
                 throw new InputException(a + ": not a perftest, nccl-tests or NCCL_DEBUG=INFO output, nor ibv_devinfo/ibstat "
                         + "port rates (expected e.g. a 'RDMA_Write BW Test' header, an nccl-tests table, or 'NCCL INFO' "
                         + "lines; 'rocekit identify " + a + "' says what it is)");
             }
             out.add(s);
+            bench |= BenchContent.isBenchmark(k);
         }
-        boolean bench = out.stream().anyMatch(s -> BenchContent.isBenchmark(BenchAnalysis.kinds(s)));
         if (!bench) {
             throw new InputException("no benchmark output among the inputs (only port rates): give a perftest, "
                     + "nccl-tests or NCCL_DEBUG=INFO output too");
@@ -91,8 +97,8 @@ final class BenchInputs {
         return TextSource.of(name, text);
     }
 
-    private static boolean useful(TextSource s) {
-        Set<ArtifactKind> k = BenchAnalysis.kinds(s);
+    /** Whether a text's kinds are worth reading: a benchmark output, or port rates to judge it by. */
+    private static boolean useful(Set<ArtifactKind> k) {
         return BenchContent.isBenchmark(k) || k.contains(ArtifactKind.IBV_DEVINFO) || k.contains(ArtifactKind.IBSTAT);
     }
 }

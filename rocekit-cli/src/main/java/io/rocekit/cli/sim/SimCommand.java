@@ -119,7 +119,7 @@ public final class SimCommand implements Callable<Integer> {
             description = "auto (default), inline, thread or off: read the state the next events will touch"
                     + " ahead of them, a batch at a time, so that it is in the cache when the simulation gets"
                     + " there. Inline: the simulation thread itself, every 128 events (k=32 fat-tree: a tenth to a"
-                    + " fifth less time). Thread: a second thread (costs a core; 'on' is its old name). Auto:"
+                    + " fifth less simulation time). Thread: a second thread (costs a core; 'on' is its old name). Auto:"
                     + " inline where the fabric's state outgrows the cache (above 64 MiB).")
     String readAhead = "auto";
 

@@ -7,10 +7,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The kinds of the last few texts, by identity: {@code rocekit bench} asks for a text's kinds three
- * times (is the input useful, is there a benchmark among the inputs, which parsers to run), and
- * each answer is a pass of every detector over every line (a 10 MB NCCL log: a second each).
- * Weak keys, so that a long-running caller (fleet) holds no text alive through it.
+ * The kinds of the last few texts, by identity: {@code rocekit bench} asks for a text's kinds when
+ * it reads its inputs and again when it picks their parsers, and each answer is a pass of every
+ * detector over every line (a 10 MB NCCL log: about a second). With more than eight inputs the
+ * earlier ones are worked out again; they are the small files of a snapshot directory. Weak keys,
+ * so that a long-running caller (fleet) holds no text alive through it.
  */
 final class KindsMemo {
     private static final int SIZE = 8;
