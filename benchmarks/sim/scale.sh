@@ -14,11 +14,13 @@
 # peak RSS, the simulation's own thread CPU, events and events per second (of process wall and of
 # simulation thread CPU). The load average before and after is printed: on a loaded machine wall
 # time is mostly waiting for a core. So is the latency of one dependent memory read over 4, 16 and
-# 96 MB (MemoryLatency.java, a pointer chase, ~4 s): the k=32 run waits on such reads, and on a
+# 96 MB (MemoryLatency.java, a pointer chase): the k=32 run waits on such reads, and on a
 # shared virtual machine it changes from minute to minute (one evening here: 85-156 ns over 16 MB),
 # so two tables are comparable only where it was alike. The 4 MB figure shows what cache the
 # machine gives a core at that moment: 32 MB are reported here, but 4 MB read in 19-21 ns and
-# 6-8 MB already in 50-120 ns, and once 4 MB took 103 ns. SCALE_NO_LATENCY=1 skips it.
+# 6-8 MB already in 50-120 ns, and once 4 MB took 103 ns. Then the time per random line over 96 MB
+# when the reads do not wait on each other (9-10 ns here): the most that reading ahead can overlap,
+# since a core keeps only so many misses in flight. SCALE_NO_LATENCY=1 skips both (~6 s).
 #
 # Usage: benchmarks/sim/scale.sh [RUNS (default 2)] [SIZES (default "8 16 32 fat320"; also ws8 ws16 ws32)]
 # Side by side: SCALE_JARS="old.jar new.jar" benchmarks/sim/scale.sh ... runs each jar in turn for
