@@ -182,7 +182,7 @@ public final class Network implements EventHandler {
 
     /** What is read ahead of this fabric's events, inline or by a second thread (see {@link ReadAhead}). */
     public ReadAhead readAhead() {
-        return new ReadAhead(this, PORT_RECORD, STATS_AT);
+        return new ReadAhead(this, PORT_RECORD);
     }
 
     /**

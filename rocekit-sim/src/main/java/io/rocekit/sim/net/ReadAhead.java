@@ -29,7 +29,6 @@ public final class ReadAhead {
     private final FlowRoutes routes;
     private final boolean[] onSwitch;
     private final int portRecord;
-    private final int statsAt;
 
     // one batch, stage by stage: arrivals (the link's egress port, the packet, its bits and flow),
     // the next hop of those that reach a switch (egress port, queue, that queue's tail), ports that
@@ -47,7 +46,7 @@ public final class ReadAhead {
     private final int[] headPacket = new int[BATCH * PortQueues.QUEUES];
     private final int[] headIngress = new int[BATCH * PortQueues.QUEUES];
 
-    ReadAhead(Network net, int portRecord, int statsAt) {
+    ReadAhead(Network net, int portRecord) {
         pkts = net.pkts;
         links = net.links;
         queues = net.queues;
@@ -55,7 +54,6 @@ public final class ReadAhead {
         routes = net.routes;
         onSwitch = net.onSwitch;
         this.portRecord = portRecord;
-        this.statsAt = statsAt;
     }
 
     /** Reads what {@code event} will read (see {@link #touchAll}); for tests, the thread reads batches. */
@@ -182,8 +180,9 @@ public final class ReadAhead {
 
     /**
      * Stages 3-5 of an arrival at a switch: the route (the egress port), the ingress port's
-     * statistics and buffer record, the egress port's record and its queue's tail, then the tail
-     * packet (an enqueue links the new packet behind it).
+     * buffer record (not its port record, which an arrival does not touch), the egress port's
+     * record, its queue's tail and the packet last sent on its link, then the tail packet (an
+     * enqueue links the new packet behind it).
      */
     private long nextHops(int[] pa, int arrivals, int packets) {
         long[] rec = links.rec;
@@ -202,7 +201,7 @@ public final class ReadAhead {
             }
             int q = (bits >>> 16) & 7;
             int r = (in * 8 + q) * SwitchMmu.PP;
-            sum += rec[in * portRecord + statsAt] + pp[r] + pp[r + SwitchMmu.PP - 1];
+            sum += pp[r] + pp[r + SwitchMmu.PP - 1];
             egressPort[kept] = out;
             egressQueue[kept++] = q;
         }
