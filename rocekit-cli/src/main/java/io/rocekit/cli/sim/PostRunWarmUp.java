@@ -45,16 +45,25 @@ final class PostRunWarmUp implements Runnable {
 
     /** Wraps {@code inner} so that the warm-up starts, once, when a run has passed {@link #AFTER_EVENTS}. */
     static ProgressListener startingWith(ProgressListener inner) {
-        boolean[] started = {false};
-        return (nowPs, flowsDone, flowsTotal, events) -> {
-            if (!started[0] && events >= AFTER_EVENTS) {
-                started[0] = true;
-                Thread t = new Thread(new PostRunWarmUp(), "rocekit-sim-warm-up");
-                t.setDaemon(true);
-                t.setPriority(Thread.MIN_PRIORITY);
-                t.start();
+        return new ProgressListener() {
+            private boolean started;
+
+            @Override
+            public void progress(long nowPs, int flowsDone, int flowsTotal, long events) {
+                if (!started && events >= AFTER_EVENTS) {
+                    started = true;
+                    Thread t = new Thread(new PostRunWarmUp(), "rocekit-sim-warm-up");
+                    t.setDaemon(true);
+                    t.setPriority(Thread.MIN_PRIORITY);
+                    t.start();
+                }
+                inner.progress(nowPs, flowsDone, flowsTotal, events);
             }
-            inner.progress(nowPs, flowsDone, flowsTotal, events);
+
+            @Override
+            public void routesSearched(int searched, int switches) {
+                inner.routesSearched(searched, switches);
+            }
         };
     }
 

@@ -33,6 +33,25 @@ class PostRunWarmUpTest {
         }
     }
 
+    @Test
+    void routeSearchProgressIsPassedOnWithoutStartingTheWarmUp() {
+        List<String> seen = new ArrayList<>();
+        ProgressListener p = PostRunWarmUp.startingWith(new ProgressListener() {
+            @Override
+            public void progress(long now, int done, int total, long events) {
+                seen.add("events " + events);
+            }
+
+            @Override
+            public void routesSearched(int searched, int switches) {
+                seen.add("routes " + searched + "/" + switches);
+            }
+        });
+        p.routesSearched(64, 512);
+        p.routesSearched(512, 512);
+        assertThat(seen).containsExactly("routes 64/512", "routes 512/512");
+    }
+
     private static long warmUpThreads() {
         Set<Thread> all = Thread.getAllStackTraces().keySet();
         return all.stream().filter(t -> t.getName().equals("rocekit-sim-warm-up")).count();

@@ -124,7 +124,8 @@ public final class SimRun {
         long cpu0 = cpuTimed ? threads.getCurrentThreadCpuTime() : 0;
         PacketPoolAhead poolAhead = PacketPoolAhead.start(flows, cfg.packet().mtuBytes());
         Wiring wiring = new Wiring(topology);
-        Routing routing = new Routing(wiring, cfg.packet().mtuBytes());
+        ProgressListener progress = options.progress();
+        Routing routing = new Routing(wiring, cfg.packet().mtuBytes(), progress::routesSearched);
         for (Flow f : flows) {
             if (!routing.reachable(f.src(), f.dst())) {
                 throw new SimInputException("flow " + f.id() + ": no path from host " + f.src()

@@ -51,10 +51,23 @@ public final class Routing {
     /** Per host: the one port of its attachment switch towards it (the last hop). */
     private final int[][] lastHop;
 
+    /** Told how many of the switches with hosts have been searched from, of how many. */
+    @FunctionalInterface
+    public interface SearchProgress {
+        SearchProgress NONE = (searched, of) -> { };
+
+        void searched(int searched, int of);
+    }
+
     /**
      * @param payloadBytes the MTU payload the reference uses in its base RTT (1000 B)
      */
     public Routing(Wiring wiring, long payloadBytes) {
+        this(wiring, payloadBytes, SearchProgress.NONE);
+    }
+
+    /** As {@link #Routing(Wiring, long)}, telling {@code progress} how the search goes. */
+    public Routing(Wiring wiring, long payloadBytes, SearchProgress progress) {
         this.wiring = wiring;
         this.topology = wiring.topology();
         this.payloadBytes = payloadBytes;
@@ -84,7 +97,7 @@ public final class Routing {
         for (int h : topology.hostIds()) {
             lastHop[h] = new int[] {Wiring.peer(wiring.ports(h)[0])};
         }
-        new SwitchSearch(this).runAll();
+        new SwitchSearch(this).runAll(progress);
     }
 
     /** Each host's one neighbour; numbers the switches hosts hang on in node-id order. */

@@ -79,7 +79,10 @@ final class SwitchSearch {
         return out;
     }
 
-    void runAll() {
+    /** Switches with hosts searched from between two reports of progress. */
+    private static final int REPORT_EVERY = 64;
+
+    void runAll(Routing.SearchProgress progress) {
         int roots = routing.rootCount();
         int[] rootSwitch = new int[roots];
         for (int si = 0; si < switches; si++) {
@@ -95,6 +98,9 @@ final class SwitchSearch {
                 if (dist[si] >= 0) {
                     routing.setRootPair(r, other, dist[si], delayNs[si], txNs[si], bottleneck[si]);
                 }
+            }
+            if ((r + 1) % REPORT_EVERY == 0 || r + 1 == roots) {
+                progress.searched(r + 1, roots);
             }
         }
     }

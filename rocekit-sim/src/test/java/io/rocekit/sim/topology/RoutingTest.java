@@ -30,6 +30,20 @@ class RoutingTest {
     }
 
     @Test
+    void theSearchReportsSwitchesWithHostsDoneEverySixtyFourAndAtTheEnd() {
+        // k=16 fat-tree: 128 edge switches have hosts (of 320 switches)
+        Topology t = TopologyGenerators.fatTree(16, G100, G100, US);
+        java.util.List<String> seen = new java.util.ArrayList<>();
+        new Routing(new Wiring(t), 1000, (searched, of) -> seen.add(searched + "/" + of));
+        assertThat(seen).containsExactly("64/128", "128/128");
+        // a leaf-spine of 4 leaves: once, at the end
+        seen.clear();
+        new Routing(new Wiring(TopologyGenerators.leafSpine(4, 8, 8, G100, 1, US)), 1000,
+                (searched, of) -> seen.add(searched + "/" + of));
+        assertThat(seen).containsExactly("4/4");
+    }
+
+    @Test
     void baseRttAndBottleneckAreTheReferences() {
         Topology t = TopologyGenerators.leafSpine(4, 8, 8, G100, 1, US);
         Routing r = new Routing(new Wiring(t), 1000);
