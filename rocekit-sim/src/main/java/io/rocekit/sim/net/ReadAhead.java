@@ -67,9 +67,9 @@ public final class ReadAhead {
      * heads and their buffer records; for both the packet last sent on the link the next frame
      * will follow. Other events are left alone.
      *
-     * <p>Every line of each record, not only its first: a record that straddles two lines (a
-     * packet at an odd slot, a buffer record of an odd priority, most port records) is otherwise a
-     * miss still, and an event waits as long for one miss as for several side by side; covering all
+     * <p>Every line of each record, not only its first: a record that straddles two lines (every
+     * other 32-byte packet or buffer record, which ones depending on where the array falls, and
+     * every 144-byte port record) is otherwise a miss still, and an event waits as long for one miss as for several side by side; covering all
      * of them made the k=32 simulation 11 % faster in paired runs (docs/performance.md, "Ninth round").
      *
      * <p>Stage by stage over the whole batch, not event by event: each event's reads form a
