@@ -12,6 +12,7 @@ import io.rocekit.sim.config.Profile;
 import io.rocekit.sim.config.Settings;
 import io.rocekit.sim.config.SimConfig;
 import io.rocekit.sim.run.RunOptions;
+import io.rocekit.sim.run.SimMemory;
 import io.rocekit.sim.run.SimResult;
 import io.rocekit.sim.run.SimRun;
 import io.rocekit.sim.topology.HpccTopologyReader;
@@ -26,6 +27,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -154,6 +156,8 @@ public final class SimCommand implements Callable<Integer> {
             }
             SimInputs in = inputs();
             SimConfig cfg = SimConfig.from(in.settings());
+            shortHeapNote(SimMemory.estimateBytes(in.topology(), in.flows(), cfg), Runtime.getRuntime().maxMemory())
+                    .ifPresent(note -> quiet.note(stderr, note));
             long first = in.flows().stream().mapToLong(Flow::startPs).min().orElse(0);
             RunOptions opts = RunOptions.defaults().withTracedFlows(in.tracedFlows()).withReadAhead(readAheadMode);
             if (until != null) {
@@ -194,6 +198,22 @@ public final class SimCommand implements Callable<Integer> {
         } catch (SimInputException e) {
             throw new InputException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * Before minutes of set-up on a large fabric: where the run's estimated peak heap (the memory
+     * model tune sizes its threads by, an upper bound about twice what runs measured hold) exceeds
+     * this JVM's, says so and what to give it, so that a run that does run out (exit 2 after the
+     * route search: 3 minutes at k=128) is not the first the user hears of it.
+     */
+    static Optional<String> shortHeapNote(long estimateBytes, long heapBytes) {
+        if (estimateBytes <= heapBytes) {
+            return Optional.empty();
+        }
+        long askGiB = (estimateBytes + (1L << 30) - 1) >> 30;
+        return Optional.of(String.format(Locale.ROOT, "rocekit sim: note: this run may need up to about %d MiB of heap"
+                + " (an upper bound; runs measured hold about half) and this JVM has %d MiB: should it run out, give it"
+                + " more (ROCEKIT_JAVA_OPTS=-Xmx%dg)", estimateBytes >> 20, heapBytes >> 20, askGiB));
     }
 
     private void prepareOut() {

@@ -84,6 +84,19 @@ class SimCommandTest {
     }
 
     @Test
+    void aRunWhoseEstimateExceedsTheHeapIsToldWhatToGiveItBeforeItStarts() {
+        long gib = 1L << 30;
+        assertThat(SimCommand.shortHeapNote(612L << 20, 6 * gib)).isEmpty();
+        assertThat(SimCommand.shortHeapNote(6 * gib, 6 * gib)).isEmpty();
+        assertThat(SimCommand.shortHeapNote(13 * gib + 1, 6 * gib)).hasValue("rocekit sim: note: this run may need up"
+                + " to about 13312 MiB of heap (an upper bound; runs measured hold about half) and this JVM has 6144"
+                + " MiB: should it run out, give it more (ROCEKIT_JAVA_OPTS=-Xmx14g)");
+        // a run that fits says nothing on stderr
+        CliRunner.Result r = CliRunner.run("sim", example("incast16.yaml").toString(), "--json", "--no-progress");
+        assertThat(r.err()).doesNotContain("note:");
+    }
+
+    @Test
     void scenarioRunWritesEveryOutput() {
         Path out = tmp.resolve("run");
         CliRunner.Result r = CliRunner.run("sim", example("incast16-pfc.yaml").toString(), "--out", out.toString(),
