@@ -22,7 +22,7 @@
 # when the reads do not wait on each other (9-10 ns here): the most that reading ahead can overlap,
 # since a core keeps only so many misses in flight. SCALE_NO_LATENCY=1 skips both (~6 s).
 #
-# Usage: benchmarks/sim/scale.sh [RUNS (default 2)] [SIZES (default "8 16 32 fat320"; also ws8 ws16 ws32)]
+# Usage: benchmarks/sim/scale.sh [RUNS (default 2)] [SIZES (default "8 16 32 fat320"; also ws8 ws16 ws32, and any k such as 64: 65,536 hosts, ~3 minutes, 1.6 GB)]
 # Side by side: SCALE_JARS="old.jar new.jar" benchmarks/sim/scale.sh ... runs each jar in turn for
 # every size and run, with the launcher's flags for sim (serial GC, transparent huge pages where
 # the kernel offers them; no class-data archive, which belongs to one jar), so that two builds are
