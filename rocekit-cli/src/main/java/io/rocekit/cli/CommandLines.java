@@ -28,8 +28,10 @@ public final class CommandLines {
     static final String HOW_TO_REPORT = "please report it to the rocekit maintainers with the command line,"
             + " the output of 'rocekit --version' and this message";
 
-    /** Commands that exit with {@link ExitCodes#NOTHING_TO_JUDGE} when they recognised nothing. */
-    /** Commands (their path below {@code rocekit}) that exit 4 when they recognised nothing to judge. */
+    /**
+     * Commands (their path below {@code rocekit}) that exit with {@link ExitCodes#NOTHING_TO_JUDGE}
+     * when they recognised nothing.
+     */
     private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo", "fleet", "monitor", "fabric check");
 
     private CommandLines() {

@@ -88,9 +88,8 @@ final class RenderInputs {
         if (base != null) {
             JsonNode db;
             try {
-                String text = TextFiles.read(base);
-                // a UTF-8 byte-order mark, as some editors write: fabric check reads past it, so does --base
-                db = Json.mapper().readTree(text.startsWith("\uFEFF") ? text.substring(1) : text);
+                // strict UTF-8 past a byte-order mark, as fabric check reads the same file
+                db = Json.mapper().readTree(TextFiles.readUtf8(base));
             } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
                 throw new InputException("--base " + base + ": expected SONiC CONFIG_DB JSON (config_db.json): "
                         + e.getOriginalMessage(), e);

@@ -26,6 +26,9 @@ import java.util.regex.Pattern;
  * listed as missing.
  */
 public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> {
+    /** Linux numbers NUMA nodes below MAX_NUMNODES (1,024 on x86-64): "N/A" and the like say none. */
+    private static final int MAX_NUMA_NODE = 1023;
+
     private static final List<String> AFFINITY_TITLES = List.of("CPU Affinity", "NUMA Affinity", "GPU NUMA ID");
     private static final Pattern CELL = Pattern.compile("[A-Za-z0-9#/]+");
     private static final Pattern NIC_LEGEND = Pattern.compile("\\s*(NIC\\d+)\\s*:\\s*(\\S+)\\s*");
@@ -181,9 +184,6 @@ public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> 
         }
         return new TopoRow(tok[0], cells, cpu, numa, gpuNuma, SourceLine.of(source, i));
     }
-
-    /** Linux numbers NUMA nodes below MAX_NUMNODES (1,024 on x86-64): "N/A" and the like say none. */
-    private static final int MAX_NUMA_NODE = 1023;
 
     private static OptionalInt numaNode(TextSource source, int i, String value) throws ParseException {
         if (!value.matches("\\d+")) {
