@@ -1,5 +1,6 @@
 package io.rocekit.core.yaml;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -119,18 +120,23 @@ public final class YamlNode {
         return String.valueOf(value);
     }
 
+    /**
+     * An integer within [min, max]. Read as a big integer first, so that a value past 64 bits is
+     * named as written and called out of range (taken as a {@code long} it wrapped round, and
+     * 99999999999999999999 was reported as 7766279631452241919).
+     */
     public long integer(long min, long max) {
-        String t = text();
-        long v;
+        String t = text().trim();
+        BigInteger v;
         try {
-            v = value instanceof Number n && !(value instanceof Double) ? n.longValue() : Long.parseLong(t.trim());
+            v = new BigInteger(t);
         } catch (NumberFormatException e) {
             throw error("expected an integer, found '" + t + "'");
         }
-        if (v < min || v > max) {
-            throw error(v + " is out of range (" + min + ".." + max + ")");
+        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw error(t + " is out of range (" + min + ".." + max + ")");
         }
-        return v;
+        return v.longValueExact();
     }
 
     public double number(double min, double max) {

@@ -56,6 +56,20 @@ class YamlNodeTest {
     }
 
     @Test
+    void integersPastSixtyFourBitsAreOutOfRangeAsWritten() {
+        Map<String, Object> top = new LinkedHashMap<>();
+        top.put("k", new java.math.BigInteger("99999999999999999999")); // what the YAML loader gives
+        top.put("hosts", -4);
+        top.put("rate", 4.0);
+        Map<String, YamlNode> m = YamlNode.root("s.yaml", top, ModuleInputException::new).map(Set.of("k", "hosts", "rate"));
+        assertThatThrownBy(() -> m.get("k").integer(2, 256))
+                .hasMessage("s.yaml: k: 99999999999999999999 is out of range (2..256)");
+        assertThatThrownBy(() -> m.get("hosts").integer(2, 100)).hasMessage("s.yaml: hosts: -4 is out of range (2..100)");
+        assertThatThrownBy(() -> m.get("rate").integer(0, 10)).hasMessage("s.yaml: rate: expected an integer, found '4.0'");
+        assertThat(m.get("hosts").integer(Long.MIN_VALUE, Long.MAX_VALUE)).isEqualTo(-4);
+    }
+
+    @Test
     void errorsAreTheModulesExceptionNamingFileAndPath() {
         YamlNode root = doc();
         YamlNode senders = root.map().get("traffic").list().get(1).map().get("senders");
