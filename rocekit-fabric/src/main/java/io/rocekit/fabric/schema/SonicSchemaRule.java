@@ -1,5 +1,6 @@
 package io.rocekit.fabric.schema;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
@@ -10,6 +11,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -52,9 +54,10 @@ public final class SonicSchemaRule implements Rule<SchemaEvidence> {
             return List.of(notValidated(e, "the file has no PORT table, and SONiC's models check port names against it "
                     + "(validate the switch's whole config_db.json, or a fragment merged into it)"));
         }
+        AbnfReferences.Result names = AbnfReferences.toNames(e.db());
         SonicSchema.Outcome o;
         try {
-            o = SonicSchema.validate(e.db(), tables, e.models(), e.yanglint());
+            o = SonicSchema.validate(names.db(), tables, e.models(), e.yanglint());
         } catch (IOException x) {
             return List.of(notValidated(e, "could not run yanglint: " + x.getMessage()));
         }
@@ -64,12 +67,46 @@ public final class SonicSchemaRule implements Rule<SchemaEvidence> {
         if (o instanceof SonicSchema.Outcome.Invalid inv) {
             List<Evidence> ev = new ArrayList<>();
             inv.messages().stream().limit(4).forEach(m -> ev.add(Evidence.inFile(e.file(), m)));
+            if (!names.rewritten().isEmpty()) {
+                ev.add(rewrittenEvidence(e, names.rewritten()));
+            }
             return List.of(new Finding(ID, Severity.FAIL, "SONiC's YANG models refuse this configuration: "
                     + inv.messages().get(0).replaceFirst("^libyang err : ", ""), e.file(), ev,
                     List.of("yanglint -p MODELS -t config MODELS/sonic-*.yang INSTANCE   # what rocekit ran, see docs/fabric.md"),
                     REFERENCE));
         }
-        return List.of();
+        return names.rewritten().isEmpty() ? List.of() : List.of(olderReferences(e, names.rewritten()));
+    }
+
+    private static final String DB_MIGRATOR = "sonic-net/sonic-utilities scripts/db_migrator.py, "
+            + "migrate_qos_fieldval_reference_format (https://github.com/sonic-net/sonic-utilities/blob/master/scripts/db_migrator.py)";
+
+    /**
+     * The file writes references as older SONiC releases did ({@code [BUFFER_PROFILE|name]}); it passed the
+     * models once rewritten as SONiC's upgrade rewrites them. Not a fault of the switch: said, not failed.
+     */
+    private static Finding olderReferences(SchemaEvidence e, List<AbnfReferences.Rewritten> rewritten) {
+        List<Evidence> ev = new ArrayList<>();
+        ev.add(rewrittenEvidence(e, rewritten));
+        version(e.db()).ifPresent(v -> ev.add(Evidence.value("VERSIONS|DATABASE: " + v)));
+        return new Finding(ID, Severity.INFO, "passes SONiC's YANG models once its " + rewritten.size()
+                + " references in the older [TABLE|name] form are written as names, as SONiC's db_migrator rewrites them on"
+                + " upgrade (today's models accept only names)", e.file(), ev,
+                List.of("Nothing to do on the switch: its upgrade rewrites them. In a file to be loaded into a current SONiC,"
+                        + " write the names alone: \"" + rewritten.get(0).name() + "\", not \"" + rewritten.get(0).written()
+                        + "\"."),
+                DB_MIGRATOR + "; " + REFERENCE);
+    }
+
+    private static Evidence rewrittenEvidence(SchemaEvidence e, List<AbnfReferences.Rewritten> rewritten) {
+        String first = rewritten.get(0).describe();
+        return Evidence.inFile(e.file(), "validated with references as names (" + rewritten.size() + " rewritten, e.g. "
+                + first + ")");
+    }
+
+    private static Optional<String> version(JsonNode db) {
+        JsonNode v = db.path("VERSIONS").path("DATABASE").path("VERSION");
+        return v.isTextual() ? Optional.of(v.asText()) : Optional.empty();
     }
 
     private static Finding notValidated(SchemaEvidence e, String why) {

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
 import io.rocekit.fabric.SharedFixtures;
 import io.rocekit.fabric.intent.Intent;
 import io.rocekit.fabric.intent.IntentReader;
@@ -91,6 +95,44 @@ class SonicYangTest {
                 Optional.of(yanglint));
         assertThat(o).isInstanceOf(SonicSchema.Outcome.Invalid.class);
         assertThat(((SonicSchema.Outcome.Invalid) o).messages()).anyMatch(m -> m.contains("Invalid DSCP"));
+    }
+
+    /**
+     * The sample switch with its references in the form older SONiC releases wrote
+     * ({@code [BUFFER_PROFILE|name]}): today's models refuse it as written, and fabric.schema says
+     * it passes once written as names, as SONiC's db_migrator rewrites it on upgrade: INFO, not FAIL.
+     */
+    @Test
+    void olderReferenceFormIsJudgedAsTheUpgradeWritesItNotFailed() throws Exception {
+        ObjectNode older = sample.deepCopy();
+        ObjectNode pg = (ObjectNode) older.at("/BUFFER_PG/Ethernet9|3-4");
+        pg.put("profile", "[BUFFER_PROFILE|" + pg.get("profile").asText() + "]");
+        ObjectNode qos = (ObjectNode) older.at("/PORT_QOS_MAP/Ethernet0");
+        qos.put("dscp_to_tc_map", "[DSCP_TO_TC_MAP|" + qos.get("dscp_to_tc_map").asText() + "]");
+        SonicSchema.Outcome raw = SonicSchema.validate(older, java.util.Set.of("BUFFER_PG", "PORT_QOS_MAP"), Optional.of(models),
+                Optional.of(yanglint));
+        assertThat(raw).as("today's models refuse the older form as written").isInstanceOf(SonicSchema.Outcome.Invalid.class);
+
+        List<Finding> f = new SonicSchemaRule().check(
+                new SchemaEvidence("older.json", older, Optional.of(models), Optional.of(yanglint)),
+                Limits.defaults());
+        assertThat(f).singleElement().satisfies(x -> {
+            assertThat(x.severity()).isEqualTo(Severity.INFO);
+            assertThat(x.title()).contains("passes SONiC's YANG models once its 2 references in the older [TABLE|name] form");
+            assertThat(x.evidence().toString())
+                    .contains("PORT_QOS_MAP|Ethernet0 dscp_to_tc_map \"[DSCP_TO_TC_MAP|Dscp_to_tc_map1]\" -> \"Dscp_to_tc_map1\"");
+        });
+
+        // still refused where the names themselves are wrong, with the rewriting said
+        pg.put("profile", "[BUFFER_PROFILE|no_such_profile]");
+        List<Finding> bad = new SonicSchemaRule().check(
+                new SchemaEvidence("older.json", older, Optional.of(models), Optional.of(yanglint)),
+                Limits.defaults());
+        assertThat(bad).singleElement().satisfies(x -> {
+            assertThat(x.severity()).isEqualTo(Severity.FAIL);
+            assertThat(x.title()).contains("no_such_profile").doesNotContain("[BUFFER_PROFILE|");
+            assertThat(x.evidence().toString()).contains("validated with references as names (2 rewritten");
+        });
     }
 
     @Test
