@@ -38,6 +38,30 @@ class FabricCommandTest {
         assertThat(f.has("subject") && f.has("title") && f.has("evidence")).isTrue();
     }
 
+    /**
+     * An older SONiC switch's own configuration (sonic-utilities' db_migrator input, an MSN2700 at
+     * CONFIG_DB version_1_0_1, references as [BUFFER_PROFILE|name]) is not failed for its age: with
+     * SONiC's YANG models, fabric.schema says it passes once written as the upgrade writes it (INFO),
+     * and nothing else fails (its headroom profiles are SONiC's own).
+     */
+    @Test
+    void anOlderSonicSwitchsOwnConfigIsNotFailed() throws Exception {
+        Path models = Path.of("..", "..", "shared", "fixtures", "switch", "sonic-yang", "models");
+        boolean peers = java.nio.file.Files.isDirectory(models) && io.rocekit.fabric.schema.SonicSchema.findYanglint().isPresent();
+        if (!peers) {
+            assertThat(System.getenv("ROCEKIT_REQUIRE_PEERS")).as("SONiC's YANG models and yanglint are required").isNotEqualTo("1");
+            org.junit.jupiter.api.Assumptions.abort("../shared SONiC YANG models or yanglint (libyang2-tools) absent");
+        }
+        String sw = "../rocekit-fabric/src/test/resources/switch/sonic-utilities-db-migrator-msn2700-v1_0_1.json";
+        var r = CliRunner.run("fabric", "check", "--json", "--yang-models", models.toString(), sw);
+        assertThat(r.exitCode()).as(r.err() + r.out()).isZero();
+        JsonNode findings = new ObjectMapper().readTree(r.out()).get("configs").get(0).get("findings");
+        assertThat(findings).hasSize(1);
+        assertThat(findings.get(0).get("rule").asText()).isEqualTo("fabric.schema");
+        assertThat(findings.get(0).get("severity").asText()).isEqualTo("INFO");
+        assertThat(findings.get(0).get("title").asText()).contains("212 references in the older [TABLE|name] form");
+    }
+
     @Test
     void unconvertibleThresholdsKeepValueAndUnitBesideNullBytes() throws Exception {
         var r = CliRunner.run("fabric", "check", "--json", fixture("eos-avd-qos.cfg"));
