@@ -44,10 +44,35 @@ final class JsonTree {
             return root;
         } catch (JsonParseException e) {
             int line = e.getLocation() == null ? 1 : e.getLocation().getLineNr();
-            throw new ConfigSyntaxException(file, line, "expected valid JSON: " + e.getOriginalMessage(), e);
+            long at = e.getLocation() == null ? -1 : e.getLocation().getCharOffset();
+            throw new ConfigSyntaxException(file, line, "expected valid JSON: " + e.getOriginalMessage() + trailingComma(text, at), e);
         } catch (IOException e) {
             throw new ConfigSyntaxException(file, 1, "expected readable JSON: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A comma before a closing brace or bracket, said in words: SONiC's own templates render such
+     * text for some platforms (sonic-config-engine's sample outputs qos-nokia-ixr7250e-*.json), and
+     * sonic-cfggen's Python json.loads refuses it as Jackson does; the user should see the cause,
+     * not only "expecting double-quote".
+     */
+    static String trailingComma(String text, long offset) {
+        int i = (int) Math.min(offset, text.length()) - 1;
+        while (i >= 0 && Character.isWhitespace(text.charAt(i))) {
+            i--;
+        }
+        if (i < 0 || text.charAt(i) != ',') {
+            return "";
+        }
+        int close = (int) Math.min(offset, text.length());
+        while (close < text.length() && Character.isWhitespace(text.charAt(close))) {
+            close++;
+        }
+        return close < text.length() && (text.charAt(close) == '}' || text.charAt(close) == ']')
+                ? " (a comma before the closing '" + text.charAt(close) + "': JSON allows none there, and SONiC's loader,"
+                        + " Python's json, refuses it too: remove the comma)"
+                : "";
     }
 
     private static Obj object(String file, JsonParser p) throws IOException, ConfigSyntaxException {

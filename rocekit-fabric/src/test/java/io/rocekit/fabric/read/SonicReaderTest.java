@@ -110,6 +110,23 @@ class SonicReaderTest {
     @Test
     void brokenJsonNamesFileAndLine() {
         assertThatThrownBy(() -> new SonicReader().readOne("x.json", "{\n  \"PORT_QOS_MAP\": {\n    \"Ethernet0\": {\"pfc_enable\": }\n}"))
-                .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("x.json:3: expected valid JSON");
+                .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("x.json:3: expected valid JSON")
+                .message().asString().doesNotContain("comma before");
+    }
+
+    /**
+     * The end of sonic-config-engine's sample output qos-nokia-ixr7250e-36x400g.json (sonic-buildimage
+     * src/sonic-config-engine/tests/sample_output/py3 @9fc44f11): SONiC's template left a comma before
+     * the closing brace, which sonic-cfggen's json.loads refuses too; the message says so.
+     */
+    @Test
+    void aTrailingCommaIsNamedAsTheCause() {
+        String text = "{\n    \"QUEUE\": {\n        \"str2-7250-lc2-1|asic1|Ethernet280|4\": {\n"
+                + "            \"wred_profile\": \"AZURE_LOSSLESS\"\n        },\n    }\n}\n";
+        assertThatThrownBy(() -> new SonicReader().readOne("qos.json", text)).isInstanceOf(ConfigSyntaxException.class)
+                .hasMessageStartingWith("qos.json:6: expected valid JSON")
+                .hasMessageContaining("a comma before the closing '}': JSON allows none there");
+        assertThatThrownBy(() -> new SonicReader().readOne("l.json", "{\"PORT\": {\"Ethernet0\": {\"lanes\": [1, 2, ]}}}"))
+                .hasMessageContaining("a comma before the closing ']'");
     }
 }
