@@ -111,7 +111,9 @@ final class FleetText {
 
     private static void unreadable(PrintWriter out, FleetReport r, int top) {
         for (Unreadable u : cut(r.unreadable(), top)) {
-            out.println("    " + line(u.source()) + ": " + line(u.error()));
+            // the reader's messages already start with the file ("a.tar.gz: entry ..."): not twice
+            String error = u.error().startsWith(u.source() + ": ") ? u.error().substring(u.source().length() + 2) : u.error();
+            out.println("    " + line(u.source()) + ": " + line(error));
         }
         more(out, r.unreadable().size(), top);
     }

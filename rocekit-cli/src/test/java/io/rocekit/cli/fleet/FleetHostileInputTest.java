@@ -65,6 +65,19 @@ class FleetHostileInputTest {
         assertThat(j.get("unreadable").size()).isEqualTo(1);
     }
 
+    /** A snapshot cut short names its file once in the text report (the reader's message starts with it). */
+    @Test
+    void aTruncatedSnapshotIsNamedOnceInTheText() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("cut"));
+        byte[] whole;
+        try (var s = Files.list(real)) {
+            whole = Files.readAllBytes(s.sorted().findFirst().orElseThrow());
+        }
+        Path cut = Files.write(dir.resolve("cut.tar.gz"), java.util.Arrays.copyOf(whole, whole.length / 2));
+        CliRunner.Result r = CliRunner.run("fleet", real.toString(), cut.toString(), "--threads", "2");
+        assertThat(r.out()).contains("    " + cut + ": not a readable .tar.gz snapshot").doesNotContain(cut + ": " + cut);
+    }
+
     @Test
     void anEmptySnapshotNextToRealNodesIsUnreadableNotDrift() throws Exception {
         Path empty = emptyArchive(tmp.resolve("mixed-empty"), "ghost.tar.gz");
