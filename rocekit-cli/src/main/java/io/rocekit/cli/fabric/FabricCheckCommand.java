@@ -125,7 +125,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
             String text = io.rocekit.core.io.TextFiles.readUtf8(f);
             try {
                 for (SwitchConfig c : SwitchReaders.read(f.toString(), text)) {
-                    FabricEvidence evidence = new FabricEvidence(c, expected, intent);
+                    FabricEvidence evidence = new FabricEvidence(c, expected.forConfig(c, intent.isPresent() || lossy), intent);
                     List<Finding> found = new ArrayList<>(FabricCheck.run(evidence, settings));
                     if (c.vendor() == io.rocekit.fabric.model.Vendor.SONIC) {
                         found.addAll(schema.check(f.toString(), text, settings));

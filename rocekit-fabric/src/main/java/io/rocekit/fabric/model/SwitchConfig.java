@@ -23,15 +23,25 @@ import java.util.Optional;
  * @param unknownLines  lines the reader kept but did not understand
  * @param device        what the configuration says about the switch itself (SONiC {@code DEVICE_METADATA}),
  *                      if anything
+ * @param lossyDeclared where the configuration itself says RoCE runs lossy, ECN only (NVUE {@code nv set
+ *                      qos roce mode lossy}, NVIDIA's documented lossy mode), if it does: a design to
+ *                      check it against, not a missing PFC
  */
 public record SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
         List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes, List<SourceLine> unknownLines,
-        Optional<DeviceMetadata> device) {
+        Optional<DeviceMetadata> device, Optional<Evidence> lossyDeclared) {
     /** A configuration that says nothing about the switch itself. */
     public SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
             List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes,
             List<SourceLine> unknownLines) {
         this(file, vendor, part, ports, buffers, references, definitions, pfcGlobal, notes, unknownLines, Optional.empty());
+    }
+
+    /** A configuration that says nothing about its own design. */
+    public SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
+            List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes,
+            List<SourceLine> unknownLines, Optional<DeviceMetadata> device) {
+        this(file, vendor, part, ports, buffers, references, definitions, pfcGlobal, notes, unknownLines, device, Optional.empty());
     }
 
     public SwitchConfig {
@@ -46,6 +56,7 @@ public record SwitchConfig(String file, Vendor vendor, Optional<String> part, Li
         notes = List.copyOf(notes);
         unknownLines = List.copyOf(unknownLines);
         Objects.requireNonNull(device, "device");
+        Objects.requireNonNull(lossyDeclared, "lossyDeclared");
     }
 
     /**

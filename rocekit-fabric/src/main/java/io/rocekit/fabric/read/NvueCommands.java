@@ -95,7 +95,14 @@ final class NvueCommands {
             return true;
         }
         if (w.size() == 4 && w.get(2).equals("mode")) {
-            roce(w.get(3).equals("lossless"), ev);
+            boolean lossless = w.get(3).equals("lossless");
+            roce(lossless, ev);
+            // NVIDIA's documented lossy mode: the design the rest is judged against, said in a note
+            cx.lossyDeclared = w.get(3).startsWith("lossy") ? ev : null; // lossy, and lossy-multi-tc (packet trimming)
+            if (cx.lossyDeclared != null) {
+                cx.note("RoCE in lossy mode (ECN only, no PFC: NVIDIA's lossy RoCE): without --intent, fabric check judges"
+                        + " this configuration as a lossy design", Optional.of(ev));
+            }
             return true;
         }
         if (w.size() == 4 && w.get(2).equals("cable-length")) {

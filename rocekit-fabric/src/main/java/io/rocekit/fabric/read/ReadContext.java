@@ -30,6 +30,8 @@ final class ReadContext {
     private final java.util.Set<SourceLine> unknownSeen = new java.util.HashSet<>();
     SwitchConfig.PfcGlobal pfcGlobal;
     DeviceMetadata device;
+    /** Where the configuration says RoCE runs lossy (NVUE {@code qos roce mode lossy}); null: it does not. */
+    Evidence lossyDeclared;
 
     ReadContext(String file, Vendor vendor) {
         this.file = file;
@@ -67,6 +69,6 @@ final class ReadContext {
     SwitchConfig build(Optional<String> part) {
         return new SwitchConfig(file, vendor, part, ports.values().stream().map(PortBuilder::build).toList(),
                 new Buffers(pools, profiles), references, definitions, Optional.ofNullable(pfcGlobal), notes, unknown,
-                Optional.ofNullable(device));
+                Optional.ofNullable(device), Optional.ofNullable(lossyDeclared));
     }
 }

@@ -17,6 +17,17 @@ public record Expectation(int roceDscp, int rocePriority, int cnpDscp, int cnpPr
         return new Expectation(26, 3, 48, 6, true);
     }
 
+    /**
+     * This expectation for {@code c}: where the configuration itself declares a lossy RoCE design
+     * (NVUE {@code qos roce mode lossy}) and nothing else was asked ({@code asked}: an intent or
+     * {@code --lossy} given), a lossy one, so that NVIDIA's documented lossy mode is not failed for
+     * lacking the PFC it turns off.
+     */
+    public Expectation forConfig(io.rocekit.fabric.model.SwitchConfig c, boolean asked) {
+        return !asked && lossless && c.lossyDeclared().isPresent()
+                ? new Expectation(roceDscp, rocePriority, cnpDscp, cnpPriority, false) : this;
+    }
+
     /** What an intent expects: its first class's first DSCP and priority, its CNP class, PFC or not. */
     public static Expectation of(io.rocekit.fabric.intent.Intent in) {
         int dscp = in.classes().isEmpty() ? 26 : in.classes().get(0).dscp().first();

@@ -102,6 +102,34 @@ class NvueReaderTest {
         assertThat(c.unknownLines().get(0).line()).isEqualTo(19);
     }
 
+    /**
+     * NVIDIA's documented lossy RoCE mode (Cumulus Linux 5.10 guide, "To enable RoCE with ECN"): the
+     * configuration declares its design, so the checker judges it lossy instead of failing it for
+     * the PFC the mode turns off; an intent or --lossy still decides where given.
+     */
+    @Test
+    void lossyModeDeclaresALossyDesignAndIsNotFailedForNoPfc() throws Exception {
+        String f = "cumulus510-nvue-roce-lossy-partial.txt";
+        SwitchConfig c = new NvueReader().read(f, Fixtures.text(f)).get(0);
+        assertThat(c.lossyDeclared()).hasValueSatisfying(e -> assertThat(e.toString()).contains("nv set qos roce mode lossy"));
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("RoCE in lossy mode (ECN only, no PFC"));
+        assertThat(c.port("global").orElseThrow().dscpToTc()).containsEntry(26, 3);
+
+        io.rocekit.fabric.rule.Expectation nvidia = io.rocekit.fabric.rule.Expectation.nvidiaDefault();
+        assertThat(nvidia.forConfig(c, false).lossless()).isFalse();
+        assertThat(nvidia.forConfig(c, true)).isEqualTo(nvidia);
+        var findings = io.rocekit.fabric.rule.FabricCheck.run(
+                new io.rocekit.fabric.rule.FabricEvidence(c, nvidia.forConfig(c, false)), io.rocekit.core.rule.RuleSettings.defaults());
+        assertThat(findings).noneMatch(x -> x.severity() == io.rocekit.core.finding.Severity.FAIL);
+        var asLossless = io.rocekit.fabric.rule.FabricCheck.run(new io.rocekit.fabric.rule.FabricEvidence(c, nvidia),
+                io.rocekit.core.rule.RuleSettings.defaults());
+        assertThat(asLossless).anyMatch(x -> x.severity() == io.rocekit.core.finding.Severity.FAIL);
+
+        SwitchConfig back = new NvueReader().read("x.txt", "nv set qos roce mode lossy\nnv set qos roce mode lossless\n").get(0);
+        assertThat(back.lossyDeclared()).isEmpty();
+        assertThat(new NvueReader().read("t.txt", "nv set qos roce mode lossy-multi-tc\n").get(0).lossyDeclared()).isPresent();
+    }
+
     @Test
     void badValueNamesTheLine() {
         assertThatThrownBy(() -> new NvueReader().read("x.txt", "nv set qos roce\nnv set qos mapping default-global trust maybe\n"))
