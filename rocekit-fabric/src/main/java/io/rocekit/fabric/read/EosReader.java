@@ -32,7 +32,9 @@ public final class EosReader implements SwitchReader {
     /** Lines an EOS QoS configuration has (compiled once: recognition runs on every file a snapshot holds). */
     private static final Pattern SIGNATURE = Pattern.compile("^(qos map (dscp|cos|traffic-class) .*|qos profile \\S+"
             + "|priority-flow-control (all|pause) .*"
-            + "|\\s+random-detect ecn .*|\\s+service-profile \\S+|\\s+tx-queue \\d+|\\s+uc-tx-queue \\d+)\\s*$");
+            + "|\\s+random-detect ecn .*|\\s+service-profile \\S+|\\s+tx-queue \\d+|\\s+uc-tx-queue \\d+"
+            // an interface's PFC as EOS writes it (NX-OS writes 'priority-flow-control mode on'), and RANCID's tag
+            + "|\\s+priority-flow-control (on|off|priority \\d+ (no-)?drop)|!\\s*RANCID-CONTENT-TYPE: arista)\\s*$");
     /** Lines of NX-OS that EOS never has. */
     private static final Pattern NXOS_LIKE = Pattern.compile("^\\s+(class type (network-qos|queuing)|pause pfc-cos|set qos-group).*");
     private static final Pattern ECN = Pattern.compile("random-detect ecn minimum-threshold (\\S+) (\\S+) maximum-threshold (\\S+) (\\S+)"

@@ -79,6 +79,22 @@ class EosNxosReaderTest {
         assertThat(SwitchReaders.detect("hello\nworld\n")).isEqualTo(Optional.empty());
     }
 
+    /**
+     * An EOS configuration whose only QoS is PFC on interfaces (lines of Arista AVD's intended
+     * ethernet-interfaces.cfg, aristanetworks/avd eos_cli_config_gen molecule @004bb2cc) is EOS, with
+     * or without RANCID's tag; NX-OS's interface PFC ('priority-flow-control mode on') is not.
+     */
+    @Test
+    void interfacePfcAloneIsEos() throws Exception {
+        String body = "!\ninterface Ethernet2\n   description SRV-POD02_Eth1\n   switchport mode trunk\n"
+                + "   priority-flow-control on\n   priority-flow-control priority 5 no-drop\n!\n";
+        assertThat(SwitchReaders.detect(body)).contains(Vendor.EOS);
+        assertThat(SwitchReaders.detect("!RANCID-CONTENT-TYPE: arista\n!\nhostname x\n")).contains(Vendor.EOS);
+        SwitchConfig c = SwitchReaders.read("e.cfg", body).get(0);
+        assertThat(c.port("Ethernet2").orElseThrow().pfcPriorities()).containsExactly(5);
+        assertThat(SwitchReaders.detect("interface Ethernet1/1\n  priority-flow-control mode on\n")).isNotEqualTo(Optional.of(Vendor.EOS));
+    }
+
     @Test
     void brokenEcnLineNamesFileLineAndExpectation() {
         String cfg = "interface Ethernet1\n   qos trust dscp\n   tx-queue 3\n      random-detect ecn minimum-threshold 150 parsecs maximum-threshold 1 kbytes\n";
