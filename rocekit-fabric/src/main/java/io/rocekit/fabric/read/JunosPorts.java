@@ -26,6 +26,7 @@ final class JunosPorts {
     }
 
     void build() {
+        applyWildcards();
         cos.interfaces.forEach((port, i) -> {
             PortBuilder b = new PortBuilder(port);
             trust(b, i);
@@ -36,6 +37,80 @@ final class JunosPorts {
             link(b);
             cx.ports.put(port, b);
         });
+    }
+
+    /**
+     * {@code interfaces all} and wildcards ({@code et-0/0/*}): Junos assigns a CoS component "to
+     * multiple interfaces using wildcards" and a congestion-notification profile "globally to all
+     * interfaces" (Juniper, "Assigning CoS Components to Interfaces", QFX). Each named interface
+     * takes what it does not set itself from every wildcard that matches it (the more specific
+     * statement wins), and the wildcard is then not a port of its own; where no interface is named,
+     * it stays, under its own name, as the one port that stands for them.
+     */
+    private void applyWildcards() {
+        Map<String, JunosCos.Binding> wild = new java.util.LinkedHashMap<>();
+        List<String> named = new java.util.ArrayList<>();
+        cos.interfaces.forEach((name, b) -> {
+            if (isWildcard(name)) {
+                wild.put(name, b);
+            } else {
+                named.add(name);
+            }
+        });
+        if (wild.isEmpty() || named.isEmpty()) {
+            return;
+        }
+        // a wildcard that matches a named interface is read on it; one that matches none stays a port
+        wild.keySet().stream().filter(w -> named.stream().anyMatch(n -> matches(w, n))).toList().forEach(cos.interfaces::remove);
+        wild.forEach((pattern, w) -> {
+            List<String> took = new java.util.ArrayList<>();
+            cos.interfaces.forEach((name, b) -> {
+                if (!name.equals(pattern) && matches(pattern, name) && inherit(b, w)) {
+                    took.add(name);
+                }
+            });
+            if (!took.isEmpty()) {
+                cx.note("interfaces " + pattern + " applies to every interface it matches; read here on the " + took.size()
+                        + " named in class-of-service that it matches (" + String.join(", ", took) + ")",
+                        Optional.of(cx.at(w.first.line(), w.first.text())));
+            }
+        });
+    }
+
+    static boolean isWildcard(String name) {
+        return name.equals("all") || name.contains("*");
+    }
+
+    static boolean matches(String pattern, String name) {
+        if (pattern.equals("all")) {
+            return true;
+        }
+        String regex = java.util.regex.Pattern.quote(pattern).replace("*", "\\E.*\\Q");
+        return name.matches(regex);
+    }
+
+    /** Fills what {@code b} does not set from {@code w}; true when it took anything. */
+    private static boolean inherit(JunosCos.Binding b, JunosCos.Binding w) {
+        boolean took = false;
+        if (b.cnp == null && w.cnp != null) {
+            b.cnp = w.cnp;
+            b.cnpLine = w.cnpLine;
+            took = true;
+        }
+        if (b.schedulerMap == null && w.schedulerMap != null) {
+            b.schedulerMap = w.schedulerMap;
+            took = true;
+        }
+        if (b.dscp == null && w.dscp != null) {
+            b.dscp = w.dscp;
+            b.dscpLine = w.dscpLine;
+            took = true;
+        }
+        if (b.pcp == null && w.pcp != null) {
+            b.pcp = w.pcp;
+            took = true;
+        }
+        return took;
     }
 
     private int lineOr(int line, JunosCos.Binding i) {

@@ -136,6 +136,91 @@ class MoreReadersTest {
         assertThat(b.queues()).isEqualTo(a.queues());
     }
 
+    /**
+     * {@code interfaces all} (and wildcards) assign a classifier to every interface (Juniper,
+     * "Assigning CoS Components to Interfaces"): each named interface takes what it does not set
+     * itself, and "all" is not read as a port of that name (an Apstra DCQCN configlet did so and got a
+     * false PFC-off FAIL: no classifier, so the PFC code points mapped to nothing).
+     */
+    @Test
+    void junosInterfacesAllAppliesToTheNamedInterfaces() throws Exception {
+        String text = """
+                class-of-service {
+                    classifiers {
+                        dscp mydscp {
+                            forwarding-class NO-LOSS {
+                                loss-priority low code-points [ 011010 ];
+                            }
+                        }
+                    }
+                    forwarding-classes {
+                        class NO-LOSS queue-num 3 no-loss pfc-priority 3;
+                    }
+                    congestion-notification-profile {
+                        cnp {
+                            input {
+                                dscp {
+                                    code-point 011010 {
+                                        pfc;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    interfaces {
+                        et-0/0/3 {
+                            congestion-notification-profile cnp;
+                        }
+                        et-0/0/4 {
+                            congestion-notification-profile cnp;
+                            unit 0 {
+                                classifiers {
+                                    dscp own;
+                                }
+                            }
+                        }
+                        et-0/1/* {
+                            congestion-notification-profile cnp;
+                        }
+                        all {
+                            unit * {
+                                classifiers {
+                                    dscp mydscp;
+                                }
+                            }
+                        }
+                    }
+                }
+                """;
+        SwitchConfig c = new JunosReader().readOne("all.conf", text);
+        assertThat(c.ports()).extracting(PortQos::port).containsExactly("et-0/0/3", "et-0/0/4", "et-0/1/*");
+        PortQos et3 = c.port("et-0/0/3").orElseThrow();
+        assertThat(et3.dscpToTc()).containsEntry(26, 3);
+        assertThat(et3.pfcPriorities()).containsExactly(3);
+        assertThat(c.references()).anyMatch(r -> r.name().equals("own") && r.from().equals("et-0/0/4"));
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("interfaces all applies to every interface it matches; read here on the 2 named in class-of-service that it matches (et-0/0/3, et-0/1/*)"));
+        assertThat(JunosPorts.matches("et-0/1/*", "et-0/1/7")).isTrue();
+        assertThat(JunosPorts.matches("et-0/1/*", "et-0/0/7")).isFalse();
+        // with no interface named, the wildcard stays as the one port that stands for them
+        SwitchConfig only = new JunosReader().readOne("only.conf", text.replace("""
+                        et-0/0/3 {
+                            congestion-notification-profile cnp;
+                        }
+                        et-0/0/4 {
+                            congestion-notification-profile cnp;
+                            unit 0 {
+                                classifiers {
+                                    dscp own;
+                                }
+                            }
+                        }
+                        et-0/1/* {
+                            congestion-notification-profile cnp;
+                        }
+                """, ""));
+        assertThat(only.ports()).extracting(PortQos::port).containsExactly("all");
+    }
+
     @Test
     void junosBrokenInputNamesTheLine() {
         assertThatThrownBy(() -> new JunosReader().readOne("j.conf", "class-of-service {\n    forwarding-classes {\n        class X queue-num 3;\n"))
