@@ -26,6 +26,9 @@ final class NxosPolicies {
     private static final Pattern SET_GROUP = Pattern.compile("set qos-group (\\d+)");
     private static final Pattern PAUSE = Pattern.compile(
             "pause (?:buffer-size \\d+ pause-threshold \\d+ resume-threshold \\d+ )?pfc-cos ([\\d ,-]+)");
+    /** The Nexus 5000/3000 form: the class is lossless, PFC on the CoS values classified into its qos-group. */
+    private static final Pattern NO_DROP = Pattern.compile("pause no-drop(?: pfc-cos ([\\d ,-]+))?");
+    private static final Pattern MATCH_GROUP = Pattern.compile("match qos-group (\\d+)");
     private static final Pattern QUEUE_CLASS = Pattern.compile("class type queuing c-out-(?:8q-)?q(\\d+|-default)");
     private static final Pattern REMAINING = Pattern.compile("bandwidth remaining percent (\\d+)");
     private static final Pattern PERCENT = Pattern.compile("bandwidth percent (\\d+)");
@@ -45,6 +48,10 @@ final class NxosPolicies {
     private final Map<String, Map<String, List<Integer>>> classMaps = new HashMap<>();
     final Map<String, QosPolicy> qosPolicies = new HashMap<>();
     final Map<String, TreeSet<Integer>> networkPfc = new HashMap<>();
+    /** Per network-qos policy, the qos-groups of its {@code pause no-drop} classes. */
+    final Map<String, TreeSet<Integer>> networkNoDropGroups = new HashMap<>();
+    /** Per {@code class-map type network-qos}, the qos-groups it matches. */
+    private final Map<String, TreeSet<Integer>> networkClassGroups = new HashMap<>();
     final Map<String, Integer> networkMtu = new HashMap<>();
     final Map<String, List<QueueClass>> queuing = new HashMap<>();
     String systemQueuing;
@@ -60,6 +67,8 @@ final class NxosPolicies {
     void accept(Indented.Line l) throws ConfigSyntaxException {
         if (l.is("class-map type qos")) {
             classMap(l);
+        } else if (l.is("class-map type network-qos")) {
+            networkClassMap(l);
         } else if (l.is("policy-map type qos")) {
             qosPolicy(l);
         } else if (l.is("policy-map type network-qos")) {
@@ -120,14 +129,33 @@ final class NxosPolicies {
         qosPolicies.put(name, policy);
     }
 
+    /** {@code class-map type network-qos NAME} / {@code match qos-group N}: which system class a no-drop class is. */
+    private void networkClassMap(Indented.Line l) throws ConfigSyntaxException {
+        String name = name(l);
+        TreeSet<Integer> groups = new TreeSet<>();
+        for (Indented.Line c : l.children()) {
+            Matcher m = MATCH_GROUP.matcher(c.text());
+            if (m.matches()) {
+                groups.add(ConfigNumbers.inRange(cx, c.number(), m.group(1), 0, 7, "a qos-group"));
+            } else {
+                cx.unknown(c.number(), c.text());
+            }
+        }
+        networkClassGroups.put(name, groups);
+    }
+
     private void networkQos(Indented.Line l) throws ConfigSyntaxException {
         String name = l.words().length > 3 ? l.words()[3] : name(l);
         TreeSet<Integer> pfc = new TreeSet<>();
+        TreeSet<Integer> noDropGroups = new TreeSet<>();
         for (Indented.Line c : l.children()) {
             for (Indented.Line x : c.children()) {
                 Matcher m = PAUSE.matcher(x.text());
+                Matcher n = NO_DROP.matcher(x.text());
                 if (m.matches()) {
                     pfc.addAll(ConfigNumbers.list(cx, x.number(), m.group(1), 0, 7, "a list of CoS values after 'pfc-cos'"));
+                } else if (n.matches()) {
+                    noDrop(name, c, x, n, pfc, noDropGroups);
                 } else if (x.is("mtu") && x.words().length == 2) {
                     int v = ConfigNumbers.inRange(cx, x.number(), x.words()[1], 64, 65_535, "an MTU after 'mtu'");
                     networkMtu.merge(name, v, Math::max);
@@ -137,6 +165,27 @@ final class NxosPolicies {
             }
         }
         networkPfc.put(name, pfc);
+        networkNoDropGroups.put(name, noDropGroups);
+    }
+
+    /**
+     * {@code pause no-drop [pfc-cos L]} in {@code class type network-qos C}: the system class is
+     * lossless, with PFC on the CoS values L, or where none are given on the CoS values classified
+     * into C's qos-group (Cisco Nexus 5000 QoS guide, "pause no-drop": pfc-cos names the CoS for a
+     * class "not mapped based purely on CoS").
+     */
+    private void noDrop(String policy, Indented.Line c, Indented.Line x, Matcher n, TreeSet<Integer> pfc, TreeSet<Integer> groups)
+            throws ConfigSyntaxException {
+        if (n.group(1) != null) {
+            pfc.addAll(ConfigNumbers.list(cx, x.number(), n.group(1), 0, 7, "a list of CoS values after 'pfc-cos'"));
+            return;
+        }
+        String cls = name(c);
+        TreeSet<Integer> g = networkClassGroups.get(cls);
+        cx.refer("class-map", cls, "policy-map " + policy, g != null || cls.equals("class-default"), c.number(), c.text());
+        if (g != null) {
+            groups.addAll(g);
+        }
     }
 
     private void queuingPolicy(Indented.Line l) throws ConfigSyntaxException {

@@ -45,13 +45,15 @@ final class NxosPorts {
 
     void build() throws ConfigSyntaxException {
         TreeSet<Integer> pfcCos = p.systemNetwork == null ? new TreeSet<>() : p.networkPfc.getOrDefault(p.systemNetwork, new TreeSet<>());
+        TreeSet<Integer> noDropGroups = p.systemNetwork == null ? new TreeSet<>()
+                : p.networkNoDropGroups.getOrDefault(p.systemNetwork, new TreeSet<>());
         for (var e : p.interfaces.entrySet()) {
             Interface i = new Interface(e.getKey(), p);
             for (Indented.Line c : e.getValue().children()) {
                 line(i, c);
             }
             if (i.qos) {
-                resolve(i, pfcCos);
+                resolve(i, withNoDropCos(i, pfcCos, noDropGroups));
                 cx.ports.put(i.b.port, i.b);
             }
         }
@@ -85,6 +87,24 @@ final class NxosPorts {
         } else if (!NOT_QOS.contains(c.words()[0])) {
             cx.unknown(c.number(), c.text());
         }
+    }
+
+    /**
+     * The PFC CoS values of the interface: the network-qos policy's {@code pfc-cos}, and for its
+     * {@code pause no-drop} classes the CoS values the interface's qos policy classifies into their
+     * qos-groups (Nexus 5000/3000).
+     */
+    private TreeSet<Integer> withNoDropCos(Interface i, TreeSet<Integer> pfcCos, TreeSet<Integer> noDropGroups) {
+        if (noDropGroups.isEmpty() || i.qosPolicy == null || !p.qosPolicies.containsKey(i.qosPolicy)) {
+            return pfcCos;
+        }
+        TreeSet<Integer> out = new TreeSet<>(pfcCos);
+        p.qosPolicies.get(i.qosPolicy).cosToGroup().forEach((cos, group) -> {
+            if (noDropGroups.contains(group)) {
+                out.add(cos);
+            }
+        });
+        return out;
     }
 
     private void resolve(Interface i, TreeSet<Integer> pfcCos) {

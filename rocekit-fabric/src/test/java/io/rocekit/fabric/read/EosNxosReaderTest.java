@@ -95,6 +95,49 @@ class EosNxosReaderTest {
         assertThat(SwitchReaders.detect("interface Ethernet1/1\n  priority-flow-control mode on\n")).isNotEqualTo(Optional.of(Vendor.EOS));
     }
 
+    /**
+     * The Nexus 3000/5000 form of a lossless class: {@code pause no-drop} in the network-qos class
+     * of a qos-group, PFC on the CoS values classified into that group. Lines of microsoft/SDN
+     * SwitchConfigExamples "Cisco Nexus 3132 - Redundant TOR/Cisco Nexus 3132-TOR1.cfg" (NX-OS
+     * 6.0(2)U6(1), @c24f9af6), which read as "PFC none" and a false PFC-off FAIL before.
+     */
+    @Test
+    void nxosPauseNoDropGivesPfcOnTheCosOfItsQosGroup() throws Exception {
+        String text = """
+                class-map type qos match-all RDMA
+                  match cos 3
+                policy-map type qos QOS_MARKING
+                  class RDMA
+                    set qos-group 3
+                  class class-default
+                class-map type network-qos RDMA
+                  match qos-group 3
+                policy-map type network-qos QOS_NETWORK
+                  class type network-qos RDMA
+                    mtu 2240
+                    pause no-drop
+                  class type network-qos class-default
+                    mtu 9216
+                system qos
+                  service-policy type qos input QOS_MARKING
+                  service-policy type network-qos QOS_NETWORK
+
+                interface Ethernet1/3/1
+                  speed 10000
+                  priority-flow-control mode on
+                  switchport mode trunk
+                """;
+        SwitchConfig c = SwitchReaders.read("tor1.cfg", text).get(0);
+        assertThat(c.vendor()).isEqualTo(Vendor.NXOS);
+        PortQos p = c.port("Ethernet1/3/1").orElseThrow();
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        assertThat(p.pcpToTc()).containsEntry(3, 3);
+        assertThat(c.unknownLines()).isEmpty();
+        // pfc-cos given with no-drop names the CoS itself
+        SwitchConfig cos = SwitchReaders.read("t.cfg", text.replace("pause no-drop", "pause no-drop pfc-cos 4")).get(0);
+        assertThat(cos.port("Ethernet1/3/1").orElseThrow().pfcPriorities()).containsExactly(4);
+    }
+
     @Test
     void brokenEcnLineNamesFileLineAndExpectation() {
         String cfg = "interface Ethernet1\n   qos trust dscp\n   tx-queue 3\n      random-detect ecn minimum-threshold 150 parsecs maximum-threshold 1 kbytes\n";
