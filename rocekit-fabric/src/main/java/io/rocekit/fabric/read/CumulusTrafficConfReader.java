@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
  */
 public final class CumulusTrafficConfReader implements SwitchReader {
     /** The most ports one range may name ({@code swp1-swp1025}): more than any switch has, few enough to list. */
-    static final int MAX_RANGE_PORTS = 1024;
+    static final int MAX_RANGE_PORTS = Ports.MAX_RANGE_PORTS;
     /** Keys only traffic.conf has (compiled once: recognition runs on every file a snapshot holds). */
     private static final Pattern SIGNATURE = Pattern.compile("^\\s*(traffic\\.packet_priority_source_set"
             + "|traffic\\.cos_\\d\\.(priority_source|packet_priorities)\\.\\w+"

@@ -5,7 +5,6 @@ import io.rocekit.fabric.model.Ecn;
 import io.rocekit.fabric.model.Scheduling;
 import io.rocekit.fabric.model.Threshold;
 import io.rocekit.fabric.model.Trust;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,8 +12,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The state that a sequence of {@code nv set} paths builds (Cumulus Linux 5.x NVUE command
@@ -41,7 +38,6 @@ final class NvueCommands {
         final Map<String, Evidence> where = new HashMap<>();
     }
 
-    private static final Pattern RANGE = Pattern.compile("([A-Za-z_]+\\D*?)(\\d+)-(\\d+)");
     private final ReadContext cx;
     private final Map<String, Profile> mapping = new HashMap<>();
     private final Map<String, Profile> pfc = new HashMap<>();
@@ -364,29 +360,9 @@ final class NvueCommands {
         return ConfigNumbers.list(cx, line, v, 0, max, "a number or a list of " + what + " (3 or 0,3 or 0-7)");
     }
 
-    /**
-     * {@code swp1-4,swp8} as NVUE writes interface ranges; a range of more than
-     * {@link CumulusTrafficConfReader#MAX_RANGE_PORTS} ports is refused, as in traffic.conf.
-     */
+    /** {@code swp1-4,swp8} as NVUE writes interface ranges ({@link Ports#expand}). */
     List<String> interfaceNames(String spec, int line) throws ConfigSyntaxException {
-        List<String> out = new ArrayList<>();
-        for (String part : spec.split(",")) {
-            Matcher m = RANGE.matcher(part);
-            if (!m.matches()) {
-                out.add(part);
-                continue;
-            }
-            int from = Numbers.integer(m.group(2)).orElse(-1);
-            int to = Numbers.integer(m.group(3)).orElse(-1);
-            if (from < 0 || to < from || to - from >= CumulusTrafficConfReader.MAX_RANGE_PORTS) {
-                throw new ConfigSyntaxException(cx.file, line, "expected an ascending interface range of at most "
-                        + CumulusTrafficConfReader.MAX_RANGE_PORTS + " ports (swp1-32), found '" + ConfigNumbers.shown(part) + "'");
-            }
-            for (int i = from; i <= to; i++) {
-                out.add(m.group(1) + i);
-            }
-        }
-        return out;
+        return Ports.expand(spec, cx.file, line, "swp1-32");
     }
 
     /** Builds "global" (the default-global profiles) and every interface named with its profiles. */

@@ -78,7 +78,11 @@ final class NxosPolicies {
         } else if (l.is("system qos")) {
             systemQos(l);
         } else if (l.text().startsWith("interface ")) { // a bare "interface" names no port: an unknown line
-            interfaces.put(l.text().substring("interface ".length()).trim(), l);
+            // 'interface Ethernet1/1/1 - 2' (and comma lists) as NX-OS takes ranges: one port each
+            for (String name : Ports.expand(l.text().substring("interface ".length()).trim(), cx.file, l.number(),
+                    "Ethernet1/1-4")) {
+                interfaces.put(name, l);
+            }
         } else if (!l.is("class-map") && !l.is("policy-map") && !l.is("hostname") && !l.is("feature") && !l.is("version")) {
             cx.unknown(l.number(), l.text());
         }

@@ -1,6 +1,10 @@
 package io.rocekit.fabric.read;
 
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Port name helpers shared by the readers. */
 public final class Ports {
@@ -8,6 +12,39 @@ public final class Ports {
     public static final Comparator<String> NATURAL = Ports::compareNatural;
 
     private Ports() {
+    }
+
+    /** Ports one range may name: a switch has at most a few hundred; more is a typo, refused. */
+    static final int MAX_RANGE_PORTS = 1024;
+    /** {@code swp1-4}, {@code Ethernet1/1/1-2}: a name, then the first and the last number of its last part. */
+    private static final Pattern RANGE = Pattern.compile("([A-Za-z_].*?)(\\d+)-(\\d+)");
+
+    /**
+     * The interfaces a range names: {@code swp1-4,swp8} as NVUE writes them, {@code Ethernet1/1/1 - 2}
+     * and {@code Ethernet1/1-4, Ethernet1/7} as NX-OS takes them; a name without a range as it is. A
+     * range of more than {@value #MAX_RANGE_PORTS} ports, or a descending one, is refused with the line.
+     *
+     * @param example a range in the format's own spelling, for the message
+     */
+    static List<String> expand(String spec, String file, int line, String example) throws ConfigSyntaxException {
+        List<String> out = new ArrayList<>();
+        for (String part : spec.replaceAll("\\s*-\\s*", "-").split("\\s*,\\s*")) {
+            Matcher m = RANGE.matcher(part.strip());
+            if (!m.matches()) {
+                out.add(part.strip());
+                continue;
+            }
+            int from = Numbers.integer(m.group(2)).orElse(-1);
+            int to = Numbers.integer(m.group(3)).orElse(-1);
+            if (from < 0 || to < from || to - from >= MAX_RANGE_PORTS) {
+                throw new ConfigSyntaxException(file, line, "expected an ascending interface range of at most "
+                        + MAX_RANGE_PORTS + " ports (" + example + "), found '" + ConfigNumbers.shown(part) + "'");
+            }
+            for (int i = from; i <= to; i++) {
+                out.add(m.group(1) + i);
+            }
+        }
+        return out;
     }
 
     /**

@@ -138,6 +138,36 @@ class EosNxosReaderTest {
         assertThat(cos.port("Ethernet1/3/1").orElseThrow().pfcPriorities()).containsExactly(4);
     }
 
+    /**
+     * {@code interface Ethernet1/1/1 - 2} as the ROCm networking guide writes it for an N9364E
+     * (ROCm/gpu-cluster-networking docs/how-to/roce-network-config.rst @1156b4e9): two ports, not one
+     * named with the range; a range past 1024 ports is refused with its line.
+     */
+    @Test
+    void nxosInterfaceRangesAreOnePortEach() throws Exception {
+        String text = """
+                policy-map type network-qos qos_network
+                  class type network-qos c-8q-nq3
+                    mtu 9216
+                    pause pfc-cos 3
+                system qos
+                  service-policy type network-qos qos_network
+                !
+                interface Ethernet1/1/1 - 2
+                  mtu 9216
+                  priority-flow-control mode on
+                interface Ethernet1/5-6, Ethernet1/9
+                  priority-flow-control mode on
+                """;
+        SwitchConfig c = SwitchReaders.read("n9k.txt", text).get(0);
+        assertThat(c.ports()).extracting(PortQos::port)
+                .containsExactly("Ethernet1/1/1", "Ethernet1/1/2", "Ethernet1/5", "Ethernet1/6", "Ethernet1/9");
+        assertThat(c.port("Ethernet1/1/2").orElseThrow().pfcPriorities()).containsExactly(3);
+        assertThatThrownBy(() -> SwitchReaders.read("r.txt", text.replace("Ethernet1/5-6", "Ethernet1/5-5000")))
+                .isInstanceOf(ConfigSyntaxException.class)
+                .hasMessage("r.txt:11: expected an ascending interface range of at most 1024 ports (Ethernet1/1-4), found 'Ethernet1/5-5000'");
+    }
+
     @Test
     void brokenEcnLineNamesFileLineAndExpectation() {
         String cfg = "interface Ethernet1\n   qos trust dscp\n   tx-queue 3\n      random-detect ecn minimum-threshold 150 parsecs maximum-threshold 1 kbytes\n";
