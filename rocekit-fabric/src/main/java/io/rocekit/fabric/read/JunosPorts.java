@@ -168,9 +168,9 @@ final class JunosPorts {
                 if (fc.pfcPriority().isPresent() || !pfc.contains(prio)) {
                     b.dscpToPriority.put(c.getKey(), prio);
                 } else {
-                    cx.note("forwarding class " + c.getValue() + " (queue " + fc.queue() + ") has no pfc-priority and its queue "
-                            + "number is a PFC priority of " + b.port + ": its DSCP " + c.getKey() + " is left without a priority",
-                            Optional.empty());
+                    cx.note("forwarding class " + c.getValue() + " (queue " + fc.queue() + ") has no pfc-priority: its queue number"
+                            + " is not taken as its priority, since priority " + prio + " is lossless (PFC) on " + b.port
+                            + ", so DSCP " + c.getKey() + " has no priority here", Optional.empty());
                 }
             }
         }

@@ -38,6 +38,34 @@ public final class JunosReader implements SwitchReader {
         }
     }
 
+    /** Statement kinds found only under {@code class-of-service}. */
+    private static final java.util.Set<String> COS_ONLY = java.util.Set.of("classifiers", "forwarding-classes",
+            "congestion-notification-profile", "drop-profiles", "schedulers", "scheduler-maps", "shared-buffer");
+    /** What an {@code interfaces IF} statement binds under class-of-service (not the interface's own MTU or units). */
+    private static final java.util.Set<String> COS_BINDINGS = java.util.Set.of("congestion-notification-profile", "scheduler-map");
+
+    /**
+     * A fragment written at the {@code [edit class-of-service]} level, as vendor and GPU-vendor guides
+     * print it (classifiers, drop-profiles, schedulers... with no {@code class-of-service} around them):
+     * no statement is under class-of-service, and some are of kinds only class-of-service has.
+     */
+    static boolean isCosLevelFragment(List<Statement> statements) {
+        return statements.stream().noneMatch(s -> s.word(1).equals("class-of-service"))
+                && statements.stream().anyMatch(s -> COS_ONLY.contains(s.word(1)));
+    }
+
+    /** {@code set classifiers ...} as {@code set class-of-service classifiers ...}; other statements as they are. */
+    private static Statement underCos(Statement s) {
+        boolean binding = s.word(1).equals("interfaces") && (COS_BINDINGS.contains(s.word(3))
+                || (s.word(3).equals("unit") && s.word(5).equals("classifiers")));
+        if (!COS_ONLY.contains(s.word(1)) && !binding) {
+            return s;
+        }
+        List<String> w = new java.util.ArrayList<>(s.words());
+        w.add(1, "class-of-service");
+        return new Statement(List.copyOf(w), s.line(), s.text());
+    }
+
     @Override
     public Vendor vendor() {
         return Vendor.JUNOS;
@@ -60,7 +88,13 @@ public final class JunosReader implements SwitchReader {
     public List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
         ReadContext cx = new ReadContext(file, Vendor.JUNOS);
         JunosCos cos = new JunosCos(cx);
-        for (Statement s : JunosStatements.of(file, text)) {
+        List<Statement> statements = JunosStatements.of(file, text);
+        if (isCosLevelFragment(statements)) {
+            statements = statements.stream().map(JunosReader::underCos).toList();
+            cx.note("read at the [edit class-of-service] level: the statements stand without a class-of-service around"
+                    + " them, as guides print them", Optional.empty());
+        }
+        for (Statement s : statements) {
             cos.accept(s);
         }
         if (cos.outside > 0) {

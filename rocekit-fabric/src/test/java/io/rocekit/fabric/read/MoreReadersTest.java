@@ -221,6 +221,63 @@ class MoreReadersTest {
         assertThat(only.ports()).extracting(PortQos::port).containsExactly("all");
     }
 
+    /**
+     * Statements at the [edit class-of-service] level with nothing around them, as the ROCm
+     * networking guide prints its QFX5240 example (ROCm/gpu-cluster-networking
+     * docs/how-to/roce-network-config.rst @1156b4e9): read as class-of-service, with a note, where
+     * they were passed over as "outside class-of-service" (exit 4, nothing read).
+     */
+    @Test
+    void junosClassOfServiceLevelFragmentIsRead() throws Exception {
+        String text = """
+                classifiers {
+                    dscp mydscp {
+                        forwarding-class CNP {
+                            loss-priority low code-points 110000;
+                        }
+                        forwarding-class NO-LOSS {
+                            loss-priority low code-points 011010;
+                        }
+                    }
+                }
+                forwarding-classes {
+                    class CNP queue-num 3;
+                    class NO-LOSS queue-num 4 no-loss pfc-priority 3;
+                }
+                congestion-notification-profile {
+                    cnp {
+                        input {
+                            dscp {
+                                code-point 011010 {
+                                    pfc;
+                                }
+                            }
+                        }
+                    }
+                }
+                interfaces {
+                    et-0/0/1 {
+                        congestion-notification-profile cnp;
+                        unit * {
+                            classifiers {
+                                dscp mydscp;
+                            }
+                        }
+                    }
+                }
+                """;
+        SwitchConfig c = new JunosReader().readOne("frag.conf", text);
+        PortQos p = c.port("et-0/0/1").orElseThrow();
+        assertThat(p.dscpToTc()).containsEntry(26, 4).containsEntry(48, 3);
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("read at the [edit class-of-service] level"));
+        assertThat(c.notes()).anyMatch(n -> n.text().equals("forwarding class CNP (queue 3) has no pfc-priority: its queue number is"
+                + " not taken as its priority, since priority 3 is lossless (PFC) on et-0/0/1, so DSCP 48 has no priority here"));
+        // an interface's own MTU outside class-of-service stays what it is
+        SwitchConfig mtu = new JunosReader().readOne("mtu.conf", text + "interfaces {\n    et-0/0/1 {\n        mtu 9216;\n    }\n}\n");
+        assertThat(mtu.port("et-0/0/1").orElseThrow().mtu()).isPresent();
+    }
+
     @Test
     void junosBrokenInputNamesTheLine() {
         assertThatThrownBy(() -> new JunosReader().readOne("j.conf", "class-of-service {\n    forwarding-classes {\n        class X queue-num 3;\n"))
