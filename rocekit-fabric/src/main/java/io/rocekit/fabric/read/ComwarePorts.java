@@ -42,6 +42,8 @@ final class ComwarePorts {
         TreeSet<Integer> noDrop;
         final ComwareSystem.Table own = new ComwareSystem.Table();
         String applied;
+        /** Queues whose evidence is their first limits line (the thresholds a finding is about), not a later ecn or weight line. */
+        final TreeSet<Integer> limitsCited = new TreeSet<>();
 
         Interface(String name) {
             b = new PortBuilder(name);
@@ -99,7 +101,13 @@ final class ComwarePorts {
             cx.refer("WRED table", i.applied, b.port, sys.tables.containsKey(i.applied), c.number(), t);
         } else if (c.is("qos wred queue") && c.words().length > 3) {
             sys.wredLine(c, i.own, false);
-            b.where("queue." + sys.queueOf(c, c.words()[3]), cx.at(c.number(), t));
+            int q = sys.queueOf(c, c.words()[3]);
+            if (!i.limitsCited.contains(q)) {
+                b.where("queue." + q, cx.at(c.number(), t));
+                if (t.contains(" low-limit ")) {
+                    i.limitsCited.add(q);
+                }
+            }
         } else if ((m = SCHED.matcher(t)).matches()) {
             scheduling(b, c, m);
         } else if (t.equals("qos sp")) {

@@ -44,7 +44,7 @@ public final class ComwareReader implements SwitchReader {
     public List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
         ReadContext cx = new ReadContext(file, Vendor.COMWARE);
         ComwareSystem system = new ComwareSystem(cx);
-        for (Indented.Line l : Indented.parse(text, "#")) {
+        for (Indented.Line l : Indented.parse(ComwareCommands.indented(text), "#")) {
             system.accept(l);
         }
         new ComwarePorts(cx, system).build();

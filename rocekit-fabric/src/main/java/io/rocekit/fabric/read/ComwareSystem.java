@@ -32,7 +32,8 @@ final class ComwareSystem {
     private static final List<String> QUEUE_NAMES = List.of("be", "af1", "af2", "af3", "af4", "ef", "cs6", "cs7");
     /** The largest WRED limit in cells rocekit accepts (H3C documents 0-16000 on S6850; larger ASICs stay well below this). */
     private static final int MAX_CELLS = 1_000_000;
-    private static final Set<String> KNOWN = Set.of("sysname", "version", "vlan", "irf", "lldp global");
+    private static final Set<String> KNOWN = Set.of("sysname", "version", "vlan", "irf", "lldp global", "quit", "return",
+            "system-view", "save");
 
     /** One WRED table: queue to ECN settings, ECN on or not. */
     static final class Table {
@@ -67,6 +68,10 @@ final class ComwareSystem {
             tables.put(name, t);
         } else if ((m = NO_DROP.matcher(l.text())).matches()) {
             systemNoDrop = new TreeSet<>(dot1pList(l, m.group(1)));
+        } else if (l.is("interface range") && l.words().length > 2) {
+            for (String name : ComwareCommands.range(l.text().substring("interface range".length()), cx.file, l.number())) {
+                interfaces.put(name, l);
+            }
         } else if (l.text().startsWith("interface ")) { // a bare "interface" names no port: an unknown line
             interfaces.put(l.text().substring("interface ".length()).trim(), l);
         } else if (KNOWN.stream().noneMatch(l::is)) {

@@ -81,6 +81,39 @@ class MoreReadersTest {
         assertThat(c.unknownLines()).isEmpty();
     }
 
+    /**
+     * Comware as typed (an automation template for an S9855, commands without the display's indent,
+     * placeholders filled): each view's commands are read as the display would show them, {@code
+     * interface range A to B} names each interface, and a WRED finding cites the limits line, not a
+     * later weight line. The template itself, unrendered, is an input error naming the placeholder.
+     */
+    @Test
+    void comwareTypedCommandsAndInterfaceRangesRead() throws Exception {
+        String typed = """
+                interface range FourHundredGigE 1/0/95 to FourHundredGigE 1/0/96
+                port link-mode bridge
+                priority-flow-control enable
+                priority-flow-control no-drop dot1p 5
+                qos trust dscp
+                qos wred queue 5 drop-level 0 low-limit 6000 high-limit 12000 discard-probability 40
+                qos wred queue 5 ecn
+                qos wred queue 5 weighting-constant 0
+                quit
+                """;
+        SwitchConfig c = new ComwareReader().readOne("typed.txt", typed);
+        assertThat(c.ports()).extracting(PortQos::port).containsExactly("FourHundredGigE1/0/95", "FourHundredGigE1/0/96");
+        PortQos p = c.port("FourHundredGigE1/0/96").orElseThrow();
+        assertThat(p.pfcPriorities()).containsExactly(5);
+        assertThat(p.queues()).anyMatch(q -> q.queue() == 5 && q.ecn().isPresent());
+        assertThat(c.unknownLines()).isEmpty();
+        assertThat(ComwareCommands.range(" Ten-GigabitEthernet1/0/1 Ten-GigabitEthernet1/0/3 to Ten-GigabitEthernet1/0/4", "f", 1))
+                .containsExactly("Ten-GigabitEthernet1/0/1", "Ten-GigabitEthernet1/0/3", "Ten-GigabitEthernet1/0/4");
+        assertThatThrownBy(() -> new ComwareReader().readOne("t.txt", typed.replace("1/0/95", "1/0/{{ start_port }}")))
+                .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("t.txt:1: expected interfaces after 'interface range'");
+        // the display form is read as before
+        assertThat(ComwareCommands.indented(" x\ninterface A\n y\n")).isEqualTo(" x\ninterface A\n y\n");
+    }
+
     @Test
     void comwareUnknownLinesAreKeptAndBrokenWredNamesItsLine() throws Exception {
         SwitchConfig c = new ComwareReader().readOne("h.txt", "interface Ten-GigabitEthernet1/0/1\n priority-flow-control enable\n"
