@@ -98,7 +98,7 @@ final class PortMarks {
 
     /** The column of a reader's {@code where} key. */
     private static Set<Aspect> ofWhere(String key, Finding f) {
-        if (key.equals("dscp") || key.equals("trust") || key.equals("tcq") || key.equals("pcp")) {
+        if (key.equals("dscp") || key.startsWith("dscp.") || key.equals("trust") || key.equals("tcq") || key.equals("pcp")) {
             return EnumSet.of(Aspect.PATH);
         }
         if (key.equals("pfc")) {

@@ -126,6 +126,15 @@ public record PortQos(
         return Optional.ofNullable(where.get(aspect));
     }
 
+    /**
+     * Where DSCP {@code dscp}'s class was read: its own line where the reader records one per value
+     * ({@code dscp.26}: Cumulus traffic.conf lists each class's DSCP values on a line of their own),
+     * else the classification's line.
+     */
+    public Optional<Evidence> whereDscp(int dscp) {
+        return where("dscp." + dscp).or(() -> where("dscp"));
+    }
+
     /** The cable length in meters ({@code 5m}, {@code 40}), if given, readable and at most {@link #MAX_CABLE_METERS}. */
     public OptionalDouble cableMeters() {
         if (cableLength.isEmpty()) {

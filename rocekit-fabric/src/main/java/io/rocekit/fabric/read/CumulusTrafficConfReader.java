@@ -146,9 +146,12 @@ public final class CumulusTrafficConfReader implements SwitchReader {
                             + ", found " + x + " in " + ConfigNumbers.shown(v.text()));
                 }
                 (isDscp ? global.dscpToTc : global.pcpToTc).put(x, cos);
+                if (isDscp) {
+                    global.where("dscp." + x, cx.at(v.line(), v.raw()));
+                }
             }
-            if (isDscp) {
-                global.where("dscp", cx.at(v.line(), v.raw()));
+            if (isDscp && global.where.get("dscp") == null) {
+                global.where("dscp", cx.at(v.line(), v.raw())); // the first list: where the classification starts
             }
         } else if ((m = GROUP_KEY.matcher(k)).matches()) {
             (m.group(1).equals("pfc") ? groups.pfc() : groups.ecn()).computeIfAbsent(m.group(2), g -> new LinkedHashMap<>())

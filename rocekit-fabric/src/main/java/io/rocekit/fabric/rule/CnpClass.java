@@ -46,7 +46,8 @@ public final class CnpClass extends PortRule {
             what = "CNP DSCP " + cnp;
             if (p.tcOfDscp(e.expected().roceDscp()).orElse(-1) == tc) {
                 out.add(finding(Severity.WARN, e.config(), p, what + " shares class " + tc + " with RoCE data (DSCP "
-                        + e.expected().roceDscp() + ")", List.of(p.where("dscp")), "Give CNPs their own class (TC 6, strict)."));
+                        + e.expected().roceDscp() + ")", List.of(p.whereDscp(cnp), p.whereDscp(e.expected().roceDscp())),
+                        "Give CNPs their own class (TC 6, strict)."));
                 return;
             }
         }

@@ -87,7 +87,7 @@ public final class IntentMismatch extends PortRule {
             OptionalInt got = p.tcOfDscp(d);
             if (got.isEmpty() || got.getAsInt() != tc) {
                 out.add(finding(Severity.FAIL, c, p, "DSCP " + d + " -> traffic class " + (got.isEmpty() ? "none" : got.getAsInt())
-                        + ", intent " + tc, List.of(p.where("dscp")), "Map DSCP " + d + " to traffic class " + tc + "."));
+                        + ", intent " + tc, List.of(p.whereDscp(d)), "Map DSCP " + d + " to traffic class " + tc + "."));
                 return;
             }
             if (!p.dscpToPriority().isEmpty()) {
@@ -95,7 +95,7 @@ public final class IntentMismatch extends PortRule {
                 Integer prio = p.dscpToPriority().get(d);
                 if (prio == null || prio != want) {
                     out.add(finding(Severity.FAIL, c, p, "DSCP " + d + " -> switch priority " + (prio == null ? "none" : prio)
-                            + ", intent " + want, List.of(p.where("dscp")), "Map DSCP " + d + " to switch priority " + want + "."));
+                            + ", intent " + want, List.of(p.whereDscp(d)), "Map DSCP " + d + " to switch priority " + want + "."));
                 }
             }
             int q = in.tcToQueue().get(tc);

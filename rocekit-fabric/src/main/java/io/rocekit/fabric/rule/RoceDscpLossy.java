@@ -53,7 +53,7 @@ public final class RoceDscpLossy extends PortRule {
         OptionalInt prio = p.priorityOfDscp(dscp);
         if (prio.isEmpty()) {
             out.add(finding(Severity.FAIL, e.config(), p, "RoCE DSCP " + dscp + " is not mapped to any class",
-                    List.of(p.where("dscp")), "Map DSCP " + dscp + " to the lossless class."));
+                    List.of(p.whereDscp(dscp)), "Map DSCP " + dscp + " to the lossless class."));
             return;
         }
         if (!p.pfcPriorities().contains(prio.getAsInt())) {
@@ -70,7 +70,7 @@ public final class RoceDscpLossy extends PortRule {
                     + losslessDscp.map(d -> " (reached by DSCP " + Numbers.compact(p.dscpToTc().keySet().stream()
                             .filter(x -> p.priorityOfDscp(x).isPresent() && p.pfcPriorities().contains(p.priorityOfDscp(x).getAsInt()))
                             .toList()) + ")").orElse(""),
-                    List.of(p.where("dscp"), p.where("pfc")),
+                    List.of(p.whereDscp(dscp), p.where("pfc")),
                     "Map DSCP " + dscp + " to the PFC class, or have the hosts send the DSCP the switch treats as lossless."));
         }
     }

@@ -52,6 +52,22 @@ class MoreReadersTest {
         assertThat(c.buffers().profiles().get("pfc.pfc_port_group").sizeBytes()).hasValue(70000);
     }
 
+    /**
+     * Each DSCP cites the line that lists it (microsoft/SDN's Cumulus 3.x traffic.conf puts all 64 in
+     * cos_0 and ends with an empty cos_7 list, which a finding about DSCP 26 cited before).
+     */
+    @Test
+    void cumulusTrafficConfCitesTheLineOfEachDscp() throws Exception {
+        String text = "traffic.packet_priority_source_set = [dscp]\n"
+                + "traffic.cos_0.priority_source.dscp = [0,26]\n"
+                + "traffic.cos_4.priority_source.dscp = [42]\n"
+                + "traffic.cos_7.priority_source.dscp = []\n";
+        PortQos g = new CumulusTrafficConfReader().readOne("traffic.conf", text).port("global").orElseThrow();
+        assertThat(g.whereDscp(26).orElseThrow().line()).hasValue(2);
+        assertThat(g.whereDscp(42).orElseThrow().line()).hasValue(3);
+        assertThat(g.whereDscp(5).orElseThrow().line()).as("unlisted: where the classification starts").hasValue(2);
+    }
+
     @Test
     void cumulusTrafficConfBrokenLinesNameTheLineAndWhatWasExpected() {
         assertThatThrownBy(() -> new CumulusTrafficConfReader().readOne("t.conf", "traffic.packet_priority_source_set = [dscp]\nswp1 lossless\n"))
