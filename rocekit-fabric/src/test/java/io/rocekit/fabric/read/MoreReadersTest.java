@@ -193,7 +193,23 @@ class MoreReadersTest {
      */
     @Test
     void junosInterfacesAllAppliesToTheNamedInterfaces() throws Exception {
-        String text = """
+        String named = """
+                        et-0/0/3 {
+                            congestion-notification-profile cnp;
+                        }
+                        et-0/0/4 {
+                            congestion-notification-profile cnp;
+                            unit 0 {
+                                classifiers {
+                                    dscp own;
+                                }
+                            }
+                        }
+                        et-0/1/* {
+                            congestion-notification-profile cnp;
+                        }
+                """;
+        String template = """
                 class-of-service {
                     classifiers {
                         dscp mydscp {
@@ -217,20 +233,7 @@ class MoreReadersTest {
                         }
                     }
                     interfaces {
-                        et-0/0/3 {
-                            congestion-notification-profile cnp;
-                        }
-                        et-0/0/4 {
-                            congestion-notification-profile cnp;
-                            unit 0 {
-                                classifiers {
-                                    dscp own;
-                                }
-                            }
-                        }
-                        et-0/1/* {
-                            congestion-notification-profile cnp;
-                        }
+                        NAMED
                         all {
                             unit * {
                                 classifiers {
@@ -241,6 +244,7 @@ class MoreReadersTest {
                     }
                 }
                 """;
+        String text = template.replace("        NAMED\n", named);
         SwitchConfig c = new JunosReader().readOne("all.conf", text);
         assertThat(c.ports()).extracting(PortQos::port).containsExactly("et-0/0/3", "et-0/0/4", "et-0/1/*");
         PortQos et3 = c.port("et-0/0/3").orElseThrow();
@@ -251,22 +255,7 @@ class MoreReadersTest {
         assertThat(JunosPorts.matches("et-0/1/*", "et-0/1/7")).isTrue();
         assertThat(JunosPorts.matches("et-0/1/*", "et-0/0/7")).isFalse();
         // with no interface named, the wildcard stays as the one port that stands for them
-        SwitchConfig only = new JunosReader().readOne("only.conf", text.replace("""
-                        et-0/0/3 {
-                            congestion-notification-profile cnp;
-                        }
-                        et-0/0/4 {
-                            congestion-notification-profile cnp;
-                            unit 0 {
-                                classifiers {
-                                    dscp own;
-                                }
-                            }
-                        }
-                        et-0/1/* {
-                            congestion-notification-profile cnp;
-                        }
-                """, ""));
+        SwitchConfig only = new JunosReader().readOne("only.conf", template.replace("        NAMED\n", ""));
         assertThat(only.ports()).extracting(PortQos::port).containsExactly("all");
     }
 
