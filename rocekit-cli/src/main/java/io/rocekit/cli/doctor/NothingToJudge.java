@@ -54,8 +54,11 @@ record NothingToJudge(List<String> lines, List<String> notes) {
         int gpus = e.topology().map(t -> t.gpus().size()).orElse(0);
         int nics = e.topology().map(t -> t.nics().size()).orElse(0);
         if (gpus == 0 && nics == 0) {
-            lines.add("Nothing to judge on devices: the evidence shows no GPU and no RDMA NIC, so the GPU, NIC,"
-                    + " PCIe and topology rules had nothing to look at.");
+            // "no RDMA NIC" alone was false beside an ibv_devinfo or mlnx_qos output: what is missing is the PCI tree
+            lines.add("Nothing to judge on devices: the evidence shows no GPU and no RDMA NIC in a PCIe topology (that takes"
+                    + " the PCI tree: a snapshot, or lspci -vvv with nvidia-smi topo -m), so the GPU, NIC, PCIe and topology"
+                    + " rules had nothing to look at" + (e.findings().isEmpty() ? "." : "; the findings above come from the"
+                    + " outputs given."));
             lines.addAll(why);
             return new NothingToJudge(lines, notes);
         }

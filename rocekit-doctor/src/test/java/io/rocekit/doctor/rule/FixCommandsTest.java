@@ -26,6 +26,30 @@ class FixCommandsTest {
                 .singleElement().asString().contains("--pfc 0,0,0,1,0,0,0,0");
     }
 
+    /** Without mlnx_qos the NIC's PFC priorities are unknown: no '--pfc' list that would switch off what is on. */
+    @Test
+    void pfcFixWithoutTheNicsQosAsksForItInsteadOfGuessing() {
+        List<Finding> f = RuleCases.check(new RxDiscardsPhyRule(), "extra/ethtool-stats/derived-notes-cx4lx-discards-prio3.txt",
+                "WARN netdev of extra/ethtool-stats/derived-notes-cx4lx-discards-prio3.txt; "
+                        + "WARN netdev of extra/ethtool-stats/derived-notes-cx4lx-discards-prio3.txt");
+        assertThat(f).flatExtracting(Finding::remediation).noneMatch(r -> r.contains("--pfc 0") || r.contains("--pfc 1"))
+                .anyMatch(r -> r.contains("# which priorities have PFC; if priority 3 carries RoCE, add it"));
+    }
+
+    /**
+     * A ConnectX-4 VPI (Hurray0/rdma_test): the Ethernet device's fix names the netdev show_gids gives
+     * (ens11f0), and the InfiniBand device gets no RoCE GID finding once ibstat says its link layer.
+     */
+    @Test
+    void roceGidFixNamesTheNetdevAndInfinibandPortsAreLeftAlone() {
+        List<Finding> f = RuleCases.check(new io.rocekit.doctor.rule.nic.RoceGidRule(),
+                "extra/show-gids/hurray0-cx4-vpi-no-ipv4-ib-port.txt, extra/ibstat/hurray0-cx4-vpi-eth-active-ib-down.txt",
+                "WARN mlx5_0 port 1");
+        assertThat(f.get(0).remediation().get(0)).startsWith("ip addr add <address>/<prefix> dev ens11f0 ");
+        RuleCases.check(new io.rocekit.doctor.rule.nic.RoceGidRule(), "extra/show-gids/hurray0-cx4-vpi-no-ipv4-ib-port.txt",
+                "WARN mlx5_0 port 1; WARN mlx5_1 port 1");
+    }
+
     @Test
     void pfcListKeepsThePrioritiesAlreadyOn() {
         assertThat(io.rocekit.doctor.rule.counter.RxDiscardsPhyRuleAccess.pfcWith(java.util.Set.of(), 3))

@@ -82,6 +82,17 @@ class ConfigParsersTest {
         assertThat(q.parameter("ROCE_CC_ALGORITHM_P1").get().effective().symbol()).contains("ECN");
     }
 
+    /** A parameter name with a lower-case letter, as a ConnectX-4 Lx prints it ({@code EXP_ROM_UEFI_x86_ENABLE}). */
+    @Test
+    void mlxconfigParameterWithALowerCaseLetter() throws Exception {
+        String text = "Configurations:                                          Next Boot\n"
+                + "        EXP_ROM_UEFI_x86_ENABLE                     False(0)\n"
+                + "        ROCE_CC_PRIO_MASK_P1                        255\n";
+        MlxconfigQuery q = new MlxconfigParser().parse(TextSource.of("m.txt", text));
+        assertThat(q.parameter("EXP_ROM_UEFI_x86_ENABLE")).isPresent();
+        assertThat(q.parameter("ROCE_CC_PRIO_MASK_P1")).isPresent();
+    }
+
     @Test
     void mlxconfigRowCutShort() {
         String cut = Fixtures.text(MLX).replace("RPG_MAX_RATE_P1                             0               0               0",

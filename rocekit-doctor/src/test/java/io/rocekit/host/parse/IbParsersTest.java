@@ -68,6 +68,21 @@ class IbParsersTest {
         assertThat(p.gids().get(2).type()).contains("RoCE v1");
     }
 
+    /**
+     * {@code ibv_devinfo -vv} of a ConnectX-6 Dx (firmware 22.36, rdma-core 50mlnx1): its "raw packet
+     * caps" list items and the "tag matching not supported" remark are words without a colon, and
+     * were an input error (exit 2) on a valid output.
+     */
+    @Test
+    void devinfoVeryVerboseListItemsAndRemarks() throws Exception {
+        String text = "hca_id:\tmlx5_bond_0\n\ttransport:\t\t\tInfiniBand (0)\n\tfw_ver:\t\t\t\t22.36.1010\n"
+                + "\traw packet caps:\n\t\t\t\t\tC-VLAN stripping offload\n\t\t\t\t\tScatter FCS offload\n"
+                + "\t\t\t\t\tIP csum offload\n\t\t\t\t\tDelay drop\n\ttag matching not supported\n"
+                + "\t\tport:\t1\n\t\t\tstate:\t\t\tPORT_ACTIVE (4)\n\t\t\tlink_layer:\t\tEthernet\n";
+        IbvDevices d = devinfo.parse(TextSource.of("vv.txt", text));
+        assertThat(d.hcas()).singleElement().satisfies(h -> assertThat(h.ports()).hasSize(1));
+    }
+
     @Test
     void devinfoErrors() {
         assertThatThrownBy(() -> devinfo.parse(TextSource.of("d.txt", "hca_id: mlx5_0\n\tvendor_id:\t\t0x2c9z\n")))

@@ -59,6 +59,8 @@ public final class RxDiscardsPhyRule implements Rule {
     public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Set<Integer> pfc = evidence.all(QosSettings.class).stream().map(ParsedArtifact::model)
                 .flatMap(q -> q.pfc().stream()).flatMap(p -> p.enabledPriorities().stream()).collect(Collectors.toSet());
+        // without mlnx_qos the NIC's PFC priorities are unknown: a '--pfc' list would switch off whatever is on
+        boolean pfcKnown = evidence.all(QosSettings.class).stream().anyMatch(q -> q.model().pfc().isPresent());
         List<Finding> out = new ArrayList<>();
         List<ParsedArtifact<NicStatistics>> stats = evidence.all(NicStatistics.class);
         for (CounterSupport.Stat s : CounterSupport.stats(stats, "rx_discards_phy")) {
@@ -86,6 +88,9 @@ public final class RxDiscardsPhyRule implements Rule {
                     List.of(lossless ? "mlnx_qos -i " + CounterSupport.ifaceArg(s.artifact())
                                     + " --cable_len <m>; check the receive buffer of priority " + prio
                                     + " exceeds its xoff (mlnx_qos --buffer_size)"
+                                    : !pfcKnown ? "mlnx_qos -i " + CounterSupport.ifaceArg(s.artifact())
+                                            + "   # which priorities have PFC; if priority " + prio + " carries RoCE, add it to"
+                                            + " that list with --pfc (one 0/1 per priority 0..7, all eight given)"
                                     : "mlnx_qos -i " + CounterSupport.ifaceArg(s.artifact()) + " --pfc " + pfcWith(pfc, prio)
                                             + "   # PFC on priority " + prio + " too, if it carries RoCE (keeps "
                                             + (pfc.isEmpty() ? "none" : "priorities " + new java.util.TreeSet<>(pfc))

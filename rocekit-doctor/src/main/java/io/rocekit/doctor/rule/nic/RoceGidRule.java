@@ -8,6 +8,7 @@ import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.parse.ibstat.IbstatOutput;
 import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
 import io.rocekit.host.parse.showgids.GidTable;
 import java.util.ArrayList;
@@ -42,8 +43,35 @@ public final class RoceGidRule implements Rule {
                 REFERENCE);
     }
 
-    /** One GID entry, wherever it came from. */
-    private record Gid(int index, boolean v2, boolean linkLocal, String address, Evidence evidence) {
+    /** One GID entry, wherever it came from; the netdev where the source names it (show_gids DEV). */
+    private record Gid(int index, boolean v2, boolean linkLocal, String address, Evidence evidence, Optional<String> netdev) {
+    }
+
+    /**
+     * Device ports whose link layer is InfiniBand, as ibv_devinfo ({@code link_layer}) or ibstat
+     * ({@code Link layer}) say: RoCE GIDs are not theirs to have.
+     */
+    private static java.util.Set<String> infiniBandPorts(NodeEvidence evidence) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (ParsedArtifact<IbvDevices> a : evidence.all(IbvDevices.class)) {
+            for (IbvDevices.Hca h : a.model().hcas()) {
+                for (IbvDevices.Port p : h.ports()) {
+                    if (p.number().isPresent() && p.linkLayer().filter(l -> l.equalsIgnoreCase("InfiniBand")).isPresent()) {
+                        out.add(h.name() + " port " + p.number().getAsInt());
+                    }
+                }
+            }
+        }
+        for (ParsedArtifact<IbstatOutput> a : evidence.all(IbstatOutput.class)) {
+            for (IbstatOutput.Adapter ad : a.model().adapters()) {
+                for (IbstatOutput.Port p : ad.ports()) {
+                    if (p.linkLayer().filter(l -> l.equalsIgnoreCase("InfiniBand")).isPresent()) {
+                        out.add(ad.name() + " port " + p.number());
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     @Override
@@ -52,7 +80,8 @@ public final class RoceGidRule implements Rule {
         for (ParsedArtifact<GidTable> a : evidence.all(GidTable.class)) {
             for (GidTable.Entry e : a.model().entries()) {
                 byPort.computeIfAbsent(e.device() + " port " + e.port(), k -> new ArrayList<>())
-                        .add(new Gid(e.index(), e.version() == 2, e.isLinkLocal(), e.ipv4().orElse(e.gid()), a.evidence(e.line())));
+                        .add(new Gid(e.index(), e.version() == 2, e.isLinkLocal(), e.ipv4().orElse(e.gid()), a.evidence(e.line()),
+                                e.netdev().filter(n -> !n.isBlank())));
             }
         }
         for (ParsedArtifact<IbvDevices> a : evidence.all(IbvDevices.class)) {
@@ -62,13 +91,17 @@ public final class RoceGidRule implements Rule {
                             : h.name() + " port " + p.number().getAsInt();
                     for (IbvDevices.Gid g : p.gids()) {
                         byPort.computeIfAbsent(key, k -> new ArrayList<>())
-                                .add(new Gid(g.index(), g.isRoceV2(), g.isLinkLocal(), g.gid(), a.evidence(g.line())));
+                                .add(new Gid(g.index(), g.isRoceV2(), g.isLinkLocal(), g.gid(), a.evidence(g.line()), Optional.empty()));
                     }
                 }
             }
         }
+        java.util.Set<String> infiniBand = infiniBandPorts(evidence);
         List<Finding> out = new ArrayList<>();
         for (Map.Entry<String, List<Gid>> e : byPort.entrySet()) {
+            if (infiniBand.contains(e.getKey())) {
+                continue; // an InfiniBand port has IB GIDs, no RoCE: nothing to route over Ethernet
+            }
             Optional<Gid> routable = e.getValue().stream().filter(g -> g.v2() && !g.linkLocal()).findFirst();
             if (routable.isPresent()) {
                 Gid g = routable.get();
@@ -80,7 +113,8 @@ public final class RoceGidRule implements Rule {
                 List<Evidence> ev = e.getValue().stream().limit(4).map(Gid::evidence).toList();
                 out.add(new Finding(ID, Severity.WARN, "No routable RoCE v2 GID (only link-local or RoCE v1 entries): "
                         + "RoCEv2 cannot cross a routed fabric from this port", e.getKey(), ev,
-                        List.of("ip addr add <address>/<prefix> dev <netdev of " + e.getKey() + ">   # the RoCE v2 GID appears with it",
+                        List.of("ip addr add <address>/<prefix> dev " + e.getValue().stream().map(Gid::netdev).flatMap(Optional::stream)
+                                .findFirst().orElse("<netdev of " + e.getKey() + ">") + "   # the RoCE v2 GID appears with it",
                                 "show_gids   # confirm a v2 entry with an IPv4 address"),
                         REFERENCE));
             }

@@ -20,6 +20,8 @@ import java.util.regex.Pattern;
 public final class IbvDevinfoParser implements ArtifactParser<IbvDevices> {
     private static final Pattern KEY = Pattern.compile("^([A-Za-z_][\\w ]*?):\\s*(.*)$");
     private static final Pattern GID = Pattern.compile("^GID\\[\\s*(\\d{1,9})\\]:\\s*([0-9a-fA-F:.]+)(?:,\\s*(.+))?$");
+    /** An indented line of words without a colon: a list item or a remark of {@code ibv_devinfo -vv}. */
+    private static final Pattern LIST_ITEM = Pattern.compile("[A-Za-z][\\w .,/()+-]*");
     private static final Pattern WITH_CODE = Pattern.compile("^(\\S+)\\s*\\((\\d+)\\)$");
 
     @Override
@@ -53,8 +55,10 @@ public final class IbvDevinfoParser implements ArtifactParser<IbvDevices> {
             }
             Matcher kv = KEY.matcher(text);
             if (!kv.matches()) {
-                if (Character.isWhitespace(raw.charAt(0)) && text.matches("[A-Z][A-Z0-9_ ]*")) {
-                    continue; // a flag of the *_flags list above
+                if (Character.isWhitespace(raw.charAt(0)) && LIST_ITEM.matcher(text).matches()) {
+                    // an item of the list above (a *_flags name, a 'raw packet caps' entry such as "C-VLAN
+                    // stripping offload") or a remark of -vv ("tag matching not supported"): nothing read from it
+                    continue;
                 }
                 throw new ParseException(src.file(), line.number(), "'key: value' (ibv_devinfo)", raw);
             }

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * fewer was cut.
  */
 public final class MlxconfigParser implements ArtifactParser<MlxconfigQuery> {
-    private static final Pattern ROW = Pattern.compile("^(\\*)?\\s+([A-Z][A-Z0-9_]*[A-Z0-9](?:\\[[\\d.]+\\])?)\\s+(\\S.*?)\\s*$");
+    private static final Pattern ROW = Pattern.compile("^(\\*)?\\s+([A-Z][A-Za-z0-9_]*[A-Za-z0-9](?:\\[[\\d.]+\\])?)\\s+(\\S.*?)\\s*$");
     private static final Pattern VALUE = Pattern.compile("^(.*)\\((-?\\d+|0x[0-9a-fA-F]+)\\)$");
     private static final Pattern NUMBER = Pattern.compile("^(-?\\d+|0x[0-9a-fA-F]+)$");
     private static final Pattern INFO = Pattern.compile("^(Device type|Name|Description|Device|PCI device|Board PSID|FW Version):\\s*(.*)$");
