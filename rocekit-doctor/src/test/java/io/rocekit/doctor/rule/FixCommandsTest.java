@@ -50,6 +50,17 @@ class FixCommandsTest {
                 "WARN mlx5_0 port 1; WARN mlx5_1 port 1");
     }
 
+    /** PFC on one other priority fed by the NIC's DSCP map: the fixes also say how to judge a design that marks RoCE so. */
+    @Test
+    void pfcOnAnotherPrioritySaysHowToJudgeThatDesign() {
+        String f = "extra/mlnx-qos/derived-netarbiter-trust-dscp-pfc5.txt";
+        List<Finding> found = RuleCases.check(new io.rocekit.doctor.rule.nic.PfcPriorityRule(), f, "WARN mlnx_qos of " + f);
+        assertThat(found.get(0).remediation()).last().asString()
+                .isEqualTo("If RoCE is marked with DSCP 40 (priority 5) by design, judge it so: rocekit doctor --set"
+                        + " nic.pfc-priority.roceDscp=40 ...");
+        RuleCases.check(new io.rocekit.doctor.rule.nic.PfcPriorityRule(), java.util.Map.of("roceDscp", "40"), f, "");
+    }
+
     @Test
     void pfcListKeepsThePrioritiesAlreadyOn() {
         assertThat(io.rocekit.doctor.rule.counter.RxDiscardsPhyRuleAccess.pfcWith(java.util.Set.of(), 3))

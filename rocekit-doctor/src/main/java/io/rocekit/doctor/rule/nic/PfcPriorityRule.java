@@ -79,11 +79,31 @@ public final class PfcPriorityRule implements Rule {
             } else if (!on.equals(List.of(roce))) {
                 String what = on.contains(roce) ? "PFC is also on priorities " + others(on, roce) + " besides RoCE priority " + roce
                         : "PFC is on priorities " + on + " but not on the RoCE priority " + roce;
-                out.add(new Finding(ID, Severity.WARN, what, subject, List.of(row),
-                        List.of(fix, "Configure the same single no-drop priority on the switch port"), RoceDefaults.SOURCE));
+                List<String> fixes = new ArrayList<>(List.of(fix, "Configure the same single no-drop priority on the switch port"));
+                designedOther(q, on, roce).ifPresent(fixes::add);
+                out.add(new Finding(ID, Severity.WARN, what, subject, List.of(row), fixes, RoceDefaults.SOURCE));
             }
         }
         return out;
+    }
+
+    /**
+     * PFC on one priority other than RoCE's, fed by DSCP values of the NIC's map: a site may mark
+     * RoCE so by design (one ran RoCE on DSCP 40, priority 5); rocekit judges against DSCP 26 unless
+     * told, so the way to tell it is a fix of its own, not a silent guess.
+     */
+    private static java.util.Optional<String> designedOther(QosSettings q, List<Integer> on, int roce) {
+        if (on.size() != 1 || on.get(0) == roce) {
+            return java.util.Optional.empty();
+        }
+        int p = on.get(0);
+        List<Integer> dscps = q.dscpToPriority().stream().filter(m -> m.priority() == p)
+                .flatMap(m -> m.dscps().stream()).sorted().toList();
+        if (dscps.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("If RoCE is marked with DSCP " + dscps.get(0) + " (priority " + p + ") by design, judge it"
+                + " so: rocekit doctor --set " + ID + "." + ROCE_DSCP.name() + "=" + dscps.get(0) + " ...");
     }
 
     private static List<Integer> others(List<Integer> on, int roce) {
