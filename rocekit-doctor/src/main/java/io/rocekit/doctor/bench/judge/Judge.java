@@ -272,7 +272,10 @@ public final class Judge {
         List<String> notes = new ArrayList<>();
         Rate rate = rateForDevice(run.header().device(), in);
         int ports = run.header().dualPort() ? 2 : 1;
-        int directions = run.header().bidirectional() ? 2 : 1;
+        // perftest sums both sides of a -b run only when it counts iterations: in duration mode (-D) each
+        // side prints its own direction (perftest *_bw.c: "if (user_param.duplex && user_param.test_type
+        // != DURATION)" exchanges and adds the reports), so one direction's line rate is the reference
+        int directions = run.header().bidirectional() && !run.durationMode() ? 2 : 1;
         String nicsSource = (ports == 2 ? "dual-port" : "one port") + (directions == 2 ? ", both directions (-b)" : "");
         Optional<PerftestBwRow> best = run.rows().stream().filter(r -> r.sizeBytes() >= in.limits().get(Thresholds.PERFTEST_MIN_SIZE))
                 .max(Comparator.comparingDouble(PerftestBwRow::bwAverage));
@@ -287,7 +290,9 @@ public final class Judge {
             line = Optional.of(best.get().line());
         }
         if (run.durationMode()) {
-            notes.add("duration mode (-D): perftest does not measure BW peak (prints 0.00); BW average is judged");
+            notes.add("duration mode (-D): perftest does not measure BW peak (prints 0.00); BW average is judged"
+                    + (run.header().bidirectional() ? "; with -b it is this host's direction only (perftest adds both sides"
+                            + " only when it counts iterations), so it is judged against one direction" : ""));
         }
         run.header().mtuBytes().ifPresent(mtu -> {
             double ceiling = Thresholds.protocolCeiling(mtu, run.header().roce());
