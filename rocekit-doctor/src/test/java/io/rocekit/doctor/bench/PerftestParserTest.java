@@ -136,7 +136,7 @@ class PerftestParserTest {
         assertThat(run.header().bidirectional()).isTrue();
         assertThat(run.durationMode()).isTrue();
         assertThat(run.warnings()).anySatisfy(w -> assertThat(w.text()).contains("BW peak won't be measured"));
-        assertThat(run.rows().get(0).bwAverage()).isEqualTo(186.27);
+        assertThat(run.rows().get(0).bwAverage()).isEqualTo(93.14);
     }
 
     @Test
