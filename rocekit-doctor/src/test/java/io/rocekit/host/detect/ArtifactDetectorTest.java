@@ -57,6 +57,21 @@ class ArtifactDetectorTest {
         assertThat(describe(id)).isEqualTo(expected);
     }
 
+    /**
+     * srun --label pads the rank to the width of the job's largest ({@code " 0: "} with ten ranks or
+     * more), as in an RCCL all_gather run on MI250X nodes (ROCm/rccl issue #1490): nccl-tests, not the
+     * IRQ lines of /proc/interrupts its {@code "0:  65536  512"} rows resemble.
+     */
+    @Test
+    void srunLabelsPaddedToTheRankWidthAreCut() {
+        String text = " 0: #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw"
+                + " #wrong\n 0: #        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)"
+                + "  (GB/s)\n 0:        65536           512     float    none      -1    107.5    0.61    0.59      0    105.6"
+                + "    0.62    0.60      0\n 0:       131072          1024     float    none      -1    210.0    0.62    0.60      0"
+                + "    202.6    0.65    0.63      0\n";
+        assertThat(detector.identify(TextSource.of("rccl.txt", text)).singleKind()).isEqualTo(ArtifactKind.NCCL_TESTS);
+    }
+
     @Test
     void shouldNotUseTheFileName() {
         String text = Fixtures.text("host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt");

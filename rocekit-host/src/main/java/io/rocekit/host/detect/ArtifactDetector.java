@@ -25,8 +25,8 @@ import java.util.regex.Pattern;
  * <p>The detector holds no state between calls; one instance may be shared.
  */
 public final class ArtifactDetector {
-    /** Launcher prefixes: Open MPI --tag-output ({@code [1,0]<stdout>:}) and srun --label ({@code 0: }). */
-    private static final Pattern LAUNCHER_PREFIX = Pattern.compile("^(?:\\[\\d+,\\d+\\]<std(?:out|err)>:|\\d{1,5}: )");
+    /** Launcher prefixes: Open MPI --tag-output ({@code [1,0]<stdout>:}) and srun --label ({@code 0: }, the rank right-aligned: {@code " 0: "} when a job has ten ranks or more). */
+    private static final Pattern LAUNCHER_PREFIX = Pattern.compile("^(?:\\[\\d+,\\d+\\]<std(?:out|err)>:|\\s{0,4}\\d{1,5}: )");
     /** Commands that tell apart kinds whose outputs can look alike (a perftest error message). */
     private static final Map<ArtifactKind, Pattern> COMMAND_HINTS = Map.of(
             ArtifactKind.PERFTEST_BW, Pattern.compile("\\bib_\\w+_bw\\b"),
