@@ -102,6 +102,15 @@ class BenchRulesTest {
                 .isGreaterThan(fix.lastIndexOf(fix.stream().filter(s -> s.startsWith("Seen")).reduce((a, b) -> b).get()));
     }
 
+    /** A host-memory perftest run crosses no GPU-NIC path and registers no GPU memory: rows 1 and 3 do not apply. */
+    @Test
+    void hostMemoryPerftestListsOnlyTheNetworkRows() throws Exception {
+        Finding f = only(BenchFixtures.analyze(Optional.of("400G"), "variants/perftest-write-bw-server-then-client-mib.txt"),
+                "bench.below-line-rate");
+        assertThat(f.remediation()).filteredOn(s -> s.startsWith("troubleshooting row"))
+                .extracting(s -> s.substring(0, 21)).containsExactly("troubleshooting row 2", "troubleshooting row 4");
+    }
+
     @Test
     void thresholdsSeparateWarnFromFail() throws Exception {
         // 281.0 Gb/s of 400: 70.25 % is WARN, at 402 Gb/s it would be FAIL (69.9 %)

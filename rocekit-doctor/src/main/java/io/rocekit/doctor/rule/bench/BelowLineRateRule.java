@@ -150,7 +150,10 @@ public final class BelowLineRateRule implements BenchRule {
             r.header().mtuBytes().ifPresent(mtu -> {
                 if (mtu < 4096) {
                     c.seen("active MTU " + mtu + " B caps goodput at " + Quantities.percent(Thresholds.protocolCeiling(mtu, r.header().roce()))
-                            + " of line rate: set the interface MTU to 9000 on both hosts and the switch so RoCE uses 4096");
+                            + " of line rate: " + (r.header().roce()
+                                    ? "set the interface MTU to 9000 on both hosts and the switch so RoCE uses 4096"
+                                    : "on InfiniBand the MTU is the partition's: the subnet manager's partitions.conf (mtu=5"
+                                            + " for 4096), not the interface MTU"));
                 }
             });
             if (r.header().qps().orElse(1) == 1) {
@@ -164,6 +167,10 @@ public final class BelowLineRateRule implements BenchRule {
             if (r.header().device().map(d -> d.startsWith("rxe") || d.startsWith("siw")).orElse(false)) {
                 c.seen("software RDMA device " + r.header().device().get() + ": no hardware offload");
             }
+        }
+        if (v.run() instanceof PerftestBwRun r && !r.header().useCuda()) {
+            // host memory at both ends: no GPU-NIC peer-to-peer path and no GPU memory to register (rows 1 and 3)
+            return c.table(Troubleshooting.ECN_PFC, Troubleshooting.DSCP_QUEUE);
         }
         return c.table(Troubleshooting.ACS_P2P, Troubleshooting.ECN_PFC, Troubleshooting.GPU_MEMORY_REGISTRATION,
                 Troubleshooting.DSCP_QUEUE);
