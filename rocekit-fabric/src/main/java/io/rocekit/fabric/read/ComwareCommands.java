@@ -66,14 +66,8 @@ final class ComwareCommands {
             Matcher span = SPAN.matcher(rest);
             Matcher one = ONE.matcher(rest);
             if (span.lookingAt()) {
-                int from = Numbers.integer(span.group(3)).orElse(-1);
-                int to = Numbers.integer(span.group(4)).orElse(-1);
-                if (from < 0 || to < from || to - from >= Ports.MAX_RANGE_PORTS) {
-                    throw new ConfigSyntaxException(file, line, "expected an ascending interface range of at most "
-                            + Ports.MAX_RANGE_PORTS + " ports (FourHundredGigE1/0/1 to FourHundredGigE1/0/8), found '"
-                            + ConfigNumbers.shown(span.group()) + "'");
-                }
-                for (int i = from; i <= to; i++) {
+                for (int i : Ports.numbers(span.group(3), span.group(4), file, line, "interface",
+                        "FourHundredGigE1/0/1 to FourHundredGigE1/0/8", span.group())) {
                     out.add(span.group(1) + span.group(2) + i);
                 }
                 rest = rest.substring(span.end()).strip();

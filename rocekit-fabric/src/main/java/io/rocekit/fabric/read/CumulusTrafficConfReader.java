@@ -34,8 +34,6 @@ import java.util.regex.Pattern;
  * Scheduling: {@code priority_group.NAME.cos_list} and {@code priority_group.NAME.weight} (0 = strict).
  */
 public final class CumulusTrafficConfReader implements SwitchReader {
-    /** The most ports one range may name ({@code swp1-swp1025}): more than any switch has, few enough to list. */
-    static final int MAX_RANGE_PORTS = Ports.MAX_RANGE_PORTS;
     /** Keys only traffic.conf has (compiled once: recognition runs on every file a snapshot holds). */
     private static final Pattern SIGNATURE = Pattern.compile("^\\s*(traffic\\.packet_priority_source_set"
             + "|traffic\\.cos_\\d\\.(priority_source|packet_priorities)\\.\\w+"
@@ -319,13 +317,7 @@ public final class CumulusTrafficConfReader implements SwitchReader {
                 if (!a.matches() || !b.matches() || !a.group(1).equals(b.group(1))) {
                     throw new ConfigSyntaxException(file, v.line(), "expected a port range like swp1-swp4, found '" + t + "'");
                 }
-                int from = Numbers.integer(a.group(2)).orElse(-1);
-                int to = Numbers.integer(b.group(2)).orElse(-1);
-                if (from < 0 || to < from || to - from > MAX_RANGE_PORTS) {
-                    throw new ConfigSyntaxException(file, v.line(), "expected an ascending port range of at most " + MAX_RANGE_PORTS
-                            + " ports, found '" + ConfigNumbers.shown(t) + "'");
-                }
-                for (int i = from; i <= to; i++) {
+                for (int i : Ports.numbers(a.group(2), b.group(2), file, v.line(), "port", "", t)) {
                     out.add(a.group(1) + i);
                 }
             } else {

@@ -44,6 +44,30 @@ final class JunosCos {
         int dscpLine;
         String pcp;
         JunosReader.Statement first;
+
+        /** Takes from {@code w} (a wildcard's binding) what this interface does not set itself; true when it took any. */
+        boolean fillFrom(Binding w) {
+            boolean took = false;
+            if (cnp == null && w.cnp != null) {
+                cnp = w.cnp;
+                cnpLine = w.cnpLine;
+                took = true;
+            }
+            if (dscp == null && w.dscp != null) {
+                dscp = w.dscp;
+                dscpLine = w.dscpLine;
+                took = true;
+            }
+            if (schedulerMap == null && w.schedulerMap != null) {
+                schedulerMap = w.schedulerMap;
+                took = true;
+            }
+            if (pcp == null && w.pcp != null) {
+                pcp = w.pcp;
+                took = true;
+            }
+            return took;
+        }
     }
 
     /** An interface's MTU or speed (Mb/s) and the statement that gives it. */

@@ -3,11 +3,14 @@ package io.rocekit.fabric.read;
 import io.rocekit.fabric.model.Ecn;
 import io.rocekit.fabric.model.Threshold;
 import io.rocekit.fabric.model.Trust;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * Resolves a Junos class-of-service into ports: per {@code interfaces IF} binding, its classifiers
@@ -48,8 +51,8 @@ final class JunosPorts {
      * it stays, under its own name, as the one port that stands for them.
      */
     private void applyWildcards() {
-        Map<String, JunosCos.Binding> wild = new java.util.LinkedHashMap<>();
-        List<String> named = new java.util.ArrayList<>();
+        Map<String, JunosCos.Binding> wild = new LinkedHashMap<>();
+        List<String> named = new ArrayList<>();
         cos.interfaces.forEach((name, b) -> {
             if (isWildcard(name)) {
                 wild.put(name, b);
@@ -63,9 +66,9 @@ final class JunosPorts {
         // a wildcard that matches a named interface is read on it; one that matches none stays a port
         wild.keySet().stream().filter(w -> named.stream().anyMatch(n -> matches(w, n))).toList().forEach(cos.interfaces::remove);
         wild.forEach((pattern, w) -> {
-            List<String> took = new java.util.ArrayList<>();
+            List<String> took = new ArrayList<>();
             cos.interfaces.forEach((name, b) -> {
-                if (!name.equals(pattern) && matches(pattern, name) && inherit(b, w)) {
+                if (!name.equals(pattern) && matches(pattern, name) && b.fillFrom(w)) {
                     took.add(name);
                 }
             });
@@ -85,32 +88,8 @@ final class JunosPorts {
         if (pattern.equals("all")) {
             return true;
         }
-        String regex = java.util.regex.Pattern.quote(pattern).replace("*", "\\E.*\\Q");
+        String regex = Pattern.quote(pattern).replace("*", "\\E.*\\Q");
         return name.matches(regex);
-    }
-
-    /** Fills what {@code b} does not set from {@code w}; true when it took anything. */
-    private static boolean inherit(JunosCos.Binding b, JunosCos.Binding w) {
-        boolean took = false;
-        if (b.cnp == null && w.cnp != null) {
-            b.cnp = w.cnp;
-            b.cnpLine = w.cnpLine;
-            took = true;
-        }
-        if (b.schedulerMap == null && w.schedulerMap != null) {
-            b.schedulerMap = w.schedulerMap;
-            took = true;
-        }
-        if (b.dscp == null && w.dscp != null) {
-            b.dscp = w.dscp;
-            b.dscpLine = w.dscpLine;
-            took = true;
-        }
-        if (b.pcp == null && w.pcp != null) {
-            b.pcp = w.pcp;
-            took = true;
-        }
-        return took;
     }
 
     private int lineOr(int line, JunosCos.Binding i) {

@@ -2,8 +2,10 @@ package io.rocekit.fabric.read;
 
 import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Vendor;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Juniper Junos / Junos OS Evolved class of service, in the curly form ({@code show configuration})
@@ -39,10 +41,10 @@ public final class JunosReader implements SwitchReader {
     }
 
     /** Statement kinds found only under {@code class-of-service}. */
-    private static final java.util.Set<String> COS_ONLY = java.util.Set.of("classifiers", "forwarding-classes",
+    private static final Set<String> COS_ONLY = Set.of("classifiers", "forwarding-classes",
             "congestion-notification-profile", "drop-profiles", "schedulers", "scheduler-maps", "shared-buffer");
     /** What an {@code interfaces IF} statement binds under class-of-service (not the interface's own MTU or units). */
-    private static final java.util.Set<String> COS_BINDINGS = java.util.Set.of("congestion-notification-profile", "scheduler-map");
+    private static final Set<String> COS_BINDINGS = Set.of("congestion-notification-profile", "scheduler-map");
 
     /**
      * A fragment written at the {@code [edit class-of-service]} level, as vendor and GPU-vendor guides
@@ -61,7 +63,7 @@ public final class JunosReader implements SwitchReader {
         if (!COS_ONLY.contains(s.word(1)) && !binding) {
             return s;
         }
-        List<String> w = new java.util.ArrayList<>(s.words());
+        List<String> w = new ArrayList<>(s.words());
         w.add(1, "class-of-service");
         return new Statement(List.copyOf(w), s.line(), s.text());
     }

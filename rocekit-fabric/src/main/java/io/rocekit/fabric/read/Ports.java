@@ -14,10 +14,29 @@ public final class Ports {
     private Ports() {
     }
 
-    /** Ports one range may name: a switch has at most a few hundred; more is a typo, refused. */
+    /** The most ports one range may name: more than any switch has, few enough to list; more is a typo, refused. */
     static final int MAX_RANGE_PORTS = 1024;
     /** {@code swp1-4}, {@code Ethernet1/1/1-2}: a name, then the first and the last number of its last part. */
     private static final Pattern RANGE = Pattern.compile("([A-Za-z_].*?)(\\d+)-(\\d+)");
+
+    /**
+     * The numbers {@code first}..{@code last} of one range as written ({@code found}), refused with
+     * the line when descending or longer than {@value #MAX_RANGE_PORTS}: the one check every reader's
+     * ranges go through (NVUE, NX-OS, Comware, traffic.conf).
+     *
+     * @param what    {@code interface} or {@code port}, as the format names them
+     * @param example a range in the format's own spelling, for the message
+     */
+    static int[] numbers(String first, String last, String file, int line, String what, String example, String found)
+            throws ConfigSyntaxException {
+        int from = Numbers.integer(first).orElse(-1);
+        int to = Numbers.integer(last).orElse(-1);
+        if (from < 0 || to < from || to - from >= MAX_RANGE_PORTS) {
+            throw new ConfigSyntaxException(file, line, "expected an ascending " + what + " range of at most " + MAX_RANGE_PORTS
+                    + " ports" + (example.isEmpty() ? "" : " (" + example + ")") + ", found '" + ConfigNumbers.shown(found) + "'");
+        }
+        return java.util.stream.IntStream.rangeClosed(from, to).toArray();
+    }
 
     /**
      * The interfaces a range names: {@code swp1-4,swp8} as NVUE writes them, {@code Ethernet1/1/1 - 2}
@@ -34,13 +53,7 @@ public final class Ports {
                 out.add(part.strip());
                 continue;
             }
-            int from = Numbers.integer(m.group(2)).orElse(-1);
-            int to = Numbers.integer(m.group(3)).orElse(-1);
-            if (from < 0 || to < from || to - from >= MAX_RANGE_PORTS) {
-                throw new ConfigSyntaxException(file, line, "expected an ascending interface range of at most "
-                        + MAX_RANGE_PORTS + " ports (" + example + "), found '" + ConfigNumbers.shown(part) + "'");
-            }
-            for (int i = from; i <= to; i++) {
+            for (int i : numbers(m.group(2), m.group(3), file, line, "interface", example, part)) {
                 out.add(m.group(1) + i);
             }
         }

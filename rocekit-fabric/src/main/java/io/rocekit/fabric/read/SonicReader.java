@@ -8,6 +8,7 @@ import io.rocekit.fabric.model.Scheduling;
 import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Threshold;
 import io.rocekit.fabric.model.Vendor;
+import io.rocekit.fabric.schema.AbnfReferences;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -282,8 +283,8 @@ public final class SonicReader implements SwitchReader {
                     b.watchdog = new TreeSet<>(priorities(r.get("pfcwd_sw_enable").get(), r, "pfcwd_sw_enable"));
                     b.where("pfcwd", cx.at(r.lineOf("pfcwd_sw_enable"), text(r, "pfcwd_sw_enable")));
                 }
-                r.get("scheduler").ifPresent(s -> cx.refer("SCHEDULER", unbracket(s), from,
-                        table("SCHEDULER").containsKey(unbracket(s)), r.lineOf("scheduler"), text(r, "scheduler")));
+                r.get("scheduler").ifPresent(s -> cx.refer("SCHEDULER", AbnfReferences.name(s), from,
+                        table("SCHEDULER").containsKey(AbnfReferences.name(s)), r.lineOf("scheduler"), text(r, "scheduler")));
             }
             Row wd = table("PFC_WD").get(name);
             if (wd != null && b.watchdog == null) {
@@ -297,7 +298,7 @@ public final class SonicReader implements SwitchReader {
             for (Map.Entry<String, Row> e : rowsOf("BUFFER_PG", name)) {
                 String[] k = keyParts(e.getKey());
                 Row r = e.getValue();
-                String profile = unbracket(r.get("profile").orElse(""));
+                String profile = AbnfReferences.name(r.get("profile").orElse(""));
                 b.priorityGroups.put(k[1], profile);
                 b.where("pg." + k[1], cx.at(r.lineOf("profile"), text(r, "profile")));
                 if (!profile.equals("NULL") && !profile.isEmpty()) {
@@ -308,7 +309,7 @@ public final class SonicReader implements SwitchReader {
             for (Map.Entry<String, Row> e : rowsOf("BUFFER_QUEUE", name)) {
                 String[] k = keyParts(e.getKey());
                 Row r = e.getValue();
-                String profile = unbracket(r.get("profile").orElse(""));
+                String profile = AbnfReferences.name(r.get("profile").orElse(""));
                 for (int q : Numbers.list(k[1]).orElse(List.of())) {
                     b.queue(q).bufferProfile = profile;
                 }
@@ -333,7 +334,7 @@ public final class SonicReader implements SwitchReader {
                 return;
             }
             Row r = source.get();
-            String name = unbracket(r.get(field).get());
+            String name = AbnfReferences.name(r.get(field).get());
             Row map = table(table).get(name);
             // Every port that inherits the global map refers to it once; report the reference once.
             if (referred.add(table + "\u0000" + r.key())) {
@@ -382,12 +383,12 @@ public final class SonicReader implements SwitchReader {
                     continue;
                 }
                 String from = "QUEUE|" + e.getKey();
-                Optional<Scheduling> sched = r.get("scheduler").map(SonicReader::unbracket).flatMap(s -> {
+                Optional<Scheduling> sched = r.get("scheduler").map(AbnfReferences::name).flatMap(s -> {
                     Row sr = table("SCHEDULER").get(s);
                     cx.refer("SCHEDULER", s, from, sr != null, r.lineOf("scheduler"), text(r, "scheduler"));
                     return sr == null ? Optional.empty() : scheduling(sr);
                 });
-                Optional<Ecn> ecn = r.get("wred_profile").map(SonicReader::unbracket).flatMap(w -> {
+                Optional<Ecn> ecn = r.get("wred_profile").map(AbnfReferences::name).flatMap(w -> {
                     Row wr = table("WRED_PROFILE").get(w);
                     cx.refer("WRED_PROFILE", w, from, wr != null, r.lineOf("wred_profile"), text(r, "wred_profile"));
                     return wr == null ? Optional.empty() : ecn(wr);
@@ -457,7 +458,7 @@ public final class SonicReader implements SwitchReader {
             });
             table("BUFFER_PROFILE").forEach((name, r) -> {
                 cx.define("BUFFER_PROFILE", name, r.line(), "\"BUFFER_PROFILE|" + name + "\"");
-                Optional<String> pool = r.get("pool").map(SonicReader::unbracket);
+                Optional<String> pool = r.get("pool").map(AbnfReferences::name);
                 pool.ifPresent(p -> cx.refer("BUFFER_POOL", p, "BUFFER_PROFILE|" + name, table("BUFFER_POOL").containsKey(p),
                         r.lineOf("pool"), text(r, "pool")));
                 cx.profiles.put(name, new BufferProfile(name, pool, num(r, "size"), num(r, "static_th"), r.get("dynamic_th"),
@@ -499,7 +500,7 @@ public final class SonicReader implements SwitchReader {
             }
             if (!table("BUFFER_PG").isEmpty()) {
                 boolean lossless = table("BUFFER_PG").entrySet().stream().anyMatch(e -> {
-                    String profile = unbracket(e.getValue().get("profile").orElse(""));
+                    String profile = AbnfReferences.name(e.getValue().get("profile").orElse(""));
                     BufferProfile bp = cx.profiles.get(profile);
                     return profile.equals("NULL") || (bp != null && (bp.xoffBytes().isPresent() || profile.contains("lossless")));
                 });
@@ -510,16 +511,5 @@ public final class SonicReader implements SwitchReader {
                 }
             }
         }
-    }
-
-    /** {@code [SCHEDULER|scheduler.1]} to {@code scheduler.1}: the older CONFIG_DB reference form. */
-    static String unbracket(String ref) {
-        String r = ref.trim();
-        if (r.startsWith("[") && r.endsWith("]")) {
-            r = r.substring(1, r.length() - 1);
-            int bar = r.indexOf('|');
-            return bar >= 0 ? r.substring(bar + 1) : r;
-        }
-        return r;
     }
 }

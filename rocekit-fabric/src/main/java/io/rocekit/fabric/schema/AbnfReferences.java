@@ -85,10 +85,24 @@ public final class AbnfReferences {
         List<String> out = new ArrayList<>();
         for (String item : v.split(",", -1)) {
             if (item.length() >= 2 && item.charAt(0) == '[' && item.endsWith("]") && item.contains(SEPARATOR)) {
-                String[] parts = item.substring(1, item.length() - 1).split("\\|", -1);
-                out.add(parts[1]);
+                out.add(name(item));
             }
         }
         return String.join(",", out);
+    }
+
+    /**
+     * One reference as a name: {@code [BUFFER_PROFILE|x]} is {@code x} (what follows the table and its
+     * separator), a plain name is itself. The one reading of the older form: the SONiC reader takes
+     * references through it too.
+     */
+    public static String name(String reference) {
+        String r = reference.trim();
+        if (r.startsWith("[") && r.endsWith("]")) {
+            r = r.substring(1, r.length() - 1);
+            int bar = r.indexOf('|');
+            return bar >= 0 ? r.substring(bar + 1) : r;
+        }
+        return r;
     }
 }

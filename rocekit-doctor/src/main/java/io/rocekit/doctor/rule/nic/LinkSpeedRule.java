@@ -128,7 +128,7 @@ public final class LinkSpeedRule implements Rule {
                         out.add(new Finding(ID, Severity.INFO, "RDMA port down", h.name() + " port " + port,
                                 List.of(a.evidence(p.state().get().line())),
                                 rdmaPortDownFix(evidence, Devices.dev(Optional.of(h.name())),
-                                        p.linkLayer().filter("InfiniBand"::equalsIgnoreCase).isPresent()),
+                                        p.isInfiniBand()),
                                 REFERENCE));
                     }
                 }

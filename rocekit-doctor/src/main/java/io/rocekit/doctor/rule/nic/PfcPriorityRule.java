@@ -14,6 +14,7 @@ import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.parse.mlnxqos.QosSettings;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code nic.pfc-priority}: PFC not on exactly the RoCE priority.
@@ -92,17 +93,17 @@ public final class PfcPriorityRule implements Rule {
      * RoCE so by design (one ran RoCE on DSCP 40, priority 5); rocekit judges against DSCP 26 unless
      * told, so the way to tell it is a fix of its own, not a silent guess.
      */
-    private static java.util.Optional<String> designedOther(QosSettings q, List<Integer> on, int roce) {
+    private static Optional<String> designedOther(QosSettings q, List<Integer> on, int roce) {
         if (on.size() != 1 || on.get(0) == roce) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         int p = on.get(0);
         List<Integer> dscps = q.dscpToPriority().stream().filter(m -> m.priority() == p)
                 .flatMap(m -> m.dscps().stream()).sorted().toList();
         if (dscps.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of("If RoCE is marked with DSCP " + dscps.get(0) + " (priority " + p + ") by design, judge it"
+        return Optional.of("If RoCE is marked with DSCP " + dscps.get(0) + " (priority " + p + ") by design, judge it"
                 + " so: rocekit doctor --set " + ID + "." + ROCE_DSCP.name() + "=" + dscps.get(0) + " ...");
     }
 

@@ -12,10 +12,12 @@ import io.rocekit.host.parse.ibstat.IbstatOutput;
 import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
 import io.rocekit.host.parse.showgids.GidTable;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * {@code nic.roce-gid}: which GID index carries routable RoCEv2, per device and port.
@@ -51,12 +53,12 @@ public final class RoceGidRule implements Rule {
      * Device ports whose link layer is InfiniBand, as ibv_devinfo ({@code link_layer}) or ibstat
      * ({@code Link layer}) say: RoCE GIDs are not theirs to have.
      */
-    private static java.util.Set<String> infiniBandPorts(NodeEvidence evidence) {
-        java.util.Set<String> out = new java.util.HashSet<>();
+    private static Set<String> infiniBandPorts(NodeEvidence evidence) {
+        Set<String> out = new HashSet<>();
         for (ParsedArtifact<IbvDevices> a : evidence.all(IbvDevices.class)) {
             for (IbvDevices.Hca h : a.model().hcas()) {
                 for (IbvDevices.Port p : h.ports()) {
-                    if (p.number().isPresent() && p.linkLayer().filter(l -> l.equalsIgnoreCase("InfiniBand")).isPresent()) {
+                    if (p.number().isPresent() && p.isInfiniBand()) {
                         out.add(h.name() + " port " + p.number().getAsInt());
                     }
                 }
@@ -65,7 +67,7 @@ public final class RoceGidRule implements Rule {
         for (ParsedArtifact<IbstatOutput> a : evidence.all(IbstatOutput.class)) {
             for (IbstatOutput.Adapter ad : a.model().adapters()) {
                 for (IbstatOutput.Port p : ad.ports()) {
-                    if (p.linkLayer().filter(l -> l.equalsIgnoreCase("InfiniBand")).isPresent()) {
+                    if (p.isInfiniBand()) {
                         out.add(ad.name() + " port " + p.number());
                     }
                 }
@@ -96,7 +98,7 @@ public final class RoceGidRule implements Rule {
                 }
             }
         }
-        java.util.Set<String> infiniBand = infiniBandPorts(evidence);
+        Set<String> infiniBand = infiniBandPorts(evidence);
         List<Finding> out = new ArrayList<>();
         for (Map.Entry<String, List<Gid>> e : byPort.entrySet()) {
             if (infiniBand.contains(e.getKey())) {

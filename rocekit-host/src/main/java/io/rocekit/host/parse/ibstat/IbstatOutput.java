@@ -46,5 +46,9 @@ public record IbstatOutput(List<IbstatOutput.Adapter> adapters) {
      */
     public record Port(int number, SourceLine header, Optional<String> state, Optional<String> physicalState,
             OptionalDouble rateGbps, Optional<SourceLine> rateLine, Optional<String> linkLayer) {
+        /** Whether the port is InfiniBand ({@code Link layer: InfiniBand}), so not RoCE. */
+        public boolean isInfiniBand() {
+            return linkLayer.filter("InfiniBand"::equalsIgnoreCase).isPresent();
+        }
     }
 }

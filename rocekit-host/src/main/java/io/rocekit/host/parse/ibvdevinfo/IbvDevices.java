@@ -68,6 +68,11 @@ public record IbvDevices(List<IbvDevices.Hca> hcas) {
         public boolean isActive() {
             return state.map(s -> s.value().equals("PORT_ACTIVE")).orElse(false);
         }
+
+        /** Whether the port is InfiniBand ({@code link_layer: InfiniBand}), so not RoCE. */
+        public boolean isInfiniBand() {
+            return linkLayer.filter("InfiniBand"::equalsIgnoreCase).isPresent();
+        }
     }
 
     /**
