@@ -39,6 +39,12 @@ public final class TextFiles {
     public static final long MAX_BYTES = 256L << 20;
     /** The longest line rocekit reads: 1 MiB of characters. */
     public static final int MAX_LINE_CHARS = 1 << 20;
+    /**
+     * Bytes of one line past which it is refused while reading: a UTF-8 character is at most 4
+     * bytes (and a malformed byte becomes one character), so such a line has more than
+     * {@link #MAX_LINE_CHARS} characters whatever it holds.
+     */
+    static final int MAX_LINE_BYTES = 4 * MAX_LINE_CHARS;
 
     private TextFiles() {
     }
@@ -69,15 +75,31 @@ public final class TextFiles {
         return decode(name, readBytes(name, in, maxBytes));
     }
 
-    /** Reads a stream whole, refusing more than {@code maxBytes}. */
+    /**
+     * Reads a stream whole, refusing more than {@code maxBytes}, and refusing as soon as one line
+     * holds more than {@link #MAX_LINE_BYTES} bytes: {@code /dev/zero} or a binary file without a
+     * newline is then refused after 4 MiB, not after 256 MiB read into memory.
+     */
     public static byte[] readBytes(String name, InputStream in, long maxBytes) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         byte[] buf = new byte[1 << 16];
         long total = 0;
+        int line = 1;
+        long lineBytes = 0;
         for (int n; (n = in.read(buf)) > 0; ) {
             total += n;
             if (total > maxBytes) {
                 throw tooLarge(name, -1, maxBytes);
+            }
+            for (int i = 0; i < n; i++) {
+                if (buf[i] == '\n') {
+                    line++;
+                    lineBytes = 0;
+                } else if (++lineBytes > MAX_LINE_BYTES) {
+                    throw new InputFileException(name + ":" + line + ": line of more than " + MAX_LINE_BYTES
+                            + " bytes; rocekit reads lines of at most " + MAX_LINE_CHARS
+                            + " characters (1 MiB): is this the right file?");
+                }
             }
             out.write(buf, 0, n);
         }

@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,6 +52,30 @@ class TextFilesTest {
         Files.writeString(p, "ok\n" + "x".repeat(TextFiles.MAX_LINE_CHARS + 1) + "\n", StandardCharsets.UTF_8);
         assertThatThrownBy(() -> TextFiles.read(p))
                 .isInstanceOf(InputFileException.class).hasMessageContaining("long.txt:2: line of 1048577 characters");
+    }
+
+    @Test
+    void endlessLineIsRefusedAfterFourMebibytesNotAfterTheWholeCap() {
+        // /dev/zero as evidence: 256 MiB were read into memory (540 MB resident) before the refusal
+        InputStream zeros = new InputStream() {
+            @Override
+            public int read() {
+                return 0;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                Arrays.fill(b, off, off + len, (byte) 0);
+                return len;
+            }
+        };
+        assertThatThrownBy(() -> TextFiles.read("/dev/zero", zeros, TextFiles.MAX_BYTES))
+                .isInstanceOf(InputFileException.class)
+                .hasMessage("/dev/zero:1: line of more than 4194304 bytes; rocekit reads lines of at most 1048576"
+                        + " characters (1 MiB): is this the right file?");
+        byte[] twoLines = ("a\n" + "b".repeat(TextFiles.MAX_LINE_BYTES + 1)).getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> TextFiles.read("x", new ByteArrayInputStream(twoLines), TextFiles.MAX_BYTES))
+                .hasMessageStartingWith("x:2: line of more than");
     }
 
     @Test
