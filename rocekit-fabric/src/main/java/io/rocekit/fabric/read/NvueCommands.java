@@ -34,6 +34,10 @@ final class NvueCommands {
         final TreeMap<Integer, long[]> ecnBytes = new TreeMap<>();
         final TreeMap<Integer, Double> ecnProbability = new TreeMap<>();
         final TreeSet<Integer> ecnEnabled = new TreeSet<>();
+        /** Traffic classes whose marking was switched off ({@code ecn disable}): thresholds set later do not switch it on. */
+        final TreeSet<Integer> ecnDisabled = new TreeSet<>();
+        /** The last line that set each traffic class's marking: the evidence a finding on that queue cites. */
+        final TreeMap<Integer, Evidence> ecnWhere = new TreeMap<>();
         final TreeMap<Integer, Scheduling> scheduling = new TreeMap<>();
         final Map<String, Evidence> where = new HashMap<>();
     }
@@ -92,7 +96,11 @@ final class NvueCommands {
         }
         if (w.size() == 4 && w.get(2).equals("mode")) {
             boolean lossless = w.get(3).equals("lossless");
-            roce(lossless, ev);
+            if (w.get(3).equals("lossy-multi-tc")) {
+                roceMultiTc(ev);
+            } else {
+                roce(lossless, ev);
+            }
             // NVIDIA's documented lossy mode: the design the rest is judged against, said in a note
             cx.lossyDeclared = w.get(3).startsWith("lossy") ? ev : null; // lossy, and lossy-multi-tc (packet trimming)
             if (cx.lossyDeclared != null) {
@@ -223,12 +231,64 @@ final class NvueCommands {
             c.ecnEnabled.add(tc);
             c.ecnBytes.putIfAbsent(tc, new long[] {150_000, 1_500_000});
             c.ecnProbability.putIfAbsent(tc, 100.0);
+            c.ecnWhere.putIfAbsent(tc, ev);
         }
         c.where.put("ecn", ev);
         Profile s = get(scheduler, "default-global");
         s.scheduling.putIfAbsent(0, new Scheduling(Scheduling.Kind.DWRR, 50));
         s.scheduling.putIfAbsent(3, new Scheduling(Scheduling.Kind.DWRR, 50));
         s.scheduling.putIfAbsent(6, Scheduling.strict());
+    }
+
+    /** DSCP to switch priority in {@code mode lossy-multi-tc}: index = switch priority, as NVIDIA's guide prints it. */
+    private static final int[][] MULTI_TC_DSCP = {
+        {0, 7, 8, 9, 10, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63},
+        {1, 2}, {3, 4}, {5, 6},
+        {11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40}};
+    /** DWRR weights per traffic class in {@code mode lossy-multi-tc}. */
+    private static final int[] MULTI_TC_DWRR = {4, 8, 18, 22, 22, 22, 4, 0};
+
+    /**
+     * {@code nv set qos roce mode lossy-multi-tc} (packet trimming) as NVIDIA's Cumulus Linux 5.14 QoS
+     * guide shows its {@code nv show qos roce}: trust pcp,dscp; DSCP 11-40 to switch priority 4, the
+     * rest as {@link #MULTI_TC_DSCP}; switch priority k to traffic class k; no PFC; ECN on TC 1-3 at
+     * 163 KB / 234 KB (KB = 1024 B), probability 5; DWRR {@link #MULTI_TC_DWRR}. A mode replaces what
+     * an earlier {@code nv set qos roce} expanded to.
+     */
+    private void roceMultiTc(Evidence ev) {
+        Profile m = get(mapping, "default-global");
+        for (int sp = 0; sp < MULTI_TC_DSCP.length; sp++) {
+            for (int d : MULTI_TC_DSCP[sp]) {
+                m.dscpToSp.put(d, sp);
+            }
+        }
+        Profile q = get(queueMapping, "default-global");
+        for (int k = 0; k < 8; k++) {
+            m.pcpToSp.put(k, k);
+            q.spToTc.put(k, k);
+        }
+        m.trust = Trust.BOTH;
+        m.where.put("dscp", ev);
+        m.where.put("trust", ev);
+        Profile p = get(pfc, "default-global");
+        if (p.pfc == null || p.pfcFromRoce) {
+            p.pfc = new TreeSet<>();
+            p.pfcFromRoce = true;
+            p.where.put("pfc", ev);
+        }
+        Profile c = get(congestion, "default-global");
+        c.ecnEnabled.clear();
+        for (int tc : List.of(1, 2, 3)) {
+            c.ecnEnabled.add(tc);
+            c.ecnBytes.put(tc, new long[] {163L * 1024, 234L * 1024});
+            c.ecnProbability.put(tc, 5.0);
+            c.ecnWhere.put(tc, ev);
+        }
+        c.where.put("ecn", ev);
+        Profile s = get(scheduler, "default-global");
+        for (int tc = 0; tc < 8; tc++) {
+            s.scheduling.put(tc, new Scheduling(Scheduling.Kind.DWRR, MULTI_TC_DWRR[tc]));
+        }
     }
 
     private boolean mapping(Profile m, List<String> r, int line, String text, Evidence ev) throws ConfigSyntaxException {
@@ -248,6 +308,9 @@ final class NvueCommands {
             boolean dscp = r.get(0).equals("dscp");
             for (int v : numbers(r.get(1), line, dscp ? 63 : 7, dscp ? "DSCP values" : "PCP values")) {
                 (r.get(0).equals("dscp") ? m.dscpToSp : m.pcpToSp).put(v, sp);
+                if (dscp) {
+                    m.where.put("dscp." + v, ev); // a finding on one DSCP cites the line that classifies it
+                }
             }
             m.where.put(r.get(0), ev);
             return true;
@@ -301,8 +364,10 @@ final class NvueCommands {
                 case "ecn" -> {
                     if (value.startsWith("enable")) {
                         c.ecnEnabled.add(tc);
+                        c.ecnDisabled.remove(tc);
                     } else {
                         c.ecnEnabled.remove(tc);
+                        c.ecnDisabled.add(tc);
                     }
                 }
                 case "min-threshold", "max-threshold" -> {
@@ -317,6 +382,14 @@ final class NvueCommands {
                     return false;
                 }
             }
+            // A traffic class set in a congestion-control profile marks unless told not to: NVIDIA's
+            // Cumulus Linux QoS guide sets thresholds and RED on TC 4,5,7 ("The commands enable ECN on
+            // egress queue 4, 5, and 7") and nv show then prints ECN enable, probability 100.
+            if (!c.ecnDisabled.contains(tc)) {
+                c.ecnEnabled.add(tc);
+                c.ecnProbability.putIfAbsent(tc, 100.0);
+            }
+            c.ecnWhere.put(tc, ev);
         }
         c.where.put("ecn", ev);
         return true;
@@ -418,6 +491,10 @@ final class NvueCommands {
             b.queue(tc).ecn = new Ecn(mm[0] < 0 ? Optional.empty() : Optional.of(Threshold.ofBytes(mm[0])),
                     mm[1] < 0 ? Optional.empty() : Optional.of(Threshold.ofBytes(mm[1])),
                     prob == null ? OptionalDouble.empty() : OptionalDouble.of(prob));
+            Evidence at = c.ecnWhere.get(tc);
+            if (at != null) {
+                b.where("queue." + tc, at);
+            }
         });
         s.scheduling.forEach((tc, sc) -> b.queue(tc).scheduling = sc);
         if (watchdog.containsKey(name)) {

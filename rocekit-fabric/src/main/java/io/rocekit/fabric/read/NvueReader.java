@@ -219,6 +219,13 @@ public final class NvueReader implements SwitchReader {
                     b.where("pfc", cx.at(line, text));
                 }
                 case "cable-length" -> b.cableLength = value;
+                case "mode" -> {
+                    if (value.startsWith("lossy")) { // lossy, lossy-multi-tc: NVIDIA's lossy RoCE, as in the commands
+                        cx.lossyDeclared = cx.at(line, text);
+                        cx.note("RoCE in lossy mode (ECN only, no PFC: NVIDIA's lossy RoCE): without --intent, fabric check"
+                                + " judges this configuration as a lossy design", Optional.of(cx.lossyDeclared));
+                    }
+                }
                 case "enabled-tc" -> {
                     ecnTcs = list(value, line, 7, "traffic classes");
                     ecnLine = line;
@@ -242,7 +249,11 @@ public final class NvueReader implements SwitchReader {
         }
 
         private List<Integer> list(String value, int line, int max, String what) throws ConfigSyntaxException {
-            return ConfigNumbers.list(cx, line, value.split("\\s{2,}")[0], 0, max, "a list of " + what);
+            String first = value.split("\\s{2,}")[0];
+            if (first.strip().equals("-")) {
+                return List.of(); // nv show prints '-' for none (no PFC priority, no DSCP on a priority)
+            }
+            return ConfigNumbers.list(cx, line, first, 0, max, "a list of " + what);
         }
 
         private Threshold threshold(String value, int line) throws ConfigSyntaxException {
@@ -292,6 +303,7 @@ public final class NvueReader implements SwitchReader {
                 int sp = ConfigNumbers.inRange(cx, line, row.getOrDefault("switch-prio", ""), 0, 7, "a switch priority in column switch-prio");
                 for (int d : list(row.getOrDefault("dscp", ""), line, 63, "DSCP values")) {
                     b.dscpToPriority.put(d, sp);
+                    b.where("dscp." + d, cx.at(line, text));
                 }
                 for (int p : list(row.getOrDefault("pcp", ""), line, 7, "PCP values")) {
                     b.pcpToTc.put(p, sp);

@@ -130,6 +130,59 @@ class NvueReaderTest {
         assertThat(new NvueReader().read("t.txt", "nv set qos roce mode lossy-multi-tc\n").get(0).lossyDeclared()).isPresent();
     }
 
+    /**
+     * NVIDIA's Cumulus Linux 5.14 guide, packet trimming: {@code mode lossy-multi-tc} and the {@code nv
+     * show qos roce} it prints, where '-' means none (no PFC priority, no DSCP on priorities 5-7): was exit 2.
+     */
+    @Test
+    void lossyMultiTcModeReadsAsTheGuideShowsIt() throws Exception {
+        String f = "cumulus514-nvue-show-qos-roce-lossy-multi-tc.txt";
+        List<SwitchConfig> cs = new NvueReader().read(f, Fixtures.text(f));
+        assertThat(cs).hasSize(2).allMatch(c -> c.lossyDeclared().isPresent());
+        for (SwitchConfig c : cs) {
+            PortQos g = c.port("global").orElseThrow();
+            assertThat(g.dscpToTc()).containsEntry(26, 4).containsEntry(11, 4).containsEntry(40, 4).containsEntry(48, 0)
+                    .containsEntry(1, 1).containsEntry(5, 3);
+            assertThat(g.pfcPriorities()).isEmpty();
+            assertThat(g.trust()).hasValue(Trust.BOTH);
+            for (int q : List.of(1, 2, 3)) {
+                assertThat(g.queue(q).orElseThrow().ecn()).hasValueSatisfying(e -> {
+                    assertThat(e.min().orElseThrow().bytes()).hasValue(166_912);
+                    assertThat(e.probabilityPercent()).hasValue(5.0);
+                });
+            }
+            assertThat(g.queue(4).flatMap(x -> x.ecn())).isEmpty();
+            assertThat(g.queue(2).orElseThrow().scheduling()).hasValue(new Scheduling(Scheduling.Kind.DWRR, 18));
+        }
+        // the show output cites the row that puts DSCP 26 on priority 4
+        assertThat(cs.get(1).port("global").orElseThrow().whereDscp(26).orElseThrow().toString()).contains(":27: 4  4    11,12");
+        var findings = io.rocekit.fabric.rule.FabricCheck.run(new io.rocekit.fabric.rule.FabricEvidence(cs.get(1),
+                io.rocekit.fabric.rule.Expectation.nvidiaDefault().forConfig(cs.get(1), false)),
+                io.rocekit.core.rule.RuleSettings.defaults());
+        assertThat(findings).noneMatch(x -> x.severity() == io.rocekit.core.finding.Severity.FAIL);
+    }
+
+    /**
+     * The guide's ECN example sets only thresholds and RED on TC 4,5,7 ("The commands enable ECN on
+     * egress queue 4, 5, and 7"; nv show then prints ECN enable, probability 100): ECN was dropped.
+     */
+    @Test
+    void congestionControlEntryMarksUnlessSwitchedOff() throws Exception {
+        String f = "cumulus514-nvue-ecn-default-global-partial.txt";
+        PortQos g = new NvueReader().read(f, Fixtures.text(f)).get(0).port("global").orElseThrow();
+        for (int q : List.of(4, 5, 7)) {
+            assertThat(g.queue(q).orElseThrow().ecn()).hasValueSatisfying(e -> {
+                assertThat(e.min().orElseThrow().bytes()).hasValue(40_000);
+                assertThat(e.max().orElseThrow().bytes()).hasValue(200_000);
+                assertThat(e.probabilityPercent()).hasValue(100.0);
+            });
+            assertThat(g.where("queue." + q).orElseThrow().toString()).contains("traffic-class 4,5,7");
+        }
+        PortQos off = new NvueReader().read("x.txt", "nv set qos congestion-control default-global traffic-class 0 ecn disable\n"
+                + "nv set qos congestion-control default-global traffic-class 0 min-threshold 40000\n").get(0).port("global").orElseThrow();
+        assertThat(off.queue(0).flatMap(x -> x.ecn())).isEmpty();
+    }
+
     @Test
     void badValueNamesTheLine() {
         assertThatThrownBy(() -> new NvueReader().read("x.txt", "nv set qos roce\nnv set qos mapping default-global trust maybe\n"))
