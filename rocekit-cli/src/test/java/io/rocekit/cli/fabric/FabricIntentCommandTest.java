@@ -42,6 +42,9 @@ class FabricIntentCommandTest {
                 assertThat(r.err()).contains("note: eos: MTU 9216 is above what the platform takes; rendered with 9214");
                 assertThat(findings).hasSize(1);
                 assertThat(findings.get(0).get("title").asText()).isEqualTo("MTU 9214, intent 9216");
+                // the platform's largest MTU, as render wrote it: said (INFO), never a WARN asking for 9216
+                assertThat(findings.get(0).get("severity").asText()).isEqualTo("INFO");
+                assertThat(findings.get(0).toString()).contains("Nothing to change: 9214 is the largest MTU eos takes.");
                 continue;
             }
             if (target.equals("sonic")) {

@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
 final class ComwareCommands {
     /** Commands that enter a view whose commands follow. */
     private static final Pattern VIEW = Pattern.compile("^(interface \\S.*|qos map-table \\S+|qos wred queue table \\S+)$");
+    /** Commands that leave a view and nothing else. */
+    private static final Pattern QUIT = Pattern.compile("^(quit|return)$");
     /** Commands that leave the current view. */
     private static final Pattern LEAVE = Pattern.compile("^(quit|return|system-view|#.*)$");
     /** {@code FourHundredGigE 1/0/95 to FourHundredGigE 1/0/96}: a type, then slot/subslot/first ... last. */
@@ -34,7 +36,10 @@ final class ComwareCommands {
         boolean typed = lines.stream().noneMatch(l -> l.startsWith(" ") || l.startsWith("\t"))
                 && lines.stream().anyMatch(l -> VIEW.matcher(l.strip()).matches());
         if (!typed) {
-            return text;
+            // indented commands that still end each view with 'quit' (a runbook typed with indents): the
+            // indent already ends the view, so the line is blanked, its number kept
+            return text.lines().map(l -> QUIT.matcher(l.strip()).matches() ? "" : l)
+                    .collect(java.util.stream.Collectors.joining("\n", "", text.endsWith("\n") ? "\n" : ""));
         }
         StringBuilder out = new StringBuilder(text.length() + lines.size());
         boolean inView = false;

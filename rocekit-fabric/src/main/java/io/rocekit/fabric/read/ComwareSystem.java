@@ -70,10 +70,10 @@ final class ComwareSystem {
             systemNoDrop = new TreeSet<>(dot1pList(l, m.group(1)));
         } else if (l.is("interface range") && l.words().length > 2) {
             for (String name : ComwareCommands.range(l.text().substring("interface range".length()), cx.file, l.number())) {
-                interfaces.put(name, l);
+                Indented.putMerged(interfaces, name, l);
             }
         } else if (l.text().startsWith("interface ")) { // a bare "interface" names no port: an unknown line
-            interfaces.put(l.text().substring("interface ".length()).trim(), l);
+            Indented.putMerged(interfaces, l.text().substring("interface ".length()).trim(), l);
         } else if (KNOWN.stream().noneMatch(l::is)) {
             cx.unknown(l.number(), l.text());
         }

@@ -82,7 +82,7 @@ public final class EosReader implements SwitchReader {
                 }
                 profiles.put(name, p);
             } else if (l.text().startsWith("interface ")) { // a bare "interface" names no port: an unknown line
-                interfaces.put(l.text().substring("interface ".length()).trim(), l);
+                Indented.putMerged(interfaces, l.text().substring("interface ".length()).trim(), l);
             } else {
                 globalLine(cx, global, l);
             }

@@ -22,6 +22,19 @@ final class Indented {
     private Indented() {
     }
 
+    /**
+     * Puts {@code block} under {@code name}; a second block of the same name (a configuration pasted
+     * in parts, {@code interface X} typed twice) adds its lines to the first, as the device does,
+     * instead of replacing them.
+     */
+    static void putMerged(java.util.Map<String, Line> blocks, String name, Line block) {
+        blocks.merge(name, block, (first, more) -> {
+            List<Line> children = new ArrayList<>(first.children());
+            children.addAll(more.children());
+            return new Line(first.number(), first.indent(), first.text(), children);
+        });
+    }
+
     static List<Line> parse(String text, String commentPrefix) {
         List<Line> roots = new ArrayList<>();
         List<Line> stack = new ArrayList<>();

@@ -34,6 +34,8 @@ final class NxosPolicies {
     private static final Pattern PERCENT = Pattern.compile("bandwidth percent (\\d+)");
     private static final Pattern RED = Pattern.compile("random-detect minimum-threshold (\\S+) (\\S+) maximum-threshold (\\S+) (\\S+)"
             + "(?: drop-probability (\\d+))?(?: weight (\\d+))?( ecn)?");
+    /** Cisco's preset WRED/ECN curves (Nexus 9000 cloud-scale): thresholds set by the platform, not written. */
+    private static final Pattern RED_PRESET = Pattern.compile("random-detect threshold (burst-optimized|mesh-optimized)( ecn)?");
     private static final Pattern SERVICE = Pattern.compile("service-policy type (queuing|network-qos|qos) (?:(?:input|output) )?(\\S+)");
 
     /** A queuing class: queue number and what it says. */
@@ -81,7 +83,7 @@ final class NxosPolicies {
             // 'interface Ethernet1/1/1 - 2' (and comma lists) as NX-OS takes ranges: one port each
             for (String name : Ports.expand(l.text().substring("interface ".length()).trim(), cx.file, l.number(),
                     "Ethernet1/1-4")) {
-                interfaces.put(name, l);
+                Indented.putMerged(interfaces, name, l);
             }
         } else if (!l.is("class-map") && !l.is("policy-map") && !l.is("hostname") && !l.is("feature") && !l.is("version")) {
             cx.unknown(l.number(), l.text());
@@ -223,9 +225,17 @@ final class NxosPolicies {
                     ecn = new Ecn(Optional.of(threshold(x, m.group(1), m.group(2))), Optional.of(threshold(x, m.group(3), m.group(4))),
                             m.group(5) == null ? OptionalDouble.empty() : OptionalDouble.of(percent(x, m.group(5))));
                 }
+            } else if ((m = RED_PRESET.matcher(x.text())).matches()) {
+                if (m.group(2) != null) {
+                    // marks, at thresholds the platform chooses: no bytes to compare, so none are invented
+                    ecn = new Ecn(Optional.empty(), Optional.empty(), OptionalDouble.empty());
+                    cx.note("queue " + queue + ": 'random-detect threshold " + m.group(1) + " ecn' marks at thresholds the"
+                            + " switch presets (Cisco Nexus 9000 QoS guide, \"Configuring Queuing and Scheduling\"), not"
+                            + " written in the configuration: they are not compared", Optional.of(cx.at(x.number(), x.text())));
+                }
             } else if (x.is("random-detect")) {
                 throw new ConfigSyntaxException(cx.file, x.number(), "expected 'random-detect minimum-threshold N UNIT "
-                        + "maximum-threshold N UNIT [drop-probability P] [weight W] [ecn]', found '" + x.text() + "'");
+                        + "maximum-threshold N UNIT [drop-probability P] [weight W] [ecn]' or 'random-detect threshold burst-optimized|mesh-optimized [ecn]', found '" + x.text() + "'");
             } else if (!x.is("shape") && !x.is("queue-limit")) {
                 cx.unknown(x.number(), x.text());
             }

@@ -6,16 +6,14 @@ import java.util.Optional;
 
 /** What {@code fabric render --target} produces. */
 public enum Target {
-    // maximum MTUs: sonic-port.yang (mtu 68..9216); NVUE command reference (link mtu 552-9216); Arista
-    // EOS (9214 on routed/most platforms); Nexus 9000 interface mtu 576-9216; Junos QFX mtu 256-9216;
-    // Comware: 9216 is rocekit's conservative bound for the S68xx/S98xx class
-    SONIC("sonic", "SONiC CONFIG_DB JSON (config load / sonic-cfggen --write-to-db)", new SonicRenderer(), 9216,
+    // maximum MTUs: the switch vendor's (Vendor.maxPortMtu, with sources); the NIC's is 9216 here
+    SONIC("sonic", "SONiC CONFIG_DB JSON (config load / sonic-cfggen --write-to-db)", new SonicRenderer(), Vendor.SONIC.maxPortMtu(),
             Optional.of(Vendor.SONIC)),
-    NVUE("nvue", "NVIDIA Cumulus Linux NVUE nv set lines", new NvueRenderer(), 9216, Optional.of(Vendor.NVUE)),
-    EOS("eos", "Arista EOS configuration", new EosRenderer(), 9214, Optional.of(Vendor.EOS)),
-    NXOS("nxos", "Cisco NX-OS (Nexus 9000) configuration", new NxosRenderer(), 9216, Optional.of(Vendor.NXOS)),
-    COMWARE("comware", "H3C Comware 7 configuration", new ComwareRenderer(), 9216, Optional.of(Vendor.COMWARE)),
-    JUNOS("junos", "Juniper Junos class-of-service (set form)", new JunosRenderer(), 9216, Optional.of(Vendor.JUNOS)),
+    NVUE("nvue", "NVIDIA Cumulus Linux NVUE nv set lines", new NvueRenderer(), Vendor.NVUE.maxPortMtu(), Optional.of(Vendor.NVUE)),
+    EOS("eos", "Arista EOS configuration", new EosRenderer(), Vendor.EOS.maxPortMtu(), Optional.of(Vendor.EOS)),
+    NXOS("nxos", "Cisco NX-OS (Nexus 9000) configuration", new NxosRenderer(), Vendor.NXOS.maxPortMtu(), Optional.of(Vendor.NXOS)),
+    COMWARE("comware", "H3C Comware 7 configuration", new ComwareRenderer(), Vendor.COMWARE.maxPortMtu(), Optional.of(Vendor.COMWARE)),
+    JUNOS("junos", "Juniper Junos class-of-service (set form)", new JunosRenderer(), Vendor.JUNOS.maxPortMtu(), Optional.of(Vendor.JUNOS)),
     NIC("nic", "ConnectX host commands (mlnx_qos, cma_roce_tos, ECN sysfs, mlxconfig)", new NicRenderer(), 9216,
             Optional.empty());
 

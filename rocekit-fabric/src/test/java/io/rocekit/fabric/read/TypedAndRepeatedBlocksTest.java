@@ -1,0 +1,82 @@
+package io.rocekit.fabric.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.fabric.model.Ecn;
+import io.rocekit.fabric.model.PortQos;
+import io.rocekit.fabric.model.SwitchConfig;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Configurations as people publish them rather than as a device prints them (round 3, session 11
+ * survey of vendor and third-party examples): an interface configured in two blocks, a view left with
+ * {@code quit}, NX-OS's preset WRED curves.
+ */
+class TypedAndRepeatedBlocksTest {
+    /** H3C lossless best-practice notes: the WRED table in one block, PFC for the same port in a second one. */
+    private static final String COMWARE = """
+            qos wred queue table queue-table5
+              queue 5 weighting-constant 12
+              queue 5 drop-level 0 low-limit 10 high-limit 20 discard-probability 30
+              queue 5 ecn
+              quit
+
+            interface twenty-fivegige 1/0/3
+              qos wred apply queue-table5
+
+            interface twenty-fivegige 1/0/3
+              priority-flow-control enable
+              priority-flow-control no-drop dot1p 5
+            """;
+
+    @Test
+    void comwareQuitInAnIndentedViewEndsItAndASecondInterfaceBlockAddsToTheFirst() throws Exception {
+        // was exit 2 ("expected 'queue Q ...', found 'quit'"); with the quit gone the second block replaced the first
+        SwitchConfig c = new ComwareReader().readOne("h3c.txt", COMWARE);
+        PortQos p = c.port("twenty-fivegige 1/0/3").orElseThrow();
+        assertThat(p.pfcPriorities()).containsExactly(5);
+        assertThat(p.queue(5).orElseThrow().ecn()).isPresent();
+        assertThat(c.unknownLines()).isEmpty();
+    }
+
+    @Test
+    void eosInterfaceInTwoBlocksKeepsBoth() throws Exception {
+        String eos = """
+                interface Ethernet1
+                   priority-flow-control on
+                   priority-flow-control priority 3 no-drop
+                !
+                interface Ethernet1
+                   tx-queue 3
+                      random-detect ecn minimum-threshold 150 kbytes maximum-threshold 1500 kbytes max-mark-probability 100
+                """;
+        PortQos p = new EosReader().readOne("eos.cfg", eos).port("Ethernet1").orElseThrow();
+        assertThat(p.pfcPriorities()).containsExactly(3); // was "PFC none": the second block replaced the first
+        assertThat(p.queue(3).orElseThrow().ecn()).isPresent();
+    }
+
+    @Test
+    void nxosPresetEcnCurveMarksWithoutInventedThresholds() throws Exception {
+        // QingCloud NeonSAN and NetApp RCF examples: was exit 2 ("expected 'random-detect minimum-threshold ...")
+        String nxos = """
+                policy-map type queuing QOS_QUEUEING8q-out
+                  class type queuing c-out-8q-q3
+                    bandwidth remaining percent 50
+                    random-detect threshold burst-optimized ecn
+                  class type queuing c-out-8q-q2
+                    random-detect threshold mesh-optimized
+                system qos
+                  service-policy type queuing output QOS_QUEUEING8q-out
+                interface Ethernet1/1
+                  priority-flow-control mode on
+                """;
+        SwitchConfig c = new NxosReader().readOne("nxos.txt", nxos);
+        PortQos p = c.port("Ethernet1/1").orElseThrow();
+        assertThat(p.queue(3).flatMap(q -> q.ecn())).contains(new Ecn(Optional.empty(), Optional.empty(), OptionalDouble.empty()));
+        assertThat(p.queue(2).flatMap(q -> q.ecn())).isEmpty(); // a drop curve without ecn marks nothing
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("queue 3: 'random-detect threshold burst-optimized ecn' marks at"
+                + " thresholds the switch presets"));
+    }
+}
