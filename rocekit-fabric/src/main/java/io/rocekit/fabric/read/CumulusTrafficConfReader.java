@@ -37,10 +37,19 @@ public final class CumulusTrafficConfReader implements SwitchReader {
     /** Keys only traffic.conf has (compiled once: recognition runs on every file a snapshot holds). */
     private static final Pattern SIGNATURE = Pattern.compile("^\\s*(traffic\\.packet_priority_source_set"
             + "|traffic\\.cos_\\d\\.(priority_source|packet_priorities)\\.\\w+"
-            + "|pfc\\.port_group_list|ecn_red\\.port_group_list)\\s*=.*");
-    private static final Pattern LINE = Pattern.compile("([A-Za-z0-9_.]+)\\s*=\\s*(.*)");
+            + "|pfc\\.port_group_list|ecn_red\\.port_group_list|default_ecn_red_conf\\.egress_queue_list)\\s*=.*");
+    /** Keys as traffic.conf and Cumulus 5.x qos_features.conf write them (5.x group names have hyphens: default-global). */
+    private static final Pattern LINE = Pattern.compile("([A-Za-z0-9_.-]+)\\s*=\\s*(.*)");
     private static final Pattern COS_SOURCE = Pattern.compile("traffic\\.cos_(\\d+)\\.(?:priority_source|packet_priorities)\\.(dscp|8021p)");
-    private static final Pattern GROUP_KEY = Pattern.compile("(pfc|ecn_red)\\.([A-Za-z0-9_]+)\\.([a-z_]+)");
+    private static final Pattern GROUP_KEY = Pattern.compile("(pfc|ecn_red)\\.([A-Za-z0-9_-]+)\\.([a-z_]+)");
+    /**
+     * Cumulus Linux 5.x qos_features.conf: the switch-wide ECN settings ({@code default_ecn_red_conf.egress_queue_list,
+     * ecn_enable, min_threshold_bytes, ...}), applied to every port without a group of its own list.
+     */
+    static final String DEFAULT_ECN = "default_ecn_red_conf";
+    private static final Pattern DEFAULT_ECN_KEY = Pattern.compile(DEFAULT_ECN + "\\.([a-z_]+)");
+    /** A port_set naming every port (5.x: {@code pfc.default-global.port_set = allports}). */
+    private static final String ALL_PORTS = "allports";
     private static final Pattern PG_KEY = Pattern.compile("priority_group\\.([A-Za-z0-9_]+)\\.(cos_list|weight)");
     /** Keys rocekit understands but that change nothing in the model (remarking, the algorithm name). */
     private static final Pattern NOT_MODELLED = Pattern.compile("(traffic\\.(remark_packet_priority|packet_priority_remark_set|priority_group_list"
@@ -154,6 +163,10 @@ public final class CumulusTrafficConfReader implements SwitchReader {
         } else if ((m = GROUP_KEY.matcher(k)).matches()) {
             (m.group(1).equals("pfc") ? groups.pfc() : groups.ecn()).computeIfAbsent(m.group(2), g -> new LinkedHashMap<>())
                     .put(m.group(3), v);
+        } else if ((m = DEFAULT_ECN_KEY.matcher(k)).matches()) {
+            // egress queues are the internal COS values here, as cos_list is in the groups
+            groups.ecn().computeIfAbsent(DEFAULT_ECN, g -> new LinkedHashMap<>())
+                    .put(m.group(1).equals("egress_queue_list") ? "cos_list" : m.group(1), v);
         } else if ((m = PG_KEY.matcher(k)).matches()) {
             groups.scheduling().computeIfAbsent(m.group(1), g -> new LinkedHashMap<>()).put(m.group(2), v);
         } else if (!NOT_MODELLED.matcher(k).matches()) {
@@ -199,21 +212,24 @@ public final class CumulusTrafficConfReader implements SwitchReader {
         for (Map.Entry<String, Map<String, Value>> e : groups.entrySet()) {
             Map<String, Value> s = e.getValue();
             Value first = s.values().iterator().next();
-            cx.define(kind + " port group", e.getKey(), first.line(), first.raw());
-            if (!listed.contains(e.getKey())) {
+            boolean switchWide = e.getKey().equals(DEFAULT_ECN);
+            if (!switchWide) {
+                cx.define(kind + " port group", e.getKey(), first.line(), first.raw());
+            }
+            if (!listed.contains(e.getKey()) && !switchWide) {
                 cx.note(kind + " port group " + e.getKey() + " has settings but " + kind + ".port_group_list "
                         + (list == null ? "is absent" : "is " + list.text()) + ": switchd applies only listed groups, so it is not applied"
                         + " (its ports are listed without it)", Optional.of(cx.at(first.line(), first.raw())));
                 // the ports the group names are still ports of this switch: listed, with the switch-wide settings only
                 Value unlisted = s.get("port_set");
-                if (unlisted != null) {
+                if (unlisted != null && !unlisted.text().trim().equals(ALL_PORTS)) {
                     for (String port : portSet(file, unlisted)) {
                         ports.computeIfAbsent(port, global::copyAs);
                     }
                 }
                 continue;
             }
-            Value portSet = s.get("port_set");
+            Value portSet = switchWide ? new Value(ALL_PORTS, first.line(), first.raw()) : s.get("port_set");
             Value cosList = s.get("cos_list");
             if (portSet == null || cosList == null) {
                 cx.note(kind + " port group " + e.getKey() + " lacks " + (portSet == null ? "port_set" : "cos_list") + ": not applied",
@@ -221,12 +237,14 @@ public final class CumulusTrafficConfReader implements SwitchReader {
                 continue;
             }
             List<Integer> cos = cosOf(cx, cosList);
-            for (String port : portSet(file, portSet)) {
-                PortBuilder p = ports.computeIfAbsent(port, global::copyAs);
+            for (PortBuilder p : groupPorts(file, portSet, global, ports)) {
                 if (kind.equals("pfc")) {
                     boolean enabled = !"false".equals(text(s.get("tx_enable"))) || !"false".equals(text(s.get("rx_enable")));
                     if (enabled) {
                         p.pfc.addAll(cos);
+                    }
+                    if (s.get("cable_length") != null) {
+                        p.cableLength = text(s.get("cable_length"));
                     }
                     p.where("pfc", cx.at(cosList.line(), cosList.raw()));
                     String profile = "pfc." + e.getKey();
@@ -253,6 +271,24 @@ public final class CumulusTrafficConfReader implements SwitchReader {
                 }
             }
         }
+    }
+
+    /**
+     * The ports a group's port_set names, each a copy of the switch-wide settings when first named;
+     * {@code allports} is the switch-wide port itself (and every port already named), so ports named
+     * later inherit it.
+     */
+    private static List<PortBuilder> groupPorts(String file, Value portSet, PortBuilder global, Map<String, PortBuilder> ports)
+            throws ConfigSyntaxException {
+        if (portSet.text().trim().equals(ALL_PORTS)) {
+            ports.putIfAbsent(global.port, global);
+            return new ArrayList<>(ports.values());
+        }
+        List<PortBuilder> out = new ArrayList<>();
+        for (String port : portSet(file, portSet)) {
+            out.add(ports.computeIfAbsent(port, global::copyAs));
+        }
+        return out;
     }
 
     private static String text(Value v) {

@@ -79,4 +79,21 @@ class TypedAndRepeatedBlocksTest {
         assertThat(c.notes()).anyMatch(n -> n.text().startsWith("queue 3: 'random-detect threshold burst-optimized ecn' marks at"
                 + " thresholds the switch presets"));
     }
+
+    /** NVIDIA's Cumulus Linux 5.14 guide, the Linux-commands tabs of PFC and ECN: qos_features.conf. */
+    @Test
+    void cumulusFiveQosFeaturesConfReadsGroupsWithHyphensAllPortsAndTheSwitchWideEcn() throws Exception {
+        String f = "cumulus514-qos-features-pfc-ecn-partial.conf";
+        String text = io.rocekit.fabric.Fixtures.text(f);
+        assertThat(SwitchReaders.detect(text)).contains(io.rocekit.fabric.model.Vendor.CUMULUS_TRAFFIC_CONF);
+        SwitchConfig c = new CumulusTrafficConfReader().readOne(f, text);
+        assertThat(c.ports()).extracting(PortQos::port).containsExactly("global"); // allports: not a port named so
+        PortQos g = c.ports().get(0);
+        assertThat(g.pfcPriorities()).containsExactly(0);
+        assertThat(g.cableLength()).hasValue("50");
+        for (int q : java.util.List.of(4, 5, 7)) {
+            assertThat(g.queue(q).flatMap(x -> x.ecn())).contains(Ecn.ofBytes(40_000, 200_000, 100));
+        }
+        assertThat(c.unknownLines()).isEmpty();
+    }
 }
