@@ -125,7 +125,7 @@ final class ComwarePorts {
         int q = sys.queueOf(c, m.group(2));
         b.queue(q).scheduling = m.group(3).equals("sp") ? Scheduling.strict() : new Scheduling(Scheduling.Kind.DWRR,
                 m.group(4) == null ? 1 : ConfigNumbers.inRange(cx, c.number(), m.group(4), 1, 1_000_000, "a weight or byte-count"));
-        b.where("queue." + q, cx.at(c.number(), c.text()));
+        b.where.putIfAbsent("queue." + q, cx.at(c.number(), c.text())); // a WRED line, read before, is what ECN findings cite
     }
 
     /** Not QoS: the jumbo frame size and the speed are read, other known lines passed over, the rest kept as unknown. */
@@ -175,6 +175,9 @@ final class ComwarePorts {
         for (Map.Entry<Integer, Ecn> q : table.limits.entrySet()) {
             if (table.ecn.contains(q.getKey())) {
                 i.b.queue(q.getKey()).ecn = q.getValue();
+                if (i.applied != null && table.limitsAt.containsKey(q.getKey())) {
+                    i.b.where("queue." + q.getKey(), table.limitsAt.get(q.getKey()));
+                }
             }
         }
         for (int q : table.ecn) {

@@ -38,6 +38,8 @@ final class ComwareSystem {
     /** One WRED table: queue to ECN settings, ECN on or not. */
     static final class Table {
         final Map<Integer, Ecn> limits = new TreeMap<>();
+        /** The limits line of each queue: what an ECN finding on a port the table is applied to cites. */
+        final Map<Integer, io.rocekit.core.finding.Evidence> limitsAt = new TreeMap<>();
         final Set<Integer> ecn = new TreeSet<>();
     }
 
@@ -115,6 +117,7 @@ final class ComwareSystem {
             int p = m.group(5) == null ? 10 : ConfigNumbers.inRange(cx, c.number(), m.group(5), 0, 100, "a discard-probability");
             t.limits.put(q, new Ecn(Optional.of(Threshold.unconvertible(BigDecimal.valueOf(low), "cells")),
                     Optional.of(Threshold.unconvertible(BigDecimal.valueOf(high), "cells")), OptionalDouble.of(p)));
+            t.limitsAt.put(q, cx.at(c.number(), text));
         } else if ((m = WRED_ECN.matcher(text)).matches()) {
             t.ecn.add(queueOf(c, m.group(1)));
         } else if (WRED_WEIGHT.matcher(text).matches()) {

@@ -38,10 +38,11 @@ final class JunosCos {
     /** What {@code interfaces IF ...} under class-of-service binds, with the lines. */
     static final class Binding {
         String cnp;
-        int cnpLine;
+        /** The statement that binds each: the evidence a finding cites (its own line and text). */
+        JunosReader.Statement cnpAt;
         String schedulerMap;
         String dscp;
-        int dscpLine;
+        JunosReader.Statement dscpAt;
         String pcp;
         JunosReader.Statement first;
 
@@ -50,12 +51,12 @@ final class JunosCos {
             boolean took = false;
             if (cnp == null && w.cnp != null) {
                 cnp = w.cnp;
-                cnpLine = w.cnpLine;
+                cnpAt = w.cnpAt;
                 took = true;
             }
             if (dscp == null && w.dscp != null) {
                 dscp = w.dscp;
-                dscpLine = w.dscpLine;
+                dscpAt = w.dscpAt;
                 took = true;
             }
             if (schedulerMap == null && w.schedulerMap != null) {
@@ -255,7 +256,7 @@ final class JunosCos {
         }
         if (w.get(2).equals("congestion-notification-profile")) {
             b.cnp = w.get(3);
-            b.cnpLine = s.line();
+            b.cnpAt = s;
         } else if (w.get(2).equals("scheduler-map")) {
             b.schedulerMap = w.get(3);
         } else if (w.get(2).equals("unit") && w.get(4).equals("classifiers")) {
@@ -263,7 +264,7 @@ final class JunosCos {
                 b.pcp = w.get(6);
             } else {
                 b.dscp = w.get(6);
-                b.dscpLine = s.line();
+                b.dscpAt = s;
             }
         } else {
             cx.unknown(s.line(), s.text());

@@ -1,5 +1,6 @@
 package io.rocekit.fabric.read;
 
+import io.rocekit.core.finding.Evidence;
 import io.rocekit.fabric.model.Ecn;
 import io.rocekit.fabric.model.Threshold;
 import io.rocekit.fabric.model.Trust;
@@ -92,17 +93,19 @@ final class JunosPorts {
         return name.matches(regex);
     }
 
-    private int lineOr(int line, JunosCos.Binding i) {
-        return line > 0 ? line : i.first.line();
+    /** The statement that binds a setting, or the interface's first statement where none is recorded. */
+    private Evidence at(JunosReader.Statement s, JunosCos.Binding i) {
+        JunosReader.Statement t = s != null ? s : i.first;
+        return cx.at(t.line(), t.text());
     }
 
     private void trust(PortBuilder b, JunosCos.Binding i) {
         if (i.dscp != null) {
-            int line = lineOr(i.dscpLine, i);
-            cx.refer("classifier", i.dscp, b.port, cos.dscpClassifiers.containsKey(i.dscp), line, i.first.text());
+            Evidence ev = at(i.dscpAt, i);
+            cx.refer("classifier", i.dscp, b.port, cos.dscpClassifiers.containsKey(i.dscp), ev.line().orElse(0), ev.text());
             b.trust = i.pcp != null ? Trust.BOTH : Trust.DSCP;
-            b.where("dscp", cx.at(line, i.first.text()));
-            b.where("trust", cx.at(line, i.first.text()));
+            b.where("dscp", ev);
+            b.where("trust", ev);
         } else if (i.pcp != null) {
             b.trust = Trust.PCP;
         }
@@ -115,9 +118,9 @@ final class JunosPorts {
         if (cnp == null) {
             return pfc;
         }
-        int line = lineOr(i.cnpLine, i);
+        Evidence ev = at(i.cnpAt, i);
         cx.refer("congestion-notification-profile", cnp, b.port, cos.cnpPcp.containsKey(cnp) || cos.cnpDscp.containsKey(cnp)
-                || cos.cnpWatchdog.containsKey(cnp), line, i.first.text());
+                || cos.cnpWatchdog.containsKey(cnp), ev.line().orElse(0), ev.text());
         pfc.addAll(cos.cnpPcp.getOrDefault(cnp, new TreeSet<>()));
         for (int d : cos.cnpDscp.getOrDefault(cnp, new TreeSet<>())) {
             // DSCP-based PFC pauses the priority of the class the DSCP is classified into
@@ -127,10 +130,10 @@ final class JunosPorts {
                     () -> cx.note("DSCP " + d + " has PFC in profile " + cnp + " but no classifier on " + b.port
                             + " puts it in a forwarding class", Optional.empty()));
         }
-        b.where("pfc", cx.at(line, i.first.text()));
+        b.where("pfc", ev);
         if (cos.cnpWatchdog.getOrDefault(cnp, false)) {
             b.watchdog = new TreeSet<>(pfc);
-            b.where("pfcwd", cx.at(line, i.first.text()));
+            b.where("pfcwd", ev);
         }
         return pfc;
     }
