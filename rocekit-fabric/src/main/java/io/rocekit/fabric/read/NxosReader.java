@@ -40,7 +40,7 @@ public final class NxosReader implements SwitchReader {
     public List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
         ReadContext cx = new ReadContext(file, Vendor.NXOS);
         NxosPolicies policies = new NxosPolicies(cx);
-        for (Indented.Line l : Indented.parse(text, "!")) {
+        for (Indented.Line l : Indented.parse(NxosCommands.indented(text), "!")) {
             policies.accept(l);
         }
         new NxosPorts(cx, policies).build();

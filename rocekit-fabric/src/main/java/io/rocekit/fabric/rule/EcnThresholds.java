@@ -46,6 +46,13 @@ public final class EcnThresholds extends PortRule {
             Ecn ecn = q.ecn().get();
             var where = List.of(p.where("queue." + q.queue()));
             String subject = "queue " + q.queue() + " ECN";
+            if (ecn.min().isEmpty() && ecn.max().isEmpty()) {
+                // marking switched on with no threshold written (NX-OS 'random-detect threshold burst-optimized ecn',
+                // Comware 'queue Q ecn' alone): the platform's preset curve applies, which has nothing to compare
+                out.add(finding(Severity.INFO, e.config(), p, subject + " marks at the platform's preset thresholds (none"
+                        + " written): not checked", where, "Write both thresholds in bytes to have them checked."));
+                continue;
+            }
             if (ecn.min().isEmpty() || ecn.max().isEmpty()) {
                 out.add(finding(Severity.WARN, e.config(), p, subject + " is on without " + (ecn.min().isEmpty() ? "a minimum" : "a maximum")
                         + " threshold", where, "Give the queue both thresholds."));

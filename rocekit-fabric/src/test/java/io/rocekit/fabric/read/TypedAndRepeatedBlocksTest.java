@@ -96,4 +96,63 @@ class TypedAndRepeatedBlocksTest {
         }
         assertThat(c.unknownLines()).isEmpty();
     }
+
+    /**
+     * NetApp-style reference configuration file for a Nexus cluster switch, as it is pasted: each mode's
+     * commands at the left margin, modes left with 'exit', '#' comments (was: 0 ports, 62 lines not
+     * understood, "no finding", exit 0).
+     */
+    @Test
+    void nxosTypedReferenceConfigurationIsReadAsTheRunningConfigWouldBe() throws Exception {
+        String rcf = """
+                #********** PFC/QoS/ECN **********
+
+                class-map type qos match-all STORAGE
+                match cos 3
+                exit
+                policy-map type qos HA_STORAGE_POLICY
+                class type qos STORAGE
+                set qos-group 3
+
+
+                class type qos class-default
+                  set qos-group 0
+
+                policy-map type queuing EGRESS_POLICY
+                class type queuing c-out-8q-q3
+                random-detect minimum-threshold 150 kbytes maximum-threshold 1500 kbytes drop-probability 100 weight 0 ecn
+                bandwidth remaining percent 0
+                class type queuing c-out-8q-q-default
+                bandwidth remaining percent 0
+                random-detect threshold burst-optimized ecn
+
+                policy-map type network-qos NETQOS_POLICY
+                class type network-qos c-8q-nq3
+                pause pfc-cos 3
+                mtu 9216
+                exit
+                exit
+
+                system qos
+                service-policy type network-qos NETQOS_POLICY
+                service-policy type queuing output EGRESS_POLICY
+
+                copp profile strict
+                interface port-channel1
+                priority-flow-control mode on
+                mtu 9216
+                service-policy type qos input HA_STORAGE_POLICY
+                no shutdown
+                """;
+        SwitchConfig c = new NxosReader().readOne("rcf.txt", rcf);
+        PortQos p = c.port("port-channel1").orElseThrow();
+        assertThat(p.pcpToTc()).containsEntry(3, 3);
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        assertThat(p.queue(3).flatMap(q -> q.ecn()).flatMap(Ecn::min).orElseThrow().bytes()).hasValue(150 * 1024);
+        assertThat(p.queue(0).flatMap(q -> q.ecn())).contains(new Ecn(Optional.empty(), Optional.empty(), OptionalDouble.empty()));
+        assertThat(c.unknownLines()).extracting(l -> l.text()).containsExactly("copp profile strict");
+        // a running-config, indented as the device prints it, is left as it is
+        String shown = "policy-map type queuing Q\n  class type queuing c-out-8q-q3\n    bandwidth remaining percent 50\n";
+        assertThat(NxosCommands.indented(shown)).isSameAs(shown);
+    }
 }
