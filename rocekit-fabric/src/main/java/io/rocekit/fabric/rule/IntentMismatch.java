@@ -161,8 +161,14 @@ public final class IntentMismatch extends PortRule {
         }
         for (QueueQos q : p.queues()) {
             if (q.ecn().isPresent() && in.ecnOf(q.queue()).isEmpty() && (q.ecn().get().min().isPresent() || q.ecn().get().max().isPresent())) {
-                out.add(finding(Severity.WARN, c, p, "queue " + q.queue() + " marks ECN, intent marks none there",
-                        List.of(p.where("queue." + q.queue()), p.where("ecn")), "Remove ECN from queue " + q.queue() + " or add it to the intent."));
+                // marking a lossy queue no intent class or CNP uses (nv set qos roce marks queue 0 too) costs RoCE
+                // nothing: said; marking a lossless queue or the CNPs' is a difference that matters
+                boolean matters = p.pfcPriorities().stream().anyMatch(pr -> p.queueOfTc(pr) == q.queue())
+                        || in.cnp().map(x -> x.queue() == q.queue()).orElse(false)
+                        || in.classes().stream().anyMatch(x -> x.queue() == q.queue());
+                out.add(finding(matters ? Severity.WARN : Severity.INFO, c, p, "queue " + q.queue() + " marks ECN, intent marks none there",
+                        List.of(p.where("queue." + q.queue()), p.where("ecn")), "Remove ECN from queue " + q.queue() + " or add it to the intent"
+                                + (matters ? "." : " (a lossy queue no RoCE class or CNP uses: harmless to RoCE).")));
             }
         }
         in.scheduling().forEach((qn, want) -> p.queue(qn).flatMap(QueueQos::scheduling).ifPresent(got -> {

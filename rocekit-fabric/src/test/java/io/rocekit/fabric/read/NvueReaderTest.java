@@ -183,6 +183,21 @@ class NvueReaderTest {
         assertThat(off.queue(0).flatMap(x -> x.ecn())).isEmpty();
     }
 
+    /**
+     * NVIDIA's own `nv set qos roce` against rocekit's NVIDIA intent: the recipe also marks queue 0 (the
+     * lossy default, which no RoCE class or CNP uses): said as INFO, not a WARN against the vendor's recipe.
+     */
+    @Test
+    void nvidiasRecipeAgainstTheNvidiaIntentOnlyMissesTheWatchdogRocekitAdds() throws Exception {
+        SwitchConfig c = new NvueReader().read("roce.txt", "nv set qos roce\nnv config apply\n").get(0);
+        var intent = io.rocekit.fabric.intent.Profiles.intent("nvidia-lossless");
+        var findings = io.rocekit.fabric.rule.FabricCheck.run(io.rocekit.fabric.rule.FabricEvidence.against(c, intent),
+                io.rocekit.core.rule.RuleSettings.defaults());
+        assertThat(findings).filteredOn(f -> f.severity() != io.rocekit.core.finding.Severity.INFO)
+                .extracting(f -> f.title()).containsExactly("PFC watchdog on none, intent 3");
+        assertThat(findings).extracting(f -> f.title()).contains("queue 0 marks ECN, intent marks none there");
+    }
+
     @Test
     void badValueNamesTheLine() {
         assertThatThrownBy(() -> new NvueReader().read("x.txt", "nv set qos roce\nnv set qos mapping default-global trust maybe\n"))
