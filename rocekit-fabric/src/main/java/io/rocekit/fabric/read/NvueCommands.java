@@ -151,6 +151,19 @@ final class NvueCommands {
                 any = true;
                 return true;
             }
+            case "traffic-pool" -> {
+                // buffer pools (NVIDIA's QoS guide, Flow Control Buffers: a lossless pool before PFC); the split of
+                // the buffer is not modelled, the percentage is checked
+                if (rest.size() == 2 && rest.get(0).equals("memory-percent")) {
+                    number(rest.get(1), line, "a percentage after 'memory-percent'", 100);
+                    return true;
+                }
+                if (rest.size() == 2 && rest.get(0).equals("switch-priority")) {
+                    numbers(rest.get(1), line, 7, "switch priorities");
+                    return true;
+                }
+                return false;
+            }
             default -> {
                 return false;
             }

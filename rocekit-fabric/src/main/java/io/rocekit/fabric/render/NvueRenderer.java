@@ -34,6 +34,13 @@ final class NvueRenderer implements Renderer {
         // the only egress-queue-mapping profile NVUE has: it applies to every port of the switch
         in.priorityToTc().forEach((p, tc) -> b.append("nv set qos egress-queue-mapping default-global switch-priority ")
                 .append(p).append(" traffic-class ").append(tc).append('\n'));
+        if (!in.pfc().priorities().isEmpty()) {
+            // NVIDIA's QoS guide, Flow Control Buffers: "Before configuring link pause or PFC, configure the buffer pool
+            // memory allocated for lossless and lossy flows"; by default all of it is the default-lossy pool's
+            b.append("# buffer pools first: Cumulus Linux gives 100 % of the buffer to default-lossy by default, and PFC needs a lossless pool\n");
+            b.append("nv set qos traffic-pool default-lossless memory-percent 50\n");
+            b.append("nv set qos traffic-pool default-lossy memory-percent 50\n");
+        }
         for (int p : in.pfc().priorities()) {
             b.append("nv set qos pfc ").append(P).append(" switch-priority ").append(p).append('\n');
         }

@@ -43,6 +43,9 @@ class VendorGrammarTest {
                     t("nv set qos mapping rocekit trust l3", NVUE_REF),
                     t("nv set qos mapping rocekit dscp N switch-priority N", NVUE_REF),
                     t("nv set qos egress-queue-mapping default-global switch-priority N traffic-class N", CL512_EGRESS),
+                    t("nv set qos traffic-pool default-(lossless|lossy) memory-percent N", "NVIDIA Cumulus Linux 5.14 Quality of"
+                            + " Service, Flow Control Buffers (https://docs.nvidia.com/networking-ethernet-software/cumulus-linux-514/"
+                            + "Layer-1-and-Switch-Ports/Quality-of-Service/)"),
                     t("nv set qos pfc rocekit switch-priority N", NVUE_REF),
                     t("nv set qos pfc rocekit cable-length N", NVUE_REF),
                     t("nv set qos congestion-control rocekit traffic-class N ecn enable", NVUE_REF),
