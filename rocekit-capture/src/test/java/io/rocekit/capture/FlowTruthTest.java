@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.PsnGap;
+import io.rocekit.capture.report.SnaplenCut;
 import io.rocekit.core.finding.Finding;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -40,8 +41,11 @@ class FlowTruthTest {
         return l;
     }
 
+    /** The same frames cut to 64 bytes (editcap -s 64): every BTH captured, no ICRC. */
+    private static final String SNAP64 = "f01_flow_two_rc_qps_snap64.pcapng";
+
     @ParameterizedTest
-    @ValueSource(strings = {"f01_flow_two_rc_qps.pcap", "f01_flow_two_rc_qps.pcapng"})
+    @ValueSource(strings = {"f01_flow_two_rc_qps.pcap", "f01_flow_two_rc_qps.pcapng", SNAP64})
     void shouldReportTheGroundTruthOfEveryFlow(String file) throws IOException {
         JsonNode truth = Fixtures.json(TRUTH);
         CaptureReport r = analyse(file);
@@ -54,7 +58,15 @@ class FlowTruthTest {
         assertThat(r.framesByKind().nak()).isEqualTo(kinds.get("nak").asLong());
         assertThat(r.framesByKind().cnp()).isEqualTo(kinds.get("cnp").asLong());
         assertThat(r.icrc().invalid()).isZero();
-        assertThat(r.icrc().valid()).isEqualTo(truth.get("total_frames").asLong());
+        assertThat(r.malformedFrames()).isZero();
+        if (file.equals(SNAP64)) {
+            assertThat(r.icrc().uncheckable()).isEqualTo(truth.get("total_frames").asLong());
+            assertThat(r.snaplenCut().frames()).isEqualTo(truth.get("total_frames").asLong());
+            assertThat(r.snaplenCut().beforeBth()).isZero();
+        } else {
+            assertThat(r.icrc().valid()).isEqualTo(truth.get("total_frames").asLong());
+            assertThat(r.snaplenCut()).isEqualTo(SnaplenCut.NONE);
+        }
 
         List<Long> mismatchFrames = new ArrayList<>();
         for (JsonNode qp : iterable(truth.get("flows"))) {
@@ -113,7 +125,7 @@ class FlowTruthTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"f01_flow_two_rc_qps.pcap", "f01_flow_two_rc_qps.pcapng"})
+    @ValueSource(strings = {"f01_flow_two_rc_qps.pcap", "f01_flow_two_rc_qps.pcapng", SNAP64})
     void shouldFlagTheQosMismatchFrameAndTheLoss(String file) throws IOException {
         CaptureReport r = analyse(file);
         assertThat(r.qos().dataDscp()).hasValue(26);
@@ -133,7 +145,7 @@ class FlowTruthTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"f01_flow_two_rc_qps.pcap"})
+    @ValueSource(strings = {"f01_flow_two_rc_qps.pcap", SNAP64})
     void shouldMatchCnpsToTheFlowTheyThrottleAndTimeThem(String file) throws IOException {
         CaptureReport r = analyse(file);
         FlowReport a2 = r.flows().stream().filter(f -> f.destQp() == 0xd2).findFirst().orElseThrow();

@@ -16,6 +16,7 @@ import java.util.Optional;
  * @param malformedFrames   frames to the RoCEv2 port that do not decode
  * @param malformed         the first of them, with the reason
  * @param truncated         why reading stopped before the end of the file, if it did
+ * @param snaplenCut        frames to the RoCEv2 port the snaplen cut (not malformed)
  * @param qosMismatchFrames every QoS mismatch frame listed in the flows, sorted
  * @param flowCount         flows in the capture ({@code flows} may be cut by {@code --top})
  * @param flows             flows, most bytes first
@@ -34,6 +35,7 @@ public record CaptureReport(
         long malformedFrames,
         List<MalformedFrame> malformed,
         Optional<String> truncated,
+        SnaplenCut snaplenCut,
         QosReference qos,
         List<Long> qosMismatchFrames,
         long flowCount,
@@ -45,14 +47,14 @@ public record CaptureReport(
     /** The same report with {@code findings}. */
     public CaptureReport withFindings(List<Finding> f) {
         return new CaptureReport(file, format, frames, roceFrames, firstNanos, lastNanos, durationNanos, framesByKind,
-                icrc, malformedFrames, malformed, truncated, qos, qosMismatchFrames, flowCount, flows, binNanos,
-                timeline, f);
+                icrc, malformedFrames, malformed, truncated, snaplenCut, qos, qosMismatchFrames, flowCount, flows,
+                binNanos, timeline, f);
     }
 
     /** The same report with only the first {@code n} flows. */
     public CaptureReport withTopFlows(int n) {
         return new CaptureReport(file, format, frames, roceFrames, firstNanos, lastNanos, durationNanos, framesByKind,
-                icrc, malformedFrames, malformed, truncated, qos, qosMismatchFrames, flowCount,
+                icrc, malformedFrames, malformed, truncated, snaplenCut, qos, qosMismatchFrames, flowCount,
                 flows.subList(0, Math.min(n, flows.size())), binNanos, timeline, findings);
     }
 }

@@ -2,6 +2,7 @@ package io.rocekit.capture.track;
 
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.MalformedFrame;
+import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
 import io.rocekit.wire.ib.AckKind;
@@ -47,6 +48,9 @@ public final class FlowAnalyzer {
     long icrcNotChecked;
     final LongList invalidIcrcFrames = new LongList(ICRC_FRAMES_KEPT);
     long malformedCount;
+    long snaplenCut;
+    long snaplenCutHeaders;
+    long snaplenCutBeforeBth;
     final List<MalformedFrame> malformed = new ArrayList<>();
     /** Tagged frames per (DSCP, priority), data and CNPs apart: index (dscp * 8 + pcp) * 2 + isCnp. */
     final long[] combos = new long[64 * 8 * 2];
@@ -76,11 +80,8 @@ public final class FlowAnalyzer {
         timeline.frame(bin);
         RoceFrame f = frame;
         boolean roce = f.decode(r.buffer(), r.offset(), r.capturedLength(), r.originalLength(), r.linkType());
-        if (f.hasError() && (roce || f.hasUdp() && f.udp().destinationPort() == config.rocePort())) {
-            malformedCount++;
-            if (malformed.size() < MALFORMED_KEPT) {
-                malformed.add(new MalformedFrame(n, f.errorMessage()));
-            }
+        if (roce || f.toRocePort()) {
+            damage(f, roce, n);
         }
         if (!roce) {
             return;
@@ -157,6 +158,23 @@ public final class FlowAnalyzer {
         }
     }
 
+    /** Counts a malformed frame, or one the snaplen cut (which is neither malformed nor lost). */
+    private void damage(RoceFrame f, boolean roce, long n) {
+        if (f.hasError()) {
+            malformedCount++;
+            if (malformed.size() < MALFORMED_KEPT) {
+                malformed.add(new MalformedFrame(n, f.errorMessage()));
+            }
+        } else if (f.cutBySnaplen()) {
+            snaplenCut++;
+            if (!roce) {
+                snaplenCutBeforeBth++;
+            } else if (f.cut() != DecodeError.NONE) {
+                snaplenCutHeaders++;
+            }
+        }
+    }
+
     private void qos(FlowState s, boolean isCnp, int dscp, int pcp, int opcode, long n) {
         long count;
         if (isCnp) {
@@ -205,7 +223,9 @@ public final class FlowAnalyzer {
                 || transport == Transport.RD;
         int minSpan = 1;
         int maxSpan = 1;
-        if (kind == OpKind.READ_REQUEST && frame.hasReth()) {
+        if (kind == OpKind.READ_REQUEST && !frame.hasReth()) {
+            maxSpan = 1 << 20; // the snaplen cut the RETH: the next request tells how many PSNs it took
+        } else if (kind == OpKind.READ_REQUEST) {
             long len = frame.reth().dmaLength();
             int pm = config.pmtu() > 0 ? config.pmtu() : connectionPmtu(s);
             if (pm > 0) {
@@ -253,6 +273,11 @@ public final class FlowAnalyzer {
 
     private void response(FlowState s, int op, int psn, long t, long n, int payload, boolean ce, int bin) {
         int kind = op & OpKind.KIND_MASK;
+        if (kind != OpKind.READ_RESPONSE && !frame.hasAeth()) {
+            // The snaplen cut the AETH: without its syndrome this is neither a known ACK nor a NAK.
+            kinds[OpKind.OTHER]++;
+            return;
+        }
         int syndrome = kind == OpKind.READ_RESPONSE && !frame.hasAeth() ? 0 : frame.aeth().syndrome();
         AckKind ackKind = kind == OpKind.ACKNOWLEDGE ? AckKind.ofSyndrome(syndrome) : AckKind.ACK;
         kinds[ackKind == AckKind.NAK ? KIND_NAK : ackKind == AckKind.RNR_NAK ? KIND_RNR

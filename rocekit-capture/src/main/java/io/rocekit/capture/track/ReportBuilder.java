@@ -14,6 +14,7 @@ import io.rocekit.capture.report.PsnStats;
 import io.rocekit.capture.report.QosFrame;
 import io.rocekit.capture.report.QosReference;
 import io.rocekit.capture.report.QosStats;
+import io.rocekit.capture.report.SnaplenCut;
 import io.rocekit.capture.report.Stall;
 import io.rocekit.wire.ib.Opcode;
 import io.rocekit.wire.ib.Transport;
@@ -65,7 +66,8 @@ final class ReportBuilder {
         IcrcCounts icrc = new IcrcCounts(a.icrcValid, a.icrcInvalid, a.icrcUncheckable, a.icrcNotChecked,
                 List.copyOf(badFrames));
         return new CaptureReport(file, format, a.frames, a.roceFrames, first, last, last - first, kinds, icrc,
-                a.malformedCount, List.copyOf(a.malformed), truncated, qos, List.copyOf(mismatchFrames),
+                a.malformedCount, List.copyOf(a.malformed), truncated,
+                new SnaplenCut(a.snaplenCut, a.snaplenCutHeaders, a.snaplenCutBeforeBth), qos, List.copyOf(mismatchFrames),
                 states.size(), List.copyOf(flows), a.timeline.widthNanos(), a.timeline.bins(), List.of());
     }
 

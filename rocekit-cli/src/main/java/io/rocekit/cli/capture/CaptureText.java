@@ -4,6 +4,7 @@ import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.FrameKinds;
 import io.rocekit.capture.report.QosReference;
+import io.rocekit.capture.report.SnaplenCut;
 import io.rocekit.capture.rules.CaptureFileRule;
 import io.rocekit.cli.render.FindingsText;
 import io.rocekit.core.finding.Finding;
@@ -26,6 +27,9 @@ final class CaptureText {
         out.println("  frames: " + kinds(r.framesByKind()) + "; ICRC: " + icrc(r));
         out.println("  QoS: " + qos(r.qos()));
         r.truncated().ifPresent(t -> out.println("  capture cut: " + t));
+        if (r.snaplenCut().frames() > 0) {
+            out.println("  cut by the snaplen: " + snaplenCut(r.snaplenCut()));
+        }
         if (!r.flows().isEmpty()) {
             out.println();
             int n = Math.min(top, r.flows().size());
@@ -48,6 +52,19 @@ final class CaptureText {
             return;
         }
         FindingsText.print(out, r.findings());
+    }
+
+    private static String snaplenCut(SnaplenCut c) {
+        StringBuilder sb = new StringBuilder(Quantities.count(c.frames()) + (c.frames() == 1 ? " frame" : " frames"))
+                .append(" (not malformed; their ICRC and payload were not checked");
+        if (c.headersCut() > 0) {
+            sb.append("; ").append(Quantities.count(c.headersCut())).append(" cut inside an extended header");
+        }
+        if (c.beforeBth() > 0) {
+            sb.append("; ").append(Quantities.count(c.beforeBth()))
+                    .append(" cut before the end of the BTH, not analysed");
+        }
+        return sb.append(')').toString();
     }
 
     private static String kinds(FrameKinds k) {

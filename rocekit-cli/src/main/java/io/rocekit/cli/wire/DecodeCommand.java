@@ -4,6 +4,7 @@ import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.command.StdoutWriter;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.FrameFilter;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
@@ -135,7 +136,8 @@ public final class DecodeCommand implements Callable<Integer> {
                     f.verifyIcrc();
                 }
                 stats.count(f, roce);
-                if (!(roce || all || f.hasError()) || !frameFilter.test(f, c.number)) {
+                boolean cutOnRocePort = f.cut() != DecodeError.NONE && f.toRocePort();
+                if (!(roce || all || f.hasError() || cutOnRocePort) || !frameFilter.test(f, c.number)) {
                     continue;
                 }
                 if (json.enabled()) {
@@ -175,6 +177,7 @@ public final class DecodeCommand implements Callable<Integer> {
         long frames;
         long roce;
         long errors;
+        long snaplenCut;
         long badIcrc;
         long uncheckable;
         String fileProblem;
@@ -186,6 +189,8 @@ public final class DecodeCommand implements Callable<Integer> {
             }
             if (f.hasError()) {
                 errors++;
+            } else if (f.cutBySnaplen() && (roce || f.toRocePort())) {
+                snaplenCut++;
             }
             if (f.icrcVerdict() == IcrcVerdict.INVALID) {
                 badIcrc++;
@@ -208,6 +213,9 @@ public final class DecodeCommand implements Callable<Integer> {
                 sb.append("ICRC not checked (--verify-icrc); ");
             }
             sb.append(errors).append(errors == 1 ? " malformed frame" : " malformed frames");
+            if (snaplenCut > 0) {
+                sb.append("; ").append(snaplenCut).append(" cut by the snaplen (ICRC and payload not checked)");
+            }
             if (fileProblem != null) {
                 sb.append("; capture file cut or corrupt (see above)");
             }

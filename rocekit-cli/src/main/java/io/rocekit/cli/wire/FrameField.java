@@ -1,5 +1,6 @@
 package io.rocekit.cli.wire;
 
+import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
 import io.rocekit.wire.ib.AckKind;
@@ -78,6 +79,13 @@ enum FrameField {
             s.jsonString(f.appendError(new StringBuilder()));
         } else {
             s.chars(f.appendError(new StringBuilder()));
+        }
+    }),
+    SNAPLEN_CUT(null, "snaplenCut", (c, f) -> f.cut() != DecodeError.NONE, (s, c, f, j) -> {
+        if (j) {
+            s.jsonString(f.appendCut(new StringBuilder()));
+        } else {
+            s.chars(f.appendCut(new StringBuilder()));
         }
     });
 

@@ -1,5 +1,6 @@
 package io.rocekit.cli.wire;
 
+import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.RoceFrame;
 import io.rocekit.wire.ib.AckKind;
 import io.rocekit.wire.ib.NakCode;
@@ -72,7 +73,7 @@ final class FramePrinters {
             icrc(s, f);
         } else if (f.hasUdp()) {
             s.str(" UDP ").num(f.udp().sourcePort()).str(" -> ").num(f.udp().destinationPort());
-            if (!f.hasError()) {
+            if (!f.hasError() && f.cut() == DecodeError.NONE) {
                 s.str(" (not RoCEv2)");
             }
         } else if (!f.hasError()) {
@@ -130,6 +131,8 @@ final class FramePrinters {
     private static void error(TextSink s, RoceFrame f) {
         if (f.hasError()) {
             s.str(" [error: ").chars(f.appendError(new StringBuilder())).ch(']');
+        } else if (f.cut() != DecodeError.NONE) {
+            s.str(" [cut by the snaplen: ").chars(f.appendCut(new StringBuilder())).ch(']');
         }
     }
 }

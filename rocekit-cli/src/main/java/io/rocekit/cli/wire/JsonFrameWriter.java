@@ -1,5 +1,6 @@
 package io.rocekit.cli.wire;
 
+import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
 import io.rocekit.wire.ib.AckKind;
@@ -67,6 +68,7 @@ final class JsonFrameWriter {
     private static final byte[] COMPUTED = ascii(",\"computed\":");
     private static final byte[] VALID = ascii(",\"valid\":");
     private static final byte[] ERROR = ascii(",\"error\":");
+    private static final byte[] SNAPLEN_CUT = ascii(",\"snaplenCut\":");
     private static final byte[] TRUE = ascii("true");
     private static final byte[] FALSE = ascii("false");
 
@@ -176,6 +178,9 @@ final class JsonFrameWriter {
         }
         if (f.hasError()) {
             s.raw(ERROR).jsonString(f.appendError(new StringBuilder()));
+        }
+        if (f.cut() != DecodeError.NONE) {
+            s.raw(SNAPLEN_CUT).jsonString(f.appendCut(new StringBuilder()));
         }
         s.ch('}');
         s.endLine();

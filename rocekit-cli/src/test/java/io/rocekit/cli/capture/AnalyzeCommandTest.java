@@ -39,6 +39,17 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void shouldCountFramesTheSnaplenCutInTheFlowsAndSaySo() throws URISyntaxException {
+        String cut = Path.of(AnalyzeCommandTest.class.getResource("/captures/snaplen60_real_cnp_write_read.pcap")
+                .toURI()).toString();
+        CliRunner.Result r = CliRunner.run("analyze", cut);
+        assertThat(r.out()).contains("4 frames, 3 RoCEv2", "1 data, 1 read request, 1 CNP",
+                "  cut by the snaplen: 3 frames (not malformed; their ICRC and payload were not checked; 3 cut inside an"
+                        + " extended header)")
+                .doesNotContain("malformed frames");
+    }
+
+    @Test
     void shouldExitZeroWhenNoFindingReachesFailOn() {
         CliRunner.Result r = CliRunner.run("analyze", fixture(), "--expect-dscp", "0", "--fail-on", "fail",
                 "--expect-cnp-dscp", "48");

@@ -124,6 +124,29 @@ class DecodeCommandTest {
     }
 
     @Test
+    void shouldShowFramesTheSnaplenCutAsCutNotMalformed() throws IOException {
+        CliRunner.Result r = CliRunner.run("decode", capture("snaplen60_real_cnp_write_read.pcap"));
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out().lines().toList()).containsExactly(
+                "      1 0.000000000 10.0.17.1 -> 10.0.18.1 DSCP 48 ECT(0) CNP QP 0x000118 PSN 0 BECN len 0 [cut by the"
+                        + " snaplen: CNP_RESERVED16 at offset 54: 6 of its 16 bytes captured (capture cut the frame to 60"
+                        + " of 74 bytes)]",
+                "      2 0.000001000 192.168.2.1 -> 192.168.2.2 DSCP 0 Not-ECT RC_RDMA_WRITE_ONLY QP 0x000002 PSN 0 len 16"
+                        + " [cut by the snaplen: RETH at offset 54: 6 of its 16 bytes captured (capture cut the frame to"
+                        + " 60 of 90 bytes)]",
+                "      3 0.000002000 192.168.2.1 -> 192.168.2.2 DSCP 0 Not-ECT RC_RDMA_READ_REQUEST QP 0x000002 PSN 0 len 0"
+                        + " [cut by the snaplen: RETH at offset 54: 6 of its 16 bytes captured (capture cut the frame to"
+                        + " 60 of 74 bytes)]",
+                "4 frames: 3 RoCEv2, 1 other; ICRC not checked (--verify-icrc); 0 malformed frames; 3 cut by the snaplen"
+                        + " (ICRC and payload not checked)");
+        CliRunner.Result json = CliRunner.run("decode", capture("snaplen60_real_cnp_write_read.pcap"), "--json");
+        JsonNode cnp = new ObjectMapper().readTree(json.out().lines().findFirst().orElseThrow());
+        assertThat(cnp.get("bth").get("opcodeName").asText()).isEqualTo("CNP");
+        assertThat(cnp.has("error")).isFalse();
+        assertThat(cnp.get("snaplenCut").asText()).startsWith("CNP_RESERVED16 at offset 54: 6 of its 16 bytes");
+    }
+
+    @Test
     void shouldExitWithFindingsOnBadIcrcOnlyWhenAsked() {
         assertThat(CliRunner.run("decode", capture("c06_malformed.pcap")).exitCode()).isEqualTo(ExitCodes.OK);
         CliRunner.Result r = CliRunner.run("decode", capture("c06_malformed.pcap"), "--fail-on-bad-icrc");

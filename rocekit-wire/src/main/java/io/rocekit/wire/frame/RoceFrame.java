@@ -38,6 +38,12 @@ import io.rocekit.wire.udp.UdpHeader;
  * frame may be RoCEv2 and still carry an {@linkplain #error() error} (IP and UDP lengths that
  * disagree, a pad longer than the payload); such frames decode but their ICRC is
  * {@link IcrcVerdict#UNCHECKABLE}.
+ *
+ * <p>A frame the capture's snaplen cut (fewer bytes captured than were on the wire) is not
+ * malformed: a header the captured bytes end in, while the frame on the wire held it whole, is a
+ * {@linkplain #cut() cut}, not an error. When the BTH was captured the frame still is RoCEv2 (its
+ * opcode, QP and PSN are known; the extended headers past the cut are absent, the payload length
+ * comes from the IP and UDP lengths, the ICRC is not checkable).
  */
 public final class RoceFrame {
     /** Offsets are -1 where a header is absent. */
@@ -91,6 +97,8 @@ public final class RoceFrame {
     private int extHeaders;
 
     private DecodeError error;
+    /** The truncation the snaplen caused (NONE when none); it shares the error's offset and numbers. */
+    private DecodeError cut;
     private int errorOffset;
     private int errorNeed;
     private int errorHave;
@@ -153,6 +161,7 @@ public final class RoceFrame {
         roce = false;
         extHeaders = 0;
         error = DecodeError.NONE;
+        cut = DecodeError.NONE;
         errorOffset = 0;
         errorNeed = 0;
         errorHave = 0;
@@ -167,7 +176,7 @@ public final class RoceFrame {
         switch (linkType) {
             case LinkType.ETHERNET -> {
                 if (end - pos < EthernetHeader.LENGTH) {
-                    return fail(DecodeError.LINK_TRUNCATED, pos, EthernetHeader.LENGTH, end - pos);
+                    return truncated(DecodeError.LINK_TRUNCATED, pos, EthernetHeader.LENGTH, end - pos, wireLeft(pos));
                 }
                 ethernetOffset = pos;
                 ethernet.wrap(buffer, pos);
@@ -175,7 +184,8 @@ public final class RoceFrame {
                 int tagAt = pos + EthernetHeader.ETHER_TYPE_OFFSET;
                 while (EtherType.isVlanTag(type) && vlanCount < MAX_VLAN_TAGS) {
                     if (end - tagAt < VlanTag.LENGTH + 2) {
-                        return fail(DecodeError.VLAN_TRUNCATED, tagAt, VlanTag.LENGTH + 2, end - tagAt);
+                        return truncated(DecodeError.VLAN_TRUNCATED, tagAt, VlanTag.LENGTH + 2, end - tagAt,
+                                wireLeft(tagAt));
                     }
                     vlanOffset = tagAt; // the innermost tag is the one the NIC wrote
                     vlanCount++;
@@ -190,21 +200,21 @@ public final class RoceFrame {
             }
             case LinkType.LINUX_SLL -> {
                 if (end - pos < LinkType.SLL_LENGTH) {
-                    return fail(DecodeError.LINK_TRUNCATED, pos, LinkType.SLL_LENGTH, end - pos);
+                    return truncated(DecodeError.LINK_TRUNCATED, pos, LinkType.SLL_LENGTH, end - pos, wireLeft(pos));
                 }
                 etherType = Bytes.u16(buffer, pos + 14);
                 return pos + LinkType.SLL_LENGTH;
             }
             case LinkType.LINUX_SLL2 -> {
                 if (end - pos < LinkType.SLL2_LENGTH) {
-                    return fail(DecodeError.LINK_TRUNCATED, pos, LinkType.SLL2_LENGTH, end - pos);
+                    return truncated(DecodeError.LINK_TRUNCATED, pos, LinkType.SLL2_LENGTH, end - pos, wireLeft(pos));
                 }
                 etherType = Bytes.u16(buffer, pos);
                 return pos + LinkType.SLL2_LENGTH;
             }
             case LinkType.RAW, LinkType.IPV4, LinkType.IPV6 -> {
                 if (end - pos < 1) {
-                    return fail(DecodeError.LINK_TRUNCATED, pos, 1, 0);
+                    return truncated(DecodeError.LINK_TRUNCATED, pos, 1, 0, wireLeft(pos));
                 }
                 int version = Bytes.u8(buffer, pos) >>> 4;
                 etherType = version == 4 ? EtherType.IPV4 : version == 6 ? EtherType.IPV6 : 0;
@@ -220,10 +230,30 @@ public final class RoceFrame {
         return originalLength > capturedLength;
     }
 
+    /** Bytes of the frame on the wire from {@code pos} on. */
+    private int wireLeft(int pos) {
+        return frameOffset + originalLength - pos;
+    }
+
+    /**
+     * A header that does not fit in the {@code have} captured bytes: cut by the snaplen when the
+     * frame on the wire held it whole ({@code wireHave}: what the frame, IP datagram or UDP
+     * datagram the header belongs to has from its start), malformed otherwise.
+     */
+    private int truncated(DecodeError e, int absoluteOffset, int need, int have, int wireHave) {
+        if (wireHave < need) {
+            return fail(e, absoluteOffset, need, have);
+        }
+        fail(e, absoluteOffset, need, have);
+        error = DecodeError.NONE;
+        cut = e;
+        return -1;
+    }
+
     /** Returns the UDP header offset, or -1 when this is not UDP or is malformed. */
     private int decodeIpv4(int pos, int end) {
         if (end - pos < Ipv4Header.MIN_LENGTH) {
-            return fail(DecodeError.IPV4_TRUNCATED, pos, Ipv4Header.MIN_LENGTH, end - pos);
+            return truncated(DecodeError.IPV4_TRUNCATED, pos, Ipv4Header.MIN_LENGTH, end - pos, wireLeft(pos));
         }
         ipv4.wrap(buffer, pos);
         if (ipv4.version() != 4) {
@@ -236,7 +266,7 @@ public final class RoceFrame {
             return fail(DecodeError.IPV4_BAD_IHL, pos, Ipv4Header.MIN_LENGTH, ihlBytes);
         }
         if (end - pos < ihlBytes) {
-            return fail(DecodeError.IPV4_TRUNCATED, pos, ihlBytes, end - pos);
+            return truncated(DecodeError.IPV4_TRUNCATED, pos, ihlBytes, end - pos, wireLeft(pos));
         }
         int total = ipv4.totalLength();
         if (total < ihlBytes) {
@@ -256,7 +286,7 @@ public final class RoceFrame {
 
     private int decodeIpv6(int pos, int end) {
         if (end - pos < Ipv6Header.LENGTH) {
-            return fail(DecodeError.IPV6_TRUNCATED, pos, Ipv6Header.LENGTH, end - pos);
+            return truncated(DecodeError.IPV6_TRUNCATED, pos, Ipv6Header.LENGTH, end - pos, wireLeft(pos));
         }
         ipv6.wrap(buffer, pos);
         if (ipv6.version() != 6) {
@@ -277,7 +307,7 @@ public final class RoceFrame {
                 || next == Ipv6Header.DESTINATION_OPTIONS) {
             ipv6ExtensionHeaders = true;
             if (Math.min(end, ipEnd) - at < 8) {
-                return fail(DecodeError.IPV6_EXTENSION_TRUNCATED, at, 8, Math.min(end, ipEnd) - at);
+                return truncated(DecodeError.IPV6_EXTENSION_TRUNCATED, at, 8, Math.min(end, ipEnd) - at, ipEnd - at);
             }
             if (next == Ipv6Header.FRAGMENT && (Bytes.u16(buffer, at + 2) & 0xfff9) != 0) {
                 return -1; // a fragment other than a whole datagram
@@ -293,7 +323,7 @@ public final class RoceFrame {
         int limit = Math.min(end, ipEnd);
         if (limit - pos < UdpHeader.LENGTH) {
             // A datagram cut by the snaplen before UDP is simply not decodable; cut on the wire is an error.
-            fail(DecodeError.UDP_TRUNCATED, pos, UdpHeader.LENGTH, limit - pos);
+            truncated(DecodeError.UDP_TRUNCATED, pos, UdpHeader.LENGTH, limit - pos, ipEnd - pos);
             return false;
         }
         udpOffset = pos;
@@ -321,7 +351,7 @@ public final class RoceFrame {
             if (lengthError != DecodeError.NONE && roceEnd - at < Bth.LENGTH) {
                 return failKeep(lengthError, pos + UdpHeader.LENGTH_OFFSET, udpLen, ipPayload, false);
             }
-            fail(DecodeError.BTH_TRUNCATED, at, Bth.LENGTH, headerLimit - at);
+            truncated(DecodeError.BTH_TRUNCATED, at, Bth.LENGTH, headerLimit - at, roceEnd - at);
             return false;
         }
         bthOffset = at;
@@ -337,12 +367,19 @@ public final class RoceFrame {
         for (int rest = headers; rest != 0; rest &= rest - 1) {
             int bit = Integer.lowestOneBit(rest);
             int len = ExtHeader.length(bit);
-            if (headerLimit - at < len) {
+            if (roceEnd - at < len) {
                 errorHeaderBit = bit;
-                fail(DecodeError.EXTENSION_TRUNCATED, at, len, headerLimit - at);
+                fail(DecodeError.EXTENSION_TRUNCATED, at, len, Math.max(0, headerLimit - at));
                 return false;
             }
-            placeExtension(bit, at);
+            if (cut == DecodeError.NONE && end - at < len) {
+                // The snaplen ended the capture here: the BTH counts, the headers from here on are absent.
+                errorHeaderBit = bit;
+                truncated(DecodeError.EXTENSION_TRUNCATED, at, len, end - at, roceEnd - at);
+            }
+            if (cut == DecodeError.NONE) {
+                placeExtension(bit, at);
+            }
             at += len;
         }
         if (roceEnd - at < Icrc.LENGTH) {
@@ -410,8 +447,10 @@ public final class RoceFrame {
         }
     }
 
+    /** A malformation; it outranks a cut (the offset and numbers are then the malformation's). */
     private int fail(DecodeError e, int absoluteOffset, int need, int have) {
         error = e;
+        cut = DecodeError.NONE;
         errorOffset = absoluteOffset - frameOffset;
         errorNeed = need;
         errorHave = have;
@@ -491,14 +530,53 @@ public final class RoceFrame {
         if (error == DecodeError.NONE) {
             return sb;
         }
-        String header = error == DecodeError.EXTENSION_TRUNCATED ? ExtHeader.name(errorHeaderBit) : error.header();
-        sb.append(header).append(" at offset ").append(errorOffset).append(": ");
+        appendWhere(sb, error);
         error.appendMessage(sb, errorNeed, errorHave, opcode == null ? "" : opcode.name());
         if (error.truncation() && snapCut()) {
             sb.append(" (capture cut the frame to ").append(capturedLength).append(" of ")
                     .append(originalLength).append(" bytes)");
         }
         return sb;
+    }
+
+    private void appendWhere(StringBuilder sb, DecodeError e) {
+        String header = e == DecodeError.EXTENSION_TRUNCATED ? ExtHeader.name(errorHeaderBit) : e.header();
+        sb.append(header).append(" at offset ").append(errorOffset).append(": ");
+    }
+
+    /**
+     * The header the snaplen cut (not an error: the frame on the wire held it whole), or NONE when
+     * the captured bytes held every header the decoder reached.
+     */
+    public DecodeError cut() {
+        return cut;
+    }
+
+    /**
+     * Whether the capture's snaplen cut this frame before the end of its RoCEv2 packet: inside a
+     * header ({@link #cut()}), or past the headers but before the ICRC (a RoCEv2 frame whose ICRC
+     * and payload cannot be checked).
+     */
+    public boolean cutBySnaplen() {
+        return cut != DecodeError.NONE || roce && !icrcCaptured();
+    }
+
+    /**
+     * Where the snaplen cut a header, e.g. {@code "RETH at offset 58: 6 of its 16 bytes captured
+     * (capture cut the frame to 64 of 1102 bytes)"}; nothing when {@link #cut()} is NONE.
+     */
+    public StringBuilder appendCut(StringBuilder sb) {
+        if (cut == DecodeError.NONE) {
+            return sb;
+        }
+        appendWhere(sb, cut);
+        return sb.append(errorHave).append(" of its ").append(errorNeed).append(" bytes captured (capture cut the frame to ")
+                .append(capturedLength).append(" of ").append(originalLength).append(" bytes)");
+    }
+
+    /** Whether the frame went to the RoCEv2 UDP port (RoCEv2 or not: a cut or malformed BTH). */
+    public boolean toRocePort() {
+        return udpOffset != ABSENT && udp.destinationPort() == rocePort;
     }
 
     /** The error text (allocates; for reports, not the hot path). */

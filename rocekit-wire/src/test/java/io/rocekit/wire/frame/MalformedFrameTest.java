@@ -78,8 +78,39 @@ class MalformedFrameTest {
         assertThat(f.isRoce()).isTrue();
         assertThat(f.hasReth()).isTrue();
         assertThat(f.verifyIcrc()).isEqualTo(IcrcVerdict.UNCHECKABLE);
-        f.decode(frames.get(14).bytes(), 0, 60, 1098, LinkType.ETHERNET);
-        assertThat(f.errorMessage()).isEqualTo(
-                "RETH at offset 54: truncated, need 16 bytes, 6 available (capture cut the frame to 60 of 1098 bytes)");
+    }
+
+    @Test
+    void shouldKeepTheBthOfAFrameTheSnaplenCutInsideItsExtendedHeader() {
+        byte[] b = frames.get(14).bytes();
+        assertThat(f.decode(b, 0, 60, 1098, LinkType.ETHERNET)).isTrue();
+        assertThat(f.hasError()).isFalse();
+        assertThat(f.cut()).isEqualTo(DecodeError.EXTENSION_TRUNCATED);
+        assertThat(f.cutBySnaplen()).isTrue();
+        assertThat(f.opcode().name()).isEqualTo("RC_RDMA_WRITE_ONLY");
+        assertThat(f.hasReth()).isFalse();
+        assertThat(f.payloadLength()).isEqualTo(1098 - 14 - 20 - 8 - 12 - 16 - 4);
+        assertThat(f.verifyIcrc()).isEqualTo(IcrcVerdict.UNCHECKABLE);
+        assertThat(f.appendCut(new StringBuilder())).hasToString(
+                "RETH at offset 54: 6 of its 16 bytes captured (capture cut the frame to 60 of 1098 bytes)");
+    }
+
+    @Test
+    void shouldCountABthTheSnaplenCutAsCutNotMalformed() {
+        byte[] b = frames.get(14).bytes();
+        assertThat(f.decode(b, 0, 50, 1098, LinkType.ETHERNET)).isFalse();
+        assertThat(f.hasError()).isFalse();
+        assertThat(f.cut()).isEqualTo(DecodeError.BTH_TRUNCATED);
+        assertThat(f.toRocePort()).isTrue();
+        assertThat(f.cutBySnaplen()).isTrue();
+    }
+
+    @Test
+    void shouldStillCallAFrameShortOnTheWireMalformed() {
+        // frame 8: the RETH is cut on the wire (original length = captured length), not by a snaplen
+        decode(8);
+        assertThat(f.hasError()).isTrue();
+        assertThat(f.cut()).isEqualTo(DecodeError.NONE);
+        assertThat(f.cutBySnaplen()).isFalse();
     }
 }
