@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * @param cnpHandledPerSec  rp_cnp_handled per second
  * @param ecnMarkedPerSec   np_ecn_marked_roce_packets per second
  * @param outOfBufferPerSec out_of_buffer (RDMA) plus rx_out_of_buffer (Ethernet) per second
- * @param discardsPerSec    rx_discards_phy plus per-priority discards per second
+ * @param discardsPerSec    receive discards per second: rx_discards_phy, else the per-priority discards
  * @param retransPerSec     the retransmission counters summed, per second
  * @param saturated         counters stuck at the top of their width (rate unknown)
  */
@@ -38,7 +38,6 @@ public record PortView(String port, Optional<String> netdev, Optional<String> li
             "implied_nak_seq_err", "local_ack_timeout_err", "duplicate_request", "roce_adp_retrans",
             "roce_adp_retrans_to", "rnr_nak_retry_err");
     private static final Pattern PRIO = Pattern.compile("(rx|tx)_prio(\\d)_pause(_duration)?");
-    private static final Pattern DISCARD = Pattern.compile("rx_discards_phy|rx_prio\\d_(buf_discard|cong_discard|discards)");
 
     public PortView {
         pauses = List.copyOf(pauses);
@@ -78,7 +77,7 @@ public record PortView(String port, Optional<String> netdev, Optional<String> li
         return new PortView(p.key(), p.netdev(), p.linkLayer(), p.state().map(s -> s.name()), rx, tx, pauses,
                 hw(r, "np_cnp_sent"), hw(r, "rp_cnp_handled"), hw(r, "np_ecn_marked_roce_packets"),
                 sum(r.hwCounters().get("out_of_buffer"), eth.get("rx_out_of_buffer")),
-                sumMatching(eth, DISCARD), sumOf(r, RETRANSMISSIONS), saturated);
+                discards(eth), sumOf(r, RETRANSMISSIONS), saturated);
     }
 
     /** True when some error rate is above zero (the view highlights the row). */
@@ -116,9 +115,34 @@ public record PortView(String port, Optional<String> netdev, Optional<String> li
         return any ? OptionalDouble.of(s) : OptionalDouble.empty();
     }
 
-    private static OptionalDouble sumMatching(Map<String, CounterRate> m, Pattern p) {
-        return sum(m.entrySet().stream().filter(e -> p.matcher(e.getKey()).matches()).map(Map.Entry::getValue)
-                .toArray(CounterRate[]::new));
+    /**
+     * Receive discards: the port total {@code rx_discards_phy} when the NIC has it, else the
+     * per-priority discards summed, never both. mlx5 counts a drop on priority N in
+     * {@code rx_prioN_discards} and in the port's total too ({@code rx_discards_phy} is the port's
+     * if_in_discards, which the per-priority counts add up to), so adding them counted every drop
+     * twice. Without the total, a priority's {@code rx_prioN_discards} is taken when present, else
+     * its buffer and congestion discards.
+     */
+    private static OptionalDouble discards(Map<String, CounterRate> eth) {
+        CounterRate port = eth.get("rx_discards_phy");
+        if (port != null) {
+            return OptionalDouble.of(port.perSecond());
+        }
+        List<CounterRate> perPriority = new ArrayList<>();
+        for (int prio = 0; prio < 8; prio++) {
+            CounterRate all = eth.get("rx_prio" + prio + "_discards");
+            if (all != null) {
+                perPriority.add(all);
+                continue;
+            }
+            for (String kind : List.of("_buf_discard", "_cong_discard")) {
+                CounterRate c = eth.get("rx_prio" + prio + kind);
+                if (c != null) {
+                    perPriority.add(c);
+                }
+            }
+        }
+        return sum(perPriority.toArray(CounterRate[]::new));
     }
 
     private static OptionalDouble sumOf(PortRates r, List<String> names) {

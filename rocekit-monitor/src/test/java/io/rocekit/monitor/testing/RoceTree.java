@@ -121,6 +121,12 @@ public final class RoceTree {
         return this;
     }
 
+    /** Takes {@code name} out of the ethtool -S output (a NIC without that counter). */
+    public RoceTree withoutEth(String name) {
+        ethtool.remove(name);
+        return this;
+    }
+
     public RoceTree state(String text) {
         return file(port.resolve("state"), text);
     }
