@@ -75,8 +75,11 @@ public final class CaptureFileRule implements CaptureRule {
                     info.source())));
             default -> {
                 if (r.roceFrames() == 0) {
+                    List<Evidence> ev = new ArrayList<>();
+                    ev.add(Evidence.inFile(r.file(), r.frames() + " frames, 0 to UDP 4791 with a BTH"));
+                    r.otherFrames().explain().forEach(s -> ev.add(Evidence.inFile(r.file(), s)));
                     out.add(new Finding(NO_ROCE, Severity.INFO, "no RoCEv2 frames among " + r.frames() + " frames",
-                            subject, List.of(Evidence.inFile(r.file(), r.frames() + " frames, 0 to UDP 4791 with a BTH")),
+                            subject, ev,
                             List.of("tcpdump -i IFACE -s 128 -w capture.pcap udp port 4791"), info.source()));
                 }
             }

@@ -2,13 +2,16 @@ package io.rocekit.capture.track;
 
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.MalformedFrame;
+import io.rocekit.wire.eth.EtherType;
 import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
+import io.rocekit.wire.frame.Tunnel;
 import io.rocekit.wire.ib.AckKind;
 import io.rocekit.wire.ib.Bth;
 import io.rocekit.wire.ib.Transport;
 import io.rocekit.wire.pcap.CaptureRecord;
+import io.rocekit.wire.pcap.LinkType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,6 +30,8 @@ public final class FlowAnalyzer {
     static final int KINDS = 10;
     static final int KIND_NAK = 9;
     static final int KIND_RNR = 0;
+    /** The record type's byte in an ERF header (after the 8-byte timestamp). */
+    static final int ERF_TYPE_OFFSET = 8;
 
     final TrackConfig config;
     private final RoceFrame frame = new RoceFrame();
@@ -51,6 +56,11 @@ public final class FlowAnalyzer {
     long snaplenCut;
     long snaplenCutHeaders;
     long snaplenCutBeforeBth;
+    /** Frames of link types not decoded, by type (a handful of types at most: one map entry each). */
+    final java.util.Map<Integer, Long> unsupportedLinkTypes = new java.util.TreeMap<>();
+    long erfInfiniband;
+    long roceV1;
+    long encapsulated;
     final List<MalformedFrame> malformed = new ArrayList<>();
     /** Tagged frames per (DSCP, priority), data and CNPs apart: index (dscp * 8 + pcp) * 2 + isCnp. */
     final long[] combos = new long[64 * 8 * 2];
@@ -84,6 +94,7 @@ public final class FlowAnalyzer {
             damage(f, roce, n);
         }
         if (!roce) {
+            other(f, r);
             return;
         }
         roceFrames++;
@@ -155,6 +166,21 @@ public final class FlowAnalyzer {
                     ce, bin);
             case OpKind.CNP -> cnp(s, t, bin);
             default -> kinds[OpKind.OTHER]++;
+        }
+    }
+
+    /** Notes what a frame that is not RoCEv2 is, where that explains a capture without RoCEv2. */
+    private void other(RoceFrame f, CaptureRecord r) {
+        if (f.error() == DecodeError.LINK_TYPE_UNSUPPORTED) {
+            unsupportedLinkTypes.merge(r.linkType(), 1L, Long::sum);
+            if (r.linkType() == LinkType.ERF && r.capturedLength() > ERF_TYPE_OFFSET
+                    && (r.buffer()[r.offset() + ERF_TYPE_OFFSET] & 0x7f) == LinkType.ERF_TYPE_INFINIBAND) {
+                erfInfiniband++;
+            }
+        } else if (f.etherType() == EtherType.ROCE_V1) {
+            roceV1++;
+        } else if (f.tunnel() != Tunnel.NONE) {
+            encapsulated++;
         }
     }
 

@@ -10,6 +10,7 @@ import io.rocekit.capture.report.FrameKinds;
 import io.rocekit.capture.report.IcrcCounts;
 import io.rocekit.capture.report.LatencySummary;
 import io.rocekit.capture.report.Naks;
+import io.rocekit.capture.report.OtherFrames;
 import io.rocekit.capture.report.PsnStats;
 import io.rocekit.capture.report.QosFrame;
 import io.rocekit.capture.report.QosReference;
@@ -67,7 +68,8 @@ final class ReportBuilder {
                 List.copyOf(badFrames));
         return new CaptureReport(file, format, a.frames, a.roceFrames, first, last, last - first, kinds, icrc,
                 a.malformedCount, List.copyOf(a.malformed), truncated,
-                new SnaplenCut(a.snaplenCut, a.snaplenCutHeaders, a.snaplenCutBeforeBth), qos, List.copyOf(mismatchFrames),
+                new SnaplenCut(a.snaplenCut, a.snaplenCutHeaders, a.snaplenCutBeforeBth),
+                new OtherFrames(a.unsupportedLinkTypes, a.erfInfiniband, a.roceV1, a.encapsulated), qos, List.copyOf(mismatchFrames),
                 states.size(), List.copyOf(flows), a.timeline.widthNanos(), a.timeline.bins(), List.of());
     }
 

@@ -47,7 +47,9 @@ final class CaptureText {
             }
             out.println("Nothing to judge: no RoCEv2 frame among " + Quantities.count(r.frames()) + " frames (UDP"
                     + " to the RoCEv2 port, 4791 unless --roce-port, with a valid BTH), so the capture rules had nothing to look"
-                    + " at. Capture RoCE traffic with: tcpdump -i IFACE -s 128 -w capture.pcap udp port 4791"
+                    + " at.");
+            r.otherFrames().explain().forEach(s -> out.println("  " + s + "."));
+            out.println("Capture RoCE traffic with: tcpdump -i IFACE -s 128 -w capture.pcap udp port 4791"
                     + " (another port: --roce-port).");
             return;
         }

@@ -93,6 +93,7 @@ public final class RoceFrame {
     private int payloadLength;
     private int icrcOffset = ABSENT;
     private boolean roce;
+    private Tunnel tunnel = Tunnel.NONE;
     /** The extended headers decoded, as {@link ExtHeader} bits (each flyweight knows its offset). */
     private int extHeaders;
 
@@ -159,6 +160,7 @@ public final class RoceFrame {
         payloadLength = 0;
         icrcOffset = ABSENT;
         roce = false;
+        tunnel = Tunnel.NONE;
         extHeaders = 0;
         error = DecodeError.NONE;
         cut = DecodeError.NONE;
@@ -279,6 +281,9 @@ public final class RoceFrame {
         }
         ipEnd = pos + total;
         if (ipv4.protocol() != Ipv4Header.PROTOCOL_UDP || ipv4.isFragment()) {
+            if (ipv4.protocol() == Tunnel.IP_PROTOCOL_GRE && !ipv4.isFragment()) {
+                noteGre(pos + ihlBytes, Math.min(end, ipEnd));
+            }
             return -1;
         }
         return pos + ihlBytes;
@@ -316,7 +321,20 @@ public final class RoceFrame {
             next = Bytes.u8(buffer, at);
             at += len;
         }
+        if (next == Tunnel.IP_PROTOCOL_GRE) {
+            noteGre(at, Math.min(end, ipEnd));
+        }
         return next == Ipv4Header.PROTOCOL_UDP ? at : -1;
+    }
+
+    /** Notes an ERSPAN mirror: a GRE header (flags, version, protocol type) announcing ERSPAN II or III. */
+    private void noteGre(int at, int end) {
+        if (end - at >= 4) {
+            int protocol = Bytes.u16(buffer, at + 2);
+            if (protocol == Tunnel.GRE_ERSPAN_II || protocol == Tunnel.GRE_ERSPAN_III) {
+                tunnel = Tunnel.ERSPAN;
+            }
+        }
     }
 
     private boolean decodeUdpAndTransport(int pos, int end) {
@@ -329,6 +347,9 @@ public final class RoceFrame {
         udpOffset = pos;
         udp.wrap(buffer, pos);
         if (udp.destinationPort() != rocePort) {
+            if (udp.destinationPort() == Tunnel.VXLAN_PORT) {
+                tunnel = Tunnel.VXLAN;
+            }
             return false;
         }
         int udpLen = udp.length();
@@ -506,6 +527,11 @@ public final class RoceFrame {
 
     public boolean isRoce() {
         return roce;
+    }
+
+    /** The mirror encapsulation the frame arrives in (recognised, not decapsulated); NONE for others. */
+    public Tunnel tunnel() {
+        return tunnel;
     }
 
     public DecodeError error() {

@@ -17,6 +17,12 @@ public final class LinkType {
     public static final int IPV6 = 229;
     /** LINKTYPE_LINUX_SLL2: Linux "cooked" capture v2 (20-byte header, protocol at offset 0). */
     public static final int LINUX_SLL2 = 276;
+    /** LINKTYPE_ERF: Endace ERF records, which ibdump writes (type 21 InfiniBand on an IB port). */
+    public static final int ERF = 197;
+    /** LINKTYPE_INFINIBAND: native InfiniBand packets. */
+    public static final int INFINIBAND = 247;
+    /** The ERF record type (byte 8 of the ERF header, low 7 bits) of InfiniBand packets. */
+    public static final int ERF_TYPE_INFINIBAND = 21;
 
     public static final int SLL_LENGTH = 16;
     public static final int SLL2_LENGTH = 20;
@@ -39,6 +45,8 @@ public final class LinkType {
             case IPV4 -> "IPV4";
             case IPV6 -> "IPV6";
             case LINUX_SLL2 -> "LINUX_SLL2";
+            case ERF -> "ERF";
+            case INFINIBAND -> "INFINIBAND";
             default -> "LINKTYPE_" + linkType;
         };
     }
