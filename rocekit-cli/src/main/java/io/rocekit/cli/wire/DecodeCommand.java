@@ -148,6 +148,12 @@ public final class DecodeCommand implements Callable<Integer> {
                     FramePrinters.text(sink, c);
                 }
             }
+            if (json.enabled() && reader.problem().isPresent()) {
+                // A script reading the JSON Lines never sees standard error: a closing object it can test
+                // says that the file was cut or corrupt (the exit code stays 0, the frames before were read).
+                sink.str("{\"captureProblem\":").jsonString(reader.problem().get()).str(",\"framesRead\":")
+                        .num(stats.frames).ch('}').endLine();
+            }
             sink.flush();
             reader.problem().ifPresent(p -> {
                 stats.fileProblem = p;

@@ -163,6 +163,15 @@ class DecodeCommandTest {
         assertThat(r.out().lines().filter(l -> l.contains("RC_")).count()).isEqualTo(25);
         assertThat(r.err()).contains("frame 26 at file offset").contains("record cut");
         assertThat(r.out()).contains("capture file cut or corrupt");
+
+        CliRunner.Result json = CliRunner.run("decode", cut.toString(), "--json");
+        assertThat(json.exitCode()).isEqualTo(ExitCodes.OK);
+        List<String> lines = json.out().lines().toList();
+        assertThat(lines).hasSize(26);
+        JsonNode last = new ObjectMapper().readTree(lines.get(25));
+        assertThat(last.get("captureProblem").asText()).contains("frame 26 at file offset").contains("record cut");
+        assertThat(last.get("framesRead").asLong()).isEqualTo(25);
+        assertThat(new ObjectMapper().readTree(lines.get(24)).has("captureProblem")).isFalse();
     }
 
     @Test
