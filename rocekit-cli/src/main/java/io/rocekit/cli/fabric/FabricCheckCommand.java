@@ -153,7 +153,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
             }
             out.println(Json.pretty(doc));
         } else {
-            text(checked, out);
+            text(checked, expected, out);
             if (host != null) {
                 out.println("Switch against host (" + host.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", ")) + ")");
                 if (hostNothing) {
@@ -184,7 +184,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
         return nothingRead || hostNothing ? ExitCodes.NOTHING_TO_JUDGE : ExitCodes.OK;
     }
 
-    private static void text(List<CheckJson.Checked> checked, PrintWriter out) {
+    private static void text(List<CheckJson.Checked> checked, Expectation expected, PrintWriter out) {
         for (CheckJson.Checked ch : checked) {
             SwitchConfig c = ch.config();
             out.println(c.label() + "  [" + c.vendor().id() + "]  " + c.ports().size() + " port" + (c.ports().size() == 1 ? "" : "s")
@@ -198,7 +198,7 @@ public final class FabricCheckCommand implements Callable<Integer> {
                     out.println("  ... " + (c.ports().size() - 6) + " more ports (--json lists them all)");
                     break;
                 }
-                out.println("  " + p.port() + ": " + summary(p));
+                out.println("  " + p.port() + ": " + summary(p, expected));
             }
             c.notes().forEach(n -> out.println("  note: " + n.text()));
             if (nothingUnderstood(c)) {
@@ -221,11 +221,14 @@ public final class FabricCheckCommand implements Callable<Integer> {
     }
 
     /** One line: DSCP 26 -> TC, PFC, watchdog, ECN queues. */
-    static String summary(PortQos p) {
+    /** One line per port: where the RoCE and CNP DSCPs judged against (26 and 48 unless told otherwise) land, PFC, ECN. */
+    static String summary(PortQos p, Expectation expected) {
         StringBuilder sb = new StringBuilder();
         if (!p.dscpToTc().isEmpty()) {
-            sb.append("DSCP 26->").append(p.tcOfDscp(26).isPresent() ? "TC" + p.tcOfDscp(26).getAsInt() : "?")
-                    .append(" 48->").append(p.tcOfDscp(48).isPresent() ? "TC" + p.tcOfDscp(48).getAsInt() : "?");
+            int roce = expected.roceDscp();
+            int cnp = expected.cnpDscp();
+            sb.append("DSCP ").append(roce).append("->").append(p.tcOfDscp(roce).isPresent() ? "TC" + p.tcOfDscp(roce).getAsInt() : "?")
+                    .append(" ").append(cnp).append("->").append(p.tcOfDscp(cnp).isPresent() ? "TC" + p.tcOfDscp(cnp).getAsInt() : "?");
         } else if (!p.pcpToTc().isEmpty()) {
             sb.append("by PCP ").append(p.pcpToTc());
         } else {
