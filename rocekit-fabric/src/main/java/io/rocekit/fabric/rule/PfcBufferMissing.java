@@ -10,7 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** A PFC priority whose ingress priority group has no lossless buffer profile (absent or NULL). */
+/**
+ * A PFC priority whose ingress priority group has no lossless buffer profile (absent or undefined). A profile
+ * {@code NULL} is SONiC's dynamic buffer model asking buffermgrd to compute the headroom ("{@code NULL} means the
+ * {@code profile} needs to be dynamically calculated", sonic-net/SONiC doc/qos/dynamically-headroom-calculation.md):
+ * not a missing profile, unless the switch says it runs the traditional model, where nothing computes it.
+ */
 public final class PfcBufferMissing extends PortRule {
     public static final String ID = "fabric.pfc-buffer-missing";
 
@@ -18,12 +23,13 @@ public final class PfcBufferMissing extends PortRule {
     public RuleInfo info() {
         return new RuleInfo(ID, Severity.FAIL,
                 "On a port whose buffer configuration is given, every PFC priority has an ingress priority group with a "
-                        + "defined buffer profile (not NULL): without headroom the switch drops what arrives after it sends PAUSE. "
-                        + "On a SONiC switch whose DEVICE_METADATA says buffer_model dynamic, NULL is the vendor's way of letting "
-                        + "buffermgrd compute the headroom and is not reported.",
+                        + "defined buffer profile: without headroom the switch drops what arrives after it sends PAUSE. "
+                        + "A SONiC profile NULL is the dynamic buffer model's way of letting buffermgrd compute the headroom at "
+                        + "run time: not reported where DEVICE_METADATA says buffer_model dynamic, INFO where the file does not say "
+                        + "which model runs, FAIL only where it says traditional (nothing computes NULL there).",
                 "BUFFER_PG entries of the port, BUFFER_PROFILE, PORT_QOS_MAP pfc_enable",
                 "Give the lossless priority groups a profile with headroom (SONiC: BUFFER_PG|PORT|3-4 profile from "
-                        + "pg_profile_lookup.ini, or let buffermgrd generate it).", Sources.SONIC_BUFFERS);
+                        + "pg_profile_lookup.ini, or let buffermgrd generate it).", Sources.SONIC_BUFFERS + "; " + Sources.SONIC_DYNAMIC_HEADROOM);
     }
 
     @Override
@@ -37,13 +43,21 @@ public final class PfcBufferMissing extends PortRule {
             if (pg.isEmpty()) {
                 out.add(finding(Severity.FAIL, e.config(), p, "PFC on priority " + prio + " but no priority group of the port "
                         + "covers it", List.of(p.where("pfc")), "Add a lossless BUFFER_PG for priority " + prio + "."));
-            } else if ((pg.get().getValue().equals("NULL") || pg.get().getValue().isEmpty()) && dynamicBufferModel(e)) {
+            } else if (isNull(pg.get().getValue()) && bufferModel(e).filter(m -> m.equals("dynamic")).isPresent()) {
                 continue; // SONiC's dynamic buffer model: profile NULL asks buffermgrd to compute the headroom
-            } else if (pg.get().getValue().equals("NULL") || pg.get().getValue().isEmpty()) {
+            } else if (isNull(pg.get().getValue()) && bufferModel(e).isEmpty()) {
+                out.add(finding(Severity.INFO, e.config(), p, "PFC on priority " + prio + ": its priority group " + pg.get().getKey()
+                        + " has buffer profile NULL, headroom computed at run time by SONiC's dynamic buffer model (not checked)",
+                        List.of(p.where("pg." + pg.get().getKey())), "Nothing to change where the switch runs the dynamic buffer "
+                                + "model (DEVICE_METADATA|localhost buffer_model dynamic; sonic-net/SONiC "
+                                + "doc/qos/dynamically-headroom-calculation.md); on a traditional-model switch give priority group "
+                                + pg.get().getKey() + " a lossless profile with xon/xoff."));
+            } else if (isNull(pg.get().getValue())) {
                 out.add(finding(Severity.FAIL, e.config(), p, "PFC on priority " + prio + " but its priority group "
                         + pg.get().getKey() + " has buffer profile NULL (no headroom)",
                         List.of(p.where("pfc"), p.where("pg." + pg.get().getKey())), "Give priority group " + pg.get().getKey()
-                                + " a lossless profile with xon/xoff."));
+                                + " a lossless profile with xon/xoff, or run the dynamic buffer model (buffer_model dynamic), "
+                                + "where NULL asks buffermgrd to compute it."));
             } else if (!e.config().buffers().profiles().containsKey(pg.get().getValue())) {
                 out.add(finding(Severity.FAIL, e.config(), p, "PFC on priority " + prio + " but its priority group profile '"
                         + pg.get().getValue() + "' is not defined", List.of(p.where("pg." + pg.get().getKey())),
@@ -52,13 +66,19 @@ public final class PfcBufferMissing extends PortRule {
         }
     }
 
+    /** SONiC writes {@code NULL} for "no profile here, compute it"; an empty profile reads the same. */
+    private static boolean isNull(String profile) {
+        return profile.equals("NULL") || profile.isEmpty();
+    }
+
     /**
-     * Whether the switch says it runs SONiC's dynamic buffer model ({@code DEVICE_METADATA|localhost buffer_model
-     * dynamic}): there a lossless priority group with profile {@code NULL} is how buffermgrd is asked to compute
-     * the headroom from the port's speed and cable length (sonic-buildimage buffers_config.j2, dynamic_mode), the
-     * vendor's own default rather than a missing profile. Without the key the model is traditional, SONiC's default.
+     * The buffer model the switch says it runs ({@code DEVICE_METADATA|localhost buffer_model}: {@code dynamic} or
+     * {@code traditional}); empty where the file does not say, as a rendered {@code qos.json} or buffer fragment does
+     * not. There a lossless priority group with profile {@code NULL} is how buffermgrd is asked to compute the headroom
+     * from the port's speed and cable length (sonic-buildimage buffers_config.j2, dynamic_mode), the vendor's own
+     * default rather than a missing profile.
      */
-    private static boolean dynamicBufferModel(FabricEvidence e) {
-        return e.config().device().flatMap(d -> d.bufferModel()).filter(m -> m.equals("dynamic")).isPresent();
+    private static Optional<String> bufferModel(FabricEvidence e) {
+        return e.config().device().flatMap(d -> d.bufferModel());
     }
 }

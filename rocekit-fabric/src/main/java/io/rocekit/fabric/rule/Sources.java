@@ -10,6 +10,9 @@ final class Sources {
             + "https://github.com/sonic-net/sonic-buildimage/blob/master/files/build_templates/buffers_config.j2";
     static final String SONIC_HEADROOM = "sonic-net/sonic-swss cfgmgr/buffer_headroom_mellanox.lua (the xoff/xon/size formula): "
             + "https://github.com/sonic-net/sonic-swss/blob/master/cfgmgr/buffer_headroom_mellanox.lua";
+    static final String SONIC_DYNAMIC_HEADROOM = "sonic-net/SONiC doc/qos/dynamically-headroom-calculation.md (BUFFER_PG profile "
+            + "NULL: \"the profile needs to be dynamically calculated\"): "
+            + "https://github.com/sonic-net/SONiC/blob/master/doc/qos/dynamically-headroom-calculation.md";
     static final String SONIC_PFCWD = "sonic-net/sonic-utilities pfcwd/main.py (PFC_WD per port guards the port's pfc_enable priorities): "
             + "https://github.com/sonic-net/sonic-utilities/blob/master/pfcwd/main.py";
     static final String DCQCN = "Zhu et al., Congestion Control for Large-Scale RDMA Deployments (DCQCN), SIGCOMM 2015; RFC 3168";

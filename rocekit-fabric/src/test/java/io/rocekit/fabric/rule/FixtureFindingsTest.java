@@ -49,18 +49,33 @@ class FixtureFindingsTest {
     }
 
     @Test
-    void mockConfigDbHasNullBuffersWatchdogWithoutPfcAndADanglingScheduler() throws Exception {
+    void mockConfigDbHasRunTimeHeadroomWatchdogWithoutPfcAndADanglingScheduler() throws Exception {
         List<String> f = findings("sonic-utilities-mock-config_db-qos-partial.json");
         assertThat(f).contains(
                 "FAIL fabric.dangling-reference | sonic-utilities-mock-config_db-qos-partial.json: PORT_QOS_MAP|Ethernet0 | SCHEDULER "
                         + "'port_scheduler' used by PORT_QOS_MAP|Ethernet0 is not defined",
-                "FAIL fabric.pfc-buffer-missing | sonic-utilities-mock-config_db-qos-partial.json: Ethernet0 | PFC on priority 3 but "
-                        + "its priority group 3-4 has buffer profile NULL (no headroom)",
+                "INFO fabric.pfc-buffer-missing | sonic-utilities-mock-config_db-qos-partial.json: Ethernet0 | PFC on priority 3: "
+                        + "its priority group 3-4 has buffer profile NULL, headroom computed at run time by SONiC's dynamic buffer "
+                        + "model (not checked)",
                 "WARN fabric.pfc-watchdog | sonic-utilities-mock-config_db-qos-partial.json: Ethernet8 | PFC watchdog configured "
                         + "but the port has no PFC priority");
+        // BUFFER_PG 3-4 NULL was a FAIL until the dynamic buffer model was read: the file does not say which model runs,
+        // and NULL is that model's "compute it" (SONiC doc/qos/dynamically-headroom-calculation.md), so INFO
         assertThat(rules("sonic-utilities-mock-config_db-qos-partial.json")).containsExactly("FAIL fabric.dangling-reference",
-                "FAIL fabric.pfc-buffer-missing", "FAIL fabric.pfc-buffer-missing", "WARN fabric.pfc-watchdog",
-                "WARN fabric.port-outlier", "INFO fabric.ecn-without-pfc", "INFO fabric.ecn-without-pfc");
+                "WARN fabric.pfc-watchdog", "WARN fabric.port-outlier", "INFO fabric.ecn-without-pfc", "INFO fabric.ecn-without-pfc",
+                "INFO fabric.pfc-buffer-missing", "INFO fabric.pfc-buffer-missing");
+    }
+
+    @Test
+    void aDynamicModelRenderWithNullLosslessGroupsIsNotFailed() throws Exception {
+        // NULL asks buffermgrd to compute the headroom (SONiC doc/qos/dynamically-headroom-calculation.md); the file
+        // does not say which buffer model runs, so INFO, not FAIL
+        String fixture = "sonic-qos-mellanox4700-o28-t1-smartswitch_dyn.json";
+        assertThat(findings(fixture)).noneMatch(f -> f.startsWith("FAIL fabric.pfc-buffer-missing")).contains(
+                "INFO fabric.pfc-buffer-missing | " + fixture + ": Ethernet216 | PFC on priority 3: its priority group 3-4 has "
+                        + "buffer profile NULL, headroom computed at run time by SONiC's dynamic buffer model (not checked)",
+                "INFO fabric.pfc-buffer-missing | " + fixture + ": Ethernet216 | PFC on priority 4: its priority group 3-4 has "
+                        + "buffer profile NULL, headroom computed at run time by SONiC's dynamic buffer model (not checked)");
     }
 
     @Test
