@@ -87,7 +87,7 @@ final class CheckHtml {
     private static void config(Report r, int n, Page page, Expectation expected) {
         SwitchConfig c = page.checked().config();
         r.section("config-" + n, c.label() + " [" + c.vendor().id() + "]");
-        r.note(c.ports().size() + " port" + (c.ports().size() == 1 ? "" : "s")
+        r.note(FabricCheckCommand.portCount(c)
                 + (c.unknownLines().isEmpty() ? "" : ", " + c.unknownLines().size() + " line(s) not understood (kept, not guessed)")
                 + ". A cell in colour is a setting a finding is about; the finding's title is written under it. "
                 + "Ports with the same QoS and the same findings share a row.");

@@ -184,10 +184,17 @@ public final class FabricCheckCommand implements Callable<Integer> {
         return nothingRead || hostNothing ? ExitCodes.NOTHING_TO_JUDGE : ExitCodes.OK;
     }
 
+    /** "145 ports", or on a VOQ chassis "1 port, 144 VOQ system ports": a system port is queues, not a front-panel port. */
+    static String portCount(SwitchConfig c) {
+        long system = c.ports().stream().filter(PortQos::isSystemPort).count();
+        long ports = c.ports().size() - system;
+        return ports + " port" + (ports == 1 ? "" : "s") + (system == 0 ? "" : ", " + system + " VOQ system port" + (system == 1 ? "" : "s"));
+    }
+
     private static void text(List<CheckJson.Checked> checked, Expectation expected, PrintWriter out) {
         for (CheckJson.Checked ch : checked) {
             SwitchConfig c = ch.config();
-            out.println(c.label() + "  [" + c.vendor().id() + "]  " + c.ports().size() + " port" + (c.ports().size() == 1 ? "" : "s")
+            out.println(c.label() + "  [" + c.vendor().id() + "]  " + portCount(c)
                     + (c.unknownLines().isEmpty() ? "" : ", " + c.unknownLines().size() + " line(s) not understood (kept, not guessed)"));
             if (c.ports().isEmpty()) {
                 out.println("  no port is configured in this file");

@@ -121,6 +121,22 @@ public record PortQos(
         return queues.stream().filter(q -> q.queue() == queue).findFirst();
     }
 
+    /**
+     * Whether this is a system port of a SONiC VOQ chassis ({@code SONIC4|asic0|Ethernet0}: hostname, ASIC and
+     * port, the key of sonic-queue.yang's {@code VOQ_QUEUE_LIST} less its queue): the configuration gives only
+     * its virtual output queues; classification and PFC belong to the local front-panel port
+     * ({@code PORT_QOS_MAP}), so the rules that judge a front-panel port pass it over. No vendor's port name
+     * holds a {@code |}, CONFIG_DB's key separator.
+     */
+    public boolean isSystemPort() {
+        return isSystemPort(port);
+    }
+
+    /** Whether a port name is a VOQ system port's, {@code hostname|asic|port}: see {@link #isSystemPort()}. */
+    public static boolean isSystemPort(String port) {
+        return port.chars().filter(c -> c == '|').count() == 2;
+    }
+
     /** Where an aspect was read, if recorded. */
     public Optional<Evidence> where(String aspect) {
         return Optional.ofNullable(where.get(aspect));

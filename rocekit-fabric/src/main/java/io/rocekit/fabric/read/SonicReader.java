@@ -4,6 +4,7 @@ import io.rocekit.fabric.model.BufferPool;
 import io.rocekit.fabric.model.BufferProfile;
 import io.rocekit.fabric.model.DeviceMetadata;
 import io.rocekit.fabric.model.Ecn;
+import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.Scheduling;
 import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Threshold;
@@ -195,9 +196,17 @@ public final class SonicReader implements SwitchReader {
                 table(t).keySet().forEach(k -> portNames.addAll(portsOf(keyParts(k)[0])));
             }
             table("PFC_WD").keySet().stream().filter(k -> !k.equals("GLOBAL")).forEach(portNames::add);
+            TreeSet<String> systemPorts = new TreeSet<>(Ports.NATURAL);
+            portNames.stream().filter(PortQos::isSystemPort).forEach(systemPorts::add);
+            portNames.removeAll(systemPorts);
             for (String port : portNames) {
                 port(port, Optional.ofNullable(table("PORT_QOS_MAP").get(port)), Optional.ofNullable(global));
             }
+            for (String port : systemPorts) {
+                // PORT_QOS_MAP, global included, classifies on the local ports: a system port has only its VOQs
+                port(port, Optional.empty(), Optional.empty());
+            }
+            systemPortsNote(systemPorts);
             if (portNames.isEmpty() && global != null) {
                 // Only the switch-wide entry: report it as the "global" view so its maps are seen.
                 port("global", Optional.of(global), Optional.empty());
@@ -257,6 +266,22 @@ public final class SonicReader implements SwitchReader {
         static String[] keyParts(String key) {
             int bar = key.lastIndexOf('|');
             return bar < 0 ? new String[] {key, ""} : new String[] {key.substring(0, bar), key.substring(bar + 1)};
+        }
+
+        /**
+         * QUEUE keys of four parts are sonic-queue.yang's {@code VOQ_QUEUE_LIST} (key {@code hostname asic_name ifname
+         * qindex}): the virtual output queues each ASIC of a VOQ chassis keeps for every system port of the chassis,
+         * which qos_config.j2 writes from {@code SYSTEM_PORT}. Said once, naming the first and last.
+         */
+        private void systemPortsNote(TreeSet<String> systemPorts) {
+            if (systemPorts.isEmpty()) {
+                return;
+            }
+            cx.note("VOQ chassis: " + systemPorts.size() + " system port" + (systemPorts.size() == 1 ? "" : "s") + " ("
+                    + systemPorts.iterator().next() + (systemPorts.size() > 1 ? " ... " + systemPorts.last() : "")
+                    + ", hostname|asic|port) with only their virtual output queues here (QUEUE hostname|asic|port|queue, "
+                    + "sonic-queue.yang VOQ_QUEUE_LIST): their queues' ECN and scheduling are read and checked; classification "
+                    + "and PFC are the local ports' (PORT_QOS_MAP), so they are not judged as front-panel ports", Optional.empty());
         }
 
         /** {@code Ethernet0,Ethernet4} in a key lists several ports. */

@@ -37,6 +37,12 @@ public final class EcnThresholds extends PortRule {
         return List.of(MIN_BYTES);
     }
 
+    /** A VOQ's ECN thresholds are its own, whatever port classifies into it. */
+    @Override
+    boolean judgesSystemPorts() {
+        return true;
+    }
+
     @Override
     void check(FabricEvidence e, PortQos p, Limits limits, List<Finding> out) {
         for (QueueQos q : p.queues()) {

@@ -6,6 +6,7 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Rule;
+import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.SwitchConfig;
 import java.util.List;
 
@@ -33,14 +34,16 @@ public final class PfcOff implements Rule<FabricEvidence> {
             return List.of(new Finding(ID, Severity.FAIL, "PFC is switched off switch-wide", c.label(),
                     List.of(c.pfcGlobal().get().where()), List.of("Remove 'priority-flow-control all off'."), info().source()));
         }
-        boolean anyPfc = c.ports().stream().anyMatch(p -> !p.pfcPriorities().isEmpty());
-        boolean classifies = c.ports().stream().anyMatch(p -> !p.dscpToTc().isEmpty() || !p.pcpToTc().isEmpty())
+        // a VOQ chassis' system ports carry only queues; their PFC is the local ports'
+        List<PortQos> ports = c.ports().stream().filter(p -> !p.isSystemPort()).toList();
+        boolean anyPfc = ports.stream().anyMatch(p -> !p.pfcPriorities().isEmpty());
+        boolean classifies = ports.stream().anyMatch(p -> !p.dscpToTc().isEmpty() || !p.pcpToTc().isEmpty())
                 || c.definitions().stream().anyMatch(d -> d.kind().endsWith("_TO_TC_MAP"));
         if (!anyPfc && classifies) {
             List<Evidence> ev = c.definitions().stream().filter(d -> d.kind().endsWith("_TO_TC_MAP")).map(d -> d.where()).toList();
-            return List.of(new Finding(ID, Severity.FAIL, "no port has PFC on any priority" + (c.ports().isEmpty()
+            return List.of(new Finding(ID, Severity.FAIL, "no port has PFC on any priority" + (ports.isEmpty()
                     ? " (no port is configured at all)" : ""), c.label(),
-                    ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no PFC priority on " + c.ports().size() + " ports")) : ev,
+                    ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no PFC priority on " + ports.size() + " ports")) : ev,
                     List.of("Enable PFC on the RoCE priority of the RoCE ports."), info().source()));
         }
         return List.of();

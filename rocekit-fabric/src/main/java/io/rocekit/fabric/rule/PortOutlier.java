@@ -32,7 +32,8 @@ public final class PortOutlier implements Rule<FabricEvidence> {
 
     @Override
     public List<Finding> check(FabricEvidence e, Limits limits) {
-        List<PortQos> peers = e.config().ports().stream().filter(p -> !p.port().startsWith("profile ")).toList();
+        List<PortQos> peers = e.config().ports().stream().filter(p -> !p.port().startsWith("profile "))
+                .filter(p -> !p.isSystemPort()).toList(); // a VOQ system port has queues only: no PFC or classification to compare
         if (peers.size() < 2) {
             return List.of();
         }

@@ -17,9 +17,19 @@ abstract class PortRule implements Rule<FabricEvidence> {
     public final List<Finding> check(FabricEvidence e, Limits limits) {
         List<Finding> out = new ArrayList<>();
         for (PortQos p : e.config().ports()) {
-            check(e, p, limits, out);
+            if (!p.isSystemPort() || judgesSystemPorts()) {
+                check(e, p, limits, out);
+            }
         }
         return out;
+    }
+
+    /**
+     * Whether the rule looks at a VOQ chassis' system ports ({@link PortQos#isSystemPort()}), of which the
+     * configuration gives only the queues: only rules about a queue's own settings do.
+     */
+    boolean judgesSystemPorts() {
+        return false;
     }
 
     abstract void check(FabricEvidence e, PortQos p, Limits limits, List<Finding> out);

@@ -23,6 +23,12 @@ public final class SchedulingShares extends PortRule {
                 "Cisco Nexus 9000 Series NX-OS Quality of Service Configuration Guide, Configuring Queuing and Scheduling");
     }
 
+    /** A VOQ's scheduler is its own, whatever port classifies into it. */
+    @Override
+    boolean judgesSystemPorts() {
+        return true;
+    }
+
     @Override
     void check(FabricEvidence e, PortQos p, Limits limits, List<Finding> out) {
         List<Scheduling> s = p.queues().stream().map(QueueQos::scheduling).flatMap(java.util.Optional::stream).toList();

@@ -42,6 +42,23 @@ class SonicReaderTest {
         assertThat(p.where("pfc").orElseThrow().line()).isPresent();
     }
 
+    @Test
+    void voqQueueKeysAreTheSystemPortsQueues() throws Exception {
+        SwitchConfig c = read("sonic-qos-pch-config.json");
+        assertThat(c.ports().stream().filter(p -> !p.isSystemPort()).map(PortQos::port)).containsExactly("Ethernet0");
+        assertThat(c.ports().stream().filter(PortQos::isSystemPort)).hasSize(144);
+        PortQos voq = c.port("SONIC4|asic0|Ethernet0").orElseThrow();
+        assertThat(voq.dscpToTc()).as("PORT_QOS_MAP global classifies the local ports, not the VOQs").isEmpty();
+        assertThat(voq.pfcPriorities()).isEmpty();
+        assertThat(voq.queue(3).orElseThrow().ecn().orElseThrow().min().orElseThrow().bytes()).hasValue(2_000_000);
+        assertThat(voq.queue(3).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 15));
+        assertThat(voq.queue(0).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 14));
+        assertThat(c.notes()).extracting(n -> n.text()).anyMatch(n -> n.startsWith("VOQ chassis: 144 system ports "
+                + "(SONIC1|asic0|Ethernet0 ... SONIC4|asic1|Ethernet280, hostname|asic|port)"));
+        assertThat(c.references()).allMatch(Reference::resolved);
+        assertThat(c.unknownLines()).isEmpty();
+    }
+
     /**
      * The source note says PORT_QOS_MAP holds a "global" entry naming a DSCP map AZURE that does not
      * exist; the file itself (line 60) has an empty PORT_QOS_MAP. The reader reports the file: no port,

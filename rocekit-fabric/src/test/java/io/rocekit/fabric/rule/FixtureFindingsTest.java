@@ -79,6 +79,14 @@ class FixtureFindingsTest {
     }
 
     @Test
+    void voqSystemPortsAreQueuesNotFrontPanelPortsWithoutPfc() throws Exception {
+        // before: 145 ports, the 144 system ports failed roce-dscp-lossy and made Ethernet0 a port-outlier
+        String fixture = "sonic-qos-pch-config.json";
+        assertThat(findings(fixture)).containsExactly("FAIL fabric.roce-dscp-lossy | " + fixture + ": Ethernet0 | RoCE DSCP 26 -> "
+                + "class 1 (queue 1) without PFC; PFC is on 3,4 (reached by DSCP 3,4)");
+    }
+
+    @Test
     void aNullLosslessProfileIsNotMissingWhereTheSwitchRunsTheDynamicBufferModel() throws Exception {
         String fixture = "sonic-utilities-mock-config_db-qos-partial.json";
         String text = Fixtures.text(fixture);

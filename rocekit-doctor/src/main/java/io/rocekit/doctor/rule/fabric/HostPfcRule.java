@@ -49,8 +49,8 @@ public final class HostPfcRule implements Rule {
         for (SwitchConfig c : HostSide.switches(e)) {
             Map<String, List<PortQos>> byMissing = new LinkedHashMap<>();
             for (PortQos p : c.ports()) {
-                if (p.port().startsWith("profile ")) {
-                    continue;
+                if (p.port().startsWith("profile ") || p.isSystemPort()) {
+                    continue; // a VOQ system port has queues only: PFC is on its local port
                 }
                 TreeSet<Integer> missing = new TreeSet<>(nicPfc);
                 missing.removeAll(p.pfcPriorities());
