@@ -304,7 +304,7 @@ public final class SonicReader implements SwitchReader {
                     b.pfc.addAll(priorities(r.get("pfc_enable").get(), r, "pfc_enable"));
                     b.where("pfc", cx.at(r.lineOf("pfc_enable"), text(r, "pfc_enable")));
                 }
-                if (r.get("pfcwd_sw_enable").isPresent()) {
+                if (r.get("pfcwd_sw_enable").filter(v -> !v.isEmpty()).isPresent()) {
                     b.watchdog = new TreeSet<>(priorities(r.get("pfcwd_sw_enable").get(), r, "pfcwd_sw_enable"));
                     b.where("pfcwd", cx.at(r.lineOf("pfcwd_sw_enable"), text(r, "pfcwd_sw_enable")));
                 }
@@ -312,7 +312,9 @@ public final class SonicReader implements SwitchReader {
                         table("SCHEDULER").containsKey(AbnfReferences.name(s)), r.lineOf("scheduler"), text(r, "scheduler")));
             }
             Row wd = table("PFC_WD").get(name);
-            if (wd != null && b.watchdog == null) {
+            // pfcwd_sw_enable "": sonic-port-qos-map.yang, "Empty string is allowed to disable watchdog on all queues"
+            boolean watchdogOff = own.flatMap(r -> r.get("pfcwd_sw_enable")).filter(String::isEmpty).isPresent();
+            if (wd != null && b.watchdog == null && !watchdogOff) {
                 // PFC_WD on a port guards the priorities PFC is enabled on.
                 b.watchdog = new TreeSet<>(b.pfc);
                 b.where("pfcwd", cx.at(wd.line(), "\"PFC_WD|" + name + "\" action " + wd.get("action").orElse("?")
@@ -360,6 +362,9 @@ public final class SonicReader implements SwitchReader {
             }
             Row r = source.get();
             String name = AbnfReferences.name(r.get(field).get());
+            if (name.isEmpty()) {
+                return; // no map: qos_config.j2 writes "pfc_to_queue_map": "" on a port it leaves without PFC
+            }
             Row map = table(table).get(name);
             // Every port that inherits the global map refers to it once; report the reference once.
             if (referred.add(table + "\u0000" + r.key())) {

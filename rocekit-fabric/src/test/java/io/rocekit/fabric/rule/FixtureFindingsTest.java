@@ -87,6 +87,15 @@ class FixtureFindingsTest {
     }
 
     @Test
+    void anEmptyPfcwdSwEnableIsNoWatchdogAndAnEmptyMapNameNoReference() throws Exception {
+        // before: WARN pfc-watchdog "configured but the port has no PFC priority" and FAIL dangling MAP_PFC_PRIORITY_TO_QUEUE ''
+        String fixture = "sonic-qos-arista7060x6-partial.json";
+        assertThat(rules(fixture)).doesNotContain("WARN fabric.pfc-watchdog", "FAIL fabric.dangling-reference");
+        assertThat(findings(fixture)).contains("WARN fabric.port-outlier | " + fixture + ": Ethernet512, Ethernet513 | PFC priorities "
+                + "none on Ethernet512, Ethernet513 but 3,4 on the other 128 ports");
+    }
+
+    @Test
     void aNullLosslessProfileIsNotMissingWhereTheSwitchRunsTheDynamicBufferModel() throws Exception {
         String fixture = "sonic-utilities-mock-config_db-qos-partial.json";
         String text = Fixtures.text(fixture);
