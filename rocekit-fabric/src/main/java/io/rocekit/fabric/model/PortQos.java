@@ -43,7 +43,8 @@ import java.util.SortedSet;
  *                              {@code lanes}): an 8-lane port takes more headroom (buffer_headroom_mellanox.lua)
  * @param where                 where each aspect was read ({@code dscp}, {@code pfc}, {@code pfcwd},
  *                              {@code queue.3}, {@code pg.3-4}, {@code trust}, {@code mtu}, {@code cable},
- *                              {@code speed}), for evidence
+ *                              {@code speed}; {@code pfcwd.split} where SONiC's own design leaves PFC
+ *                              priorities to a hardware watchdog, see the SONiC reader), for evidence
  */
 public record PortQos(
         String port,

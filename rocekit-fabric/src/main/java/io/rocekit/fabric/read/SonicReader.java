@@ -307,6 +307,7 @@ public final class SonicReader implements SwitchReader {
                 if (r.get("pfcwd_sw_enable").filter(v -> !v.isEmpty()).isPresent()) {
                     b.watchdog = new TreeSet<>(priorities(r.get("pfcwd_sw_enable").get(), r, "pfcwd_sw_enable"));
                     b.where("pfcwd", cx.at(r.lineOf("pfcwd_sw_enable"), text(r, "pfcwd_sw_enable")));
+                    watchdogSplit(b, r);
                 }
                 r.get("scheduler").ifPresent(s -> cx.refer("SCHEDULER", AbnfReferences.name(s), from,
                         table("SCHEDULER").containsKey(AbnfReferences.name(s)), r.lineOf("scheduler"), text(r, "scheduler")));
@@ -344,6 +345,45 @@ public final class SonicReader implements SwitchReader {
                     cx.refer("BUFFER_PROFILE", profile, "BUFFER_QUEUE|" + e.getKey(), cx.profiles.containsKey(profile),
                             r.lineOf("profile"), text(r, "profile"));
                 }
+            }
+        }
+
+        /**
+         * Where the software watchdog leaves out lossless priorities by SONiC's own design, records why as the
+         * port's {@code pfcwd.split}: a hardware watchdog field on the row covering them (sonic-net/SONiC
+         * doc/qos/tunnel_dscp_remapping.md, section 5.1.3, pairs {@code pfc_wd_sw_enable "3,4"} with
+         * {@code pfc_wd_hw_enable "2,6"}), or the dual-ToR tunnel QoS remap, for which qos_config.j2 writes
+         * {@code pfc_enable "2,3,4,6"} and {@code pfcwd_sw_enable} the lossless TCs ("3,4") on the ports that face the
+         * tunnel peer (port_names_list_extra_queues), whose maps it renders beside TC_TO_DSCP_MAP, AZURE_UPLINK and
+         * AZURE_DUALTOR.
+         */
+        private void watchdogSplit(PortBuilder b, Row r) throws ConfigSyntaxException {
+            TreeSet<Integer> missing = new TreeSet<>(b.pfc);
+            missing.removeAll(b.watchdog);
+            if (missing.isEmpty()) {
+                return;
+            }
+            for (String hw : List.of("pfcwd_hw_enable", "pfc_wd_hw_enable")) {
+                Optional<String> v = r.get(hw).filter(x -> !x.isEmpty());
+                if (v.isPresent() && priorities(v.get(), r, hw).containsAll(missing)) {
+                    b.where("pfcwd.split", cx.at(r.lineOf(hw), text(r, hw) + " (hardware watchdog beside pfcwd_sw_enable "
+                            + Numbers.compact(b.watchdog) + ")"));
+                    return;
+                }
+            }
+            if (!missing.equals(Set.of(2, 6))) {
+                return;
+            }
+            Optional<String> tunnelMap = List.of("pfc_to_pg_map", "dscp_to_tc_map", "tc_to_queue_map").stream()
+                    .filter(f -> r.get(f).map(AbnfReferences::name).filter(m -> m.equals("AZURE_DUALTOR") || m.equals("AZURE_UPLINK"))
+                            .isPresent()).findFirst();
+            if (tunnelMap.isPresent()) {
+                b.where("pfcwd.split", cx.at(r.lineOf(tunnelMap.get()), text(r, tunnelMap.get())
+                        + " (dual-ToR tunnel QoS remap: pfcwd_sw_enable " + Numbers.compact(b.watchdog) + ", PFC on 2,6 for the tunnel)"));
+            } else if (!table("TC_TO_DSCP_MAP").isEmpty()) {
+                Row m = table("TC_TO_DSCP_MAP").values().iterator().next();
+                b.where("pfcwd.split", cx.at(m.line(), "\"TC_TO_DSCP_MAP|" + m.key() + "\" (dual-ToR tunnel QoS remap: pfcwd_sw_enable "
+                        + Numbers.compact(b.watchdog) + ", PFC on 2,6 for the tunnel)"));
             }
         }
 

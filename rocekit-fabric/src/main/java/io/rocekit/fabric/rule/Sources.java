@@ -13,6 +13,8 @@ final class Sources {
     static final String SONIC_DYNAMIC_HEADROOM = "sonic-net/SONiC doc/qos/dynamically-headroom-calculation.md (BUFFER_PG profile "
             + "NULL: \"the profile needs to be dynamically calculated\"): "
             + "https://github.com/sonic-net/SONiC/blob/master/doc/qos/dynamically-headroom-calculation.md";
+    static final String SONIC_TUNNEL_REMAP = "sonic-net/SONiC doc/qos/tunnel_dscp_remapping.md (5.1.3: pfc_wd_sw_enable 3,4, "
+            + "pfc_wd_hw_enable 2,6): https://github.com/sonic-net/SONiC/blob/master/doc/qos/tunnel_dscp_remapping.md";
     static final String SONIC_PFCWD = "sonic-net/sonic-utilities pfcwd/main.py (PFC_WD per port guards the port's pfc_enable priorities): "
             + "https://github.com/sonic-net/sonic-utilities/blob/master/pfcwd/main.py";
     static final String DCQCN = "Zhu et al., Congestion Control for Large-Scale RDMA Deployments (DCQCN), SIGCOMM 2015; RFC 3168";

@@ -96,6 +96,28 @@ class FixtureFindingsTest {
     }
 
     @Test
+    void dualTorWatchdogOnTheLosslessTcsIsSonicsSplitNotAMissedPriority() throws Exception {
+        // before: WARN pfc-watchdog "misses lossless priority 2,6" on the 8 uplinks qos_config.j2 gives pfc_enable 2,3,4,6
+        String fixture = "sonic-qos-arista7050cx3-dualtor.json";
+        assertThat(rules(fixture)).doesNotContain("WARN fabric.pfc-watchdog");
+        assertThat(findings(fixture)).contains("INFO fabric.pfc-watchdog | " + fixture + ": Ethernet24, Ethernet28, Ethernet32 ... "
+                + "Ethernet100 (8 ports) | software PFC watchdog (pfcwd_sw_enable) on 3,4 "
+                + "leaves priority 2,6 of PFC on 2-4,6 to SONiC's split between software and hardware watchdog (dual-ToR tunnel "
+                + "QoS remap)");
+    }
+
+    @Test
+    void aWatchdogMissingTwoAndSixWithoutTheTunnelMapsIsStillWarned() throws Exception {
+        String fixture = "sonic-qos-arista7050cx3-dualtor.json";
+        String plain = Fixtures.text(fixture).replace(": \"AZURE_UPLINK\"", ": \"AZURE\"").replaceFirst("\"TC_TO_DSCP_MAP\"", "\"X_TC_TO_DSCP_MAP\"");
+        assertThat(rulesOf(fixture, plain)).contains("WARN fabric.pfc-watchdog");
+        String hw = Fixtures.text(fixture).replace("\"pfcwd_sw_enable\" : \"3,4\"\n        },\n        \"Ethernet28\"",
+                "\"pfcwd_sw_enable\" : \"3,4\", \"pfc_wd_hw_enable\": \"2,6\"\n        },\n        \"Ethernet28\"");
+        assertThat(rulesOf(fixture, hw.replace(": \"AZURE_UPLINK\"", ": \"AZURE\"").replaceFirst("\"TC_TO_DSCP_MAP\"", "\"X_TC_TO_DSCP_MAP\"")))
+                .as("a hardware watchdog field covering 2,6 on Ethernet24 shows the split").contains("INFO fabric.pfc-watchdog");
+    }
+
+    @Test
     void aNullLosslessProfileIsNotMissingWhereTheSwitchRunsTheDynamicBufferModel() throws Exception {
         String fixture = "sonic-utilities-mock-config_db-qos-partial.json";
         String text = Fixtures.text(fixture);
