@@ -43,7 +43,8 @@ import java.util.SortedSet;
  *                              {@code lanes}): an 8-lane port takes more headroom (buffer_headroom_mellanox.lua)
  * @param where                 where each aspect was read ({@code dscp}, {@code pfc}, {@code pfcwd},
  *                              {@code queue.3}, {@code pg.3-4}, {@code trust}, {@code mtu}, {@code cable},
- *                              {@code speed}; {@code pfcwd.split} where SONiC's own design leaves PFC
+ *                              {@code speed}; {@code queue.3.scheduler} where a queue's scheduler has a line of
+ *                              its own; {@code pfcwd.split} where SONiC's own design leaves PFC
  *                              priorities to a hardware watchdog, see the SONiC reader), for evidence
  */
 public record PortQos(
@@ -141,6 +142,15 @@ public record PortQos(
     /** Where an aspect was read, if recorded. */
     public Optional<Evidence> where(String aspect) {
         return Optional.ofNullable(where.get(aspect));
+    }
+
+    /**
+     * Where queue {@code queue}'s scheduling was read: its own line where the reader records one
+     * ({@code queue.3.scheduler}: a SONiC QUEUE row names its scheduler and its WRED profile on lines of
+     * their own, and {@code queue.3} cites the WRED profile's), else the queue's line.
+     */
+    public Optional<Evidence> whereScheduling(int queue) {
+        return where("queue." + queue + ".scheduler").or(() -> where("queue." + queue));
     }
 
     /**

@@ -467,9 +467,27 @@ public final class SonicReader implements SwitchReader {
                     PortBuilder.QueueBuilder qb = b.queue(q);
                     sched.ifPresent(s -> qb.scheduling = s);
                     ecn.ifPresent(x -> qb.ecn = x);
-                    b.where("queue." + q, cx.at(r.line(), "\"" + from + "\" " + r.fields().entrySet().stream()
-                            .map(f -> f.getKey() + ": " + f.getValue().text()).reduce((x, y) -> x + ", " + y).orElse("")));
+                    queueEvidence(b, q, r, from);
                 }
+            }
+        }
+
+        /**
+         * Where queue {@code q} was read: its WRED profile's own line (the ECN most findings on a queue are about),
+         * else its scheduler's, else the key's; the scheduler's line also as {@code queue.N.scheduler}. A row's
+         * fields sit on lines of their own, so the key's line would name neither.
+         */
+        private void queueEvidence(PortBuilder b, int q, Row r, String from) {
+            for (String field : List.of("scheduler", "wred_profile")) {
+                if (r.get(field).isPresent()) {
+                    b.where("queue." + q, cx.at(r.lineOf(field), "\"" + from + "\" " + field + ": " + r.get(field).get()));
+                }
+            }
+            r.get("scheduler").ifPresent(s -> b.where("queue." + q + ".scheduler",
+                    cx.at(r.lineOf("scheduler"), "\"" + from + "\" scheduler: " + s)));
+            if (r.get("scheduler").isEmpty() && r.get("wred_profile").isEmpty()) {
+                b.where("queue." + q, cx.at(r.line(), "\"" + from + "\" " + r.fields().entrySet().stream()
+                        .map(f -> f.getKey() + ": " + f.getValue().text()).reduce((x, y) -> x + ", " + y).orElse("")));
             }
         }
 

@@ -54,7 +54,7 @@ public final class CnpClass extends PortRule {
         Optional<Scheduling> s = p.queue(p.queueOfTc(tc)).flatMap(q -> q.scheduling());
         if (s.isPresent() && s.get().kind() != Scheduling.Kind.STRICT && s.get().value() == 0) {
             out.add(finding(Severity.WARN, e.config(), p, what + " -> queue " + p.queueOfTc(tc) + " which has " + s.get()
-                    + " of the bandwidth", List.of(p.where("queue." + p.queueOfTc(tc))), "Schedule the CNP queue strict priority."));
+                    + " of the bandwidth", List.of(p.whereScheduling(p.queueOfTc(tc))), "Schedule the CNP queue strict priority."));
         }
     }
 }

@@ -174,13 +174,13 @@ public final class IntentMismatch extends PortRule {
         in.scheduling().forEach((qn, want) -> p.queue(qn).flatMap(QueueQos::scheduling).ifPresent(got -> {
             if (!sameShare(got, want)) {
                 out.add(finding(Severity.WARN, c, p, "queue " + qn + " scheduled " + got + ", intent " + want,
-                        List.of(p.where("queue." + qn), p.where("scheduler")), "Schedule queue " + qn + " " + want + "."));
+                        List.of(p.whereScheduling(qn), p.where("scheduler")), "Schedule queue " + qn + " " + want + "."));
             }
         }));
         in.cnp().filter(x -> x.strict()).ifPresent(cnp -> p.queue(cnp.queue()).flatMap(QueueQos::scheduling).ifPresent(s -> {
             if (s.kind() != Scheduling.Kind.STRICT && !in.scheduling().containsKey(cnp.queue())) {
                 out.add(finding(Severity.WARN, c, p, "CNP queue " + cnp.queue() + " scheduled " + s + ", intent strict",
-                        List.of(p.where("queue." + cnp.queue())), "Make queue " + cnp.queue() + " strict priority."));
+                        List.of(p.whereScheduling(cnp.queue())), "Make queue " + cnp.queue() + " strict priority."));
             }
         }));
     }

@@ -53,6 +53,10 @@ class SonicReaderTest {
         assertThat(voq.queue(3).orElseThrow().ecn().orElseThrow().min().orElseThrow().bytes()).hasValue(2_000_000);
         assertThat(voq.queue(3).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 15));
         assertThat(voq.queue(0).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 14));
+        // each field's own line (the key is on 327): before, both cited the key's line
+        assertThat(voq.where("queue.3").orElseThrow().line()).hasValue(329);
+        assertThat(voq.where("queue.3").orElseThrow().text()).isEqualTo("\"QUEUE|SONIC4|asic0|Ethernet0|3\" wred_profile: AZURE_LOSSLESS");
+        assertThat(voq.whereScheduling(3).orElseThrow().line()).hasValue(328);
         assertThat(c.notes()).extracting(n -> n.text()).anyMatch(n -> n.startsWith("VOQ chassis: 144 system ports "
                 + "(SONIC1|asic0|Ethernet0 ... SONIC4|asic1|Ethernet280, hostname|asic|port)"));
         assertThat(c.references()).allMatch(Reference::resolved);
