@@ -36,7 +36,7 @@ public final class SonicSchema {
         record Valid(List<String> modules) implements Outcome {
         }
 
-        /** libyang refused it: its messages, one per line. */
+        /** libyang refused it: its messages, one per line, the instance named {@code <instance>}. */
         record Invalid(List<String> messages) implements Outcome {
         }
 
@@ -80,13 +80,13 @@ public final class SonicSchema {
                 m.file(mod).ifPresent(f -> cmd.add(f.toAbsolutePath().toString()));
             }
             cmd.add(instance.toString());
-            return run(cmd, new ArrayList<>(modules), dir);
+            return run(cmd, new ArrayList<>(modules), dir, instance.toString());
         } finally {
             deleteTree(dir);
         }
     }
 
-    private static Outcome run(List<String> cmd, List<String> modules, Path dir) throws IOException {
+    private static Outcome run(List<String> cmd, List<String> modules, Path dir, String instance) throws IOException {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).directory(dir.toFile()).start();
         byte[] out;
         try (InputStream in = p.getInputStream()) {
@@ -104,7 +104,9 @@ public final class SonicSchema {
         }
         // libyang's errors, not its warnings (which may run over several lines)
         List<String> lines = new String(out, StandardCharsets.UTF_8).lines()
-                .filter(l -> l.startsWith("libyang err") || l.startsWith("YANGLINT[E]")).toList();
+                .filter(l -> l.startsWith("libyang err") || l.startsWith("YANGLINT[E]"))
+                // the temporary instance is deleted when this returns: never name it
+                .map(l -> l.replace(instance, SchemaMessages.INSTANCE)).toList();
         if (p.exitValue() == 0) {
             return new Outcome.Valid(modules);
         }

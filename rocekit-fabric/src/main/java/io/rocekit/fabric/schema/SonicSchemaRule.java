@@ -52,26 +52,28 @@ public final class SonicSchemaRule implements Rule<SchemaEvidence> {
         }
         if (!e.db().has("PORT")) {
             return List.of(notValidated(e, "the file has no PORT table, and SONiC's models check port names against it "
-                    + "(validate the switch's whole config_db.json, or a fragment merged into it)"));
+                    + "(validate the switch's whole config_db.json, or a fragment merged into it)", "Check the switch's whole "
+                    + "config_db.json, or this file merged into it: rocekit fabric check" + modelsOption(e) + " config_db.json"
+                    + (e.yanglint().isEmpty() ? " (after apt-get install libyang2-tools)" : "")));
         }
         AbnfReferences.Result names = AbnfReferences.toNames(e.db());
         SonicSchema.Outcome o;
         try {
             o = SonicSchema.validate(names.db(), tables, e.models(), e.yanglint());
         } catch (IOException x) {
-            return List.of(notValidated(e, "could not run yanglint: " + x.getMessage()));
+            return List.of(notValidated(e, "could not run yanglint: " + x.getMessage(), install(e)));
         }
         if (o instanceof SonicSchema.Outcome.NotValidated n) {
-            return List.of(notValidated(e, n.why()));
+            return List.of(notValidated(e, n.why(), install(e)));
         }
         if (o instanceof SonicSchema.Outcome.Invalid inv) {
+            List<String> messages = inv.messages().stream().map(m -> SchemaMessages.forUser(m, e.file())).toList();
             List<Evidence> ev = new ArrayList<>();
-            inv.messages().stream().limit(4).forEach(m -> ev.add(Evidence.inFile(e.file(), m)));
+            messages.stream().limit(4).forEach(m -> ev.add(Evidence.inFile(e.file(), m)));
             if (!names.rewritten().isEmpty()) {
                 ev.add(rewrittenEvidence(e, names.rewritten()));
             }
-            return List.of(new Finding(ID, Severity.FAIL, "SONiC's YANG models refuse this configuration: "
-                    + inv.messages().get(0).replaceFirst("^libyang err : ", ""), e.file(), ev,
+            return List.of(new Finding(ID, Severity.FAIL, "SONiC's YANG models refuse this configuration: " + messages.get(0), e.file(), ev,
                     List.of("yanglint -p MODELS -t config MODELS/sonic-*.yang INSTANCE   # what rocekit ran, see docs/fabric.md"),
                     REFERENCE));
         }
@@ -109,10 +111,19 @@ public final class SonicSchemaRule implements Rule<SchemaEvidence> {
         return v.isTextual() ? Optional.of(v.asText()) : Optional.empty();
     }
 
-    private static Finding notValidated(SchemaEvidence e, String why) {
+    private static Finding notValidated(SchemaEvidence e, String why, String remediation) {
         return new Finding(ID, Severity.INFO, "not validated against SONiC's YANG models: " + why, e.file(),
-                List.of(Evidence.value("tables: " + String.join(", ", SonicSchema.tables(e.db())))),
-                List.of("apt-get install libyang2-tools; rocekit fabric check --yang-models /usr/local/yang-models FILE"),
-                REFERENCE);
+                List.of(Evidence.value("tables: " + String.join(", ", SonicSchema.tables(e.db())))), List.of(remediation), REFERENCE);
+    }
+
+    /** What is missing to validate, said as the command that supplies it: only what is missing. */
+    private static String install(SchemaEvidence e) {
+        String run = "rocekit fabric check" + modelsOption(e) + " " + e.file();
+        return e.yanglint().isEmpty() ? "apt-get install libyang2-tools; " + run : run;
+    }
+
+    /** The --yang-models option to repeat: the directory given, else where a switch keeps them. */
+    private static String modelsOption(SchemaEvidence e) {
+        return " --yang-models " + e.models().map(m -> m.dir().toString()).orElse(SonicSchema.SWITCH_MODELS.toString());
     }
 }

@@ -103,6 +103,39 @@ class SonicYangTest {
      * it passes once written as names, as SONiC's db_migrator rewrites it on upgrade: INFO, not FAIL.
      */
     @Test
+    void aRefusalNamesTheUsersFileAndRowNeverTheTemporaryInstance() throws Exception {
+        // before: evidence 'Failed to parse input data file "/tmp/rocekit-yang.../instance.xml"' and a data location
+        // with line 1 of that deleted XML
+        String file = "sonic-utilities-mock-asic0-config_db.json";
+        JsonNode db = SonicSchema.nested(JSON.readTree(io.rocekit.fabric.Fixtures.text(file)));
+        List<Finding> f = new SonicSchemaRule().check(new SchemaEvidence(file, db, Optional.of(models), Optional.of(yanglint)),
+                Limits.defaults());
+        assertThat(f).singleElement().satisfies(x -> {
+            assertThat(x.severity()).isEqualTo(Severity.FAIL);
+            assertThat(x.title()).isEqualTo("SONiC's YANG models refuse this configuration: Invalid type uint32 value \"None\". "
+                    + "(DEVICE_METADATA|localhost deployment_id)");
+            assertThat(x.evidence().toString()).doesNotContain("rocekit-yang", "instance.xml", "line number")
+                    .contains("Failed to parse input data file " + file);
+        });
+    }
+
+    @Test
+    void aFileWithoutPortTableIsToldToBeCheckedWholeNotToInstallWhatIsInstalled() throws Exception {
+        ObjectNode qos = JSON.createObjectNode();
+        qos.set("PORT_QOS_MAP", sample.get("PORT_QOS_MAP"));
+        List<Finding> f = new SonicSchemaRule().check(new SchemaEvidence("qos.json", qos, Optional.of(models), Optional.of(yanglint)),
+                Limits.defaults());
+        assertThat(f).singleElement().satisfies(x -> {
+            assertThat(x.severity()).isEqualTo(Severity.INFO);
+            assertThat(x.remediation()).singleElement().asString().doesNotContain("apt-get")
+                    .contains("config_db.json, or this file merged into it: rocekit fabric check --yang-models " + models.dir());
+        });
+        List<Finding> bare = new SonicSchemaRule().check(new SchemaEvidence("qos.json", qos, Optional.empty(), Optional.empty()),
+                Limits.defaults());
+        assertThat(bare.get(0).remediation().get(0)).contains("apt-get install libyang2-tools", "--yang-models /usr/local/yang-models");
+    }
+
+    @Test
     void olderReferenceFormIsJudgedAsTheUpgradeWritesItNotFailed() throws Exception {
         ObjectNode older = sample.deepCopy();
         ObjectNode pg = (ObjectNode) older.at("/BUFFER_PG/Ethernet9|3-4");
