@@ -31,12 +31,14 @@ import java.util.TreeSet;
  * {@code sonic-cfggen} renders and {@code config load} takes) and the flat form of a dump
  * ({@code {"PORT_QOS_MAP|Ethernet0": {...}}}). Table and field names as in sonic-buildimage's
  * {@code qos_config.j2} and {@code buffers_config.j2}; references may be plain names or the older
- * {@code [TABLE|name]} form. Tables that are not QoS are counted as unknown, one line each.
+ * {@code [TABLE|name]} form. A table rocekit does not read is counted as unknown, one line a row, where its name
+ * says it is QoS ({@link #qosLike}); a whole config_db.json's other tables (VLAN, BGP_NEIGHBOR, CRM, ...) are passed
+ * over and named in one note.
  */
 public final class SonicReader implements SwitchReader {
     /** The tables this reader understands. */
     static final Set<String> TABLES = Set.of("DSCP_TO_TC_MAP", "DOT1P_TO_TC_MAP", "TC_TO_QUEUE_MAP",
-            "TC_TO_PRIORITY_GROUP_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "PORT_QOS_MAP",
+            "TC_TO_PRIORITY_GROUP_MAP", "TC_TO_DSCP_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "PORT_QOS_MAP",
             "WRED_PROFILE", "SCHEDULER", "QUEUE", "BUFFER_POOL", "BUFFER_PROFILE", "BUFFER_PG", "BUFFER_QUEUE",
             "BUFFER_PORT_INGRESS_PROFILE_LIST", "BUFFER_PORT_EGRESS_PROFILE_LIST", "CABLE_LENGTH", "PFC_WD",
             "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "LOSSLESS_TRAFFIC_PATTERN", "PORT", "DEVICE_METADATA");
@@ -52,6 +54,19 @@ public final class SonicReader implements SwitchReader {
             JsonTree.Scalar s = fields.get(field);
             return s == null ? line : s.line();
         }
+    }
+
+    /** Words of table names that are QoS or buffers: such a table rocekit does not read is a line not understood. */
+    private static final List<String> QOS_WORDS = List.of("QOS", "QUEUE", "BUFFER", "WRED", "SCHEDULER", "PFC", "ECN", "LOSSLESS",
+            "HEADROOM", "CABLE_LENGTH", "DSCP", "DOT1P", "TC_TO_");
+
+    /**
+     * Whether a table rocekit does not read is still QoS, so that its rows count as lines not understood rather than
+     * being passed over: a name with a QoS word ({@code DSCP_TO_FC_MAP}, {@code EXP_TO_FC_MAP}, {@code
+     * BUFFER_POOL_WATERMARK}) or of a {@code X_TO_Y_MAP}.
+     */
+    static boolean qosLike(String table) {
+        return QOS_WORDS.stream().anyMatch(table::contains) || table.matches("[A-Z0-9]+_TO_[A-Z0-9_]+_MAP");
     }
 
     @Override
@@ -79,6 +94,7 @@ public final class SonicReader implements SwitchReader {
         JsonTree.Obj root = JsonTree.parse(file, text);
         ReadContext cx = new ReadContext(file, Vendor.SONIC);
         Map<String, Map<String, Row>> tables = new LinkedHashMap<>();
+        Map<String, Integer> passedOver = new TreeMap<>();
         for (Map.Entry<String, JsonTree.Node> e : root.fields().entrySet()) {
             String name = e.getKey();
             int bar = name.indexOf('|');
@@ -88,7 +104,7 @@ public final class SonicReader implements SwitchReader {
                 if (!(e.getValue() instanceof JsonTree.Obj o)) {
                     throw new ConfigSyntaxException(file, e.getValue().line(), "expected an object of fields for '" + name + "'");
                 }
-                addRow(cx, tables, table, name.substring(bar + 1), o, name);
+                addRow(cx, tables, passedOver, table, name.substring(bar + 1), o, name);
             } else if (e.getValue() instanceof JsonTree.Obj t) {
                 for (Map.Entry<String, JsonTree.Node> k : t.fields().entrySet()) {
                     if (!(k.getValue() instanceof JsonTree.Obj o)) {
@@ -98,7 +114,7 @@ public final class SonicReader implements SwitchReader {
                         }
                         continue;
                     }
-                    addRow(cx, tables, name, k.getKey(), o, name + "|" + k.getKey());
+                    addRow(cx, tables, passedOver, name, k.getKey(), o, name + "|" + k.getKey());
                 }
                 if (t.fields().isEmpty() && TABLES.contains(name)) {
                     tables.computeIfAbsent(name, x -> new LinkedHashMap<>());
@@ -108,11 +124,29 @@ public final class SonicReader implements SwitchReader {
             }
         }
         new Builder(cx, tables).build();
+        passedOverNote(cx, passedOver);
         return List.of(cx.build(Optional.empty()));
     }
 
-    private static void addRow(ReadContext cx, Map<String, Map<String, Row>> tables, String table, String key,
-            JsonTree.Obj o, String label) {
+    /**
+     * The tables of a whole config_db.json that are not QoS (docs/fabric.md: lines that are plainly not QoS are read
+     * past), named so that nothing is left out silently.
+     */
+    private static void passedOverNote(ReadContext cx, Map<String, Integer> passedOver) {
+        if (passedOver.isEmpty()) {
+            return;
+        }
+        int rows = passedOver.values().stream().mapToInt(Integer::intValue).sum();
+        cx.note("passed over " + passedOver.size() + " table" + (passedOver.size() == 1 ? " that is" : "s that are") + " not QoS (" + rows
+                + " row" + (rows == 1 ? "" : "s") + "): " + String.join(", ", passedOver.keySet()), Optional.empty());
+    }
+
+    private static void addRow(ReadContext cx, Map<String, Map<String, Row>> tables, Map<String, Integer> passedOver, String table,
+            String key, JsonTree.Obj o, String label) {
+        if (!TABLES.contains(table) && !qosLike(table)) {
+            passedOver.merge(table, 1, Integer::sum);
+            return;
+        }
         if (!TABLES.contains(table)) {
             cx.unknown(o.line(), "\"" + label + "\"");
             return;
@@ -142,7 +176,8 @@ public final class SonicReader implements SwitchReader {
         private static final int MAX_MTU = 65_535;
         private static final Map<String, int[]> MAP_RANGES = Map.of("DSCP_TO_TC_MAP", new int[] {63, 15}, "DOT1P_TO_TC_MAP",
                 new int[] {7, 15}, "TC_TO_QUEUE_MAP", new int[] {15, 15}, "TC_TO_PRIORITY_GROUP_MAP", new int[] {15, 7},
-                "MAP_PFC_PRIORITY_TO_QUEUE", new int[] {7, 15}, "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", new int[] {7, 7});
+                "MAP_PFC_PRIORITY_TO_QUEUE", new int[] {7, 15}, "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", new int[] {7, 7},
+                "TC_TO_DSCP_MAP", new int[] {15, 63});
         /** DSCP/PCP/TC maps by {@code TABLE|name}, parsed. */
         private final Map<String, Map<Integer, Integer>> parsedMaps = new HashMap<>();
 
@@ -184,7 +219,7 @@ public final class SonicReader implements SwitchReader {
         void build() throws ConfigSyntaxException {
             parseMaps();
             for (String kind : List.of("DSCP_TO_TC_MAP", "DOT1P_TO_TC_MAP", "TC_TO_QUEUE_MAP", "TC_TO_PRIORITY_GROUP_MAP",
-                    "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "WRED_PROFILE", "SCHEDULER")) {
+                    "TC_TO_DSCP_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "WRED_PROFILE", "SCHEDULER")) {
                 table(kind).values().forEach(r -> cx.define(kind, r.key(), r.line(), "\"" + kind + "|" + r.key() + "\""));
             }
             table("WRED_PROFILE").values().forEach(this::colours);
@@ -298,6 +333,8 @@ public final class SonicReader implements SwitchReader {
             map(b, "tc_to_pg_map", "TC_TO_PRIORITY_GROUP_MAP", own, global, new TreeMap<>(), "tcpg");
             map(b, "pfc_to_queue_map", "MAP_PFC_PRIORITY_TO_QUEUE", own, global, new TreeMap<>(), "pfcq");
             map(b, "pfc_to_pg_map", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", own, global, new TreeMap<>(), "pfcpg");
+            // the DSCP a class is rewritten to on egress (dual-ToR tunnel remap): a reference, not part of classification
+            map(b, "tc_to_dscp_map", "TC_TO_DSCP_MAP", own, global, new TreeMap<>(), "tcdscp");
             if (own.isPresent()) {
                 Row r = own.get();
                 if (r.get("pfc_enable").isPresent()) {

@@ -43,6 +43,33 @@ class SonicReaderTest {
     }
 
     @Test
+    void aWholeConfigDbPassesOverItsTablesThatAreNotQos() throws Exception {
+        // before: "57 line(s) not understood", one per CRM, VLAN, BGP_NEIGHBOR, MUX_CABLE ... row
+        SwitchConfig c = read("sonic-utilities-mock-asic0-config_db.json");
+        assertThat(c.unknownLines()).isEmpty();
+        assertThat(c.notes()).extracting(n -> n.text()).anyMatch(n -> n.startsWith("passed over 28 tables that are not QoS (57 rows): "
+                + "ACL_RULE, ACL_TABLE, BGP_NEIGHBOR,") && n.contains("CRM") && n.contains("MUX_CABLE") && n.contains("VLAN_MEMBER"));
+        // the wred_profile's own line, not the key's (351)
+        assertThat(c.port("Ethernet4").orElseThrow().where("queue.1").orElseThrow().line()).hasValue(353);
+    }
+
+    @Test
+    void aQosTableRocekitDoesNotReadIsStillALineNotUnderstood() throws Exception {
+        String text = "{\"DSCP_TO_FC_MAP|AZURE\": {\"26\": \"3\"}, \"VLAN|Vlan1000\": {\"vlanid\": \"1000\"},"
+                + " \"PORT_QOS_MAP|Ethernet0\": {\"pfc_enable\": \"3\"}}";
+        SwitchConfig c = new SonicReader().readOne("x.json", text);
+        assertThat(c.unknownLines()).extracting(l -> l.text()).containsExactly("\"DSCP_TO_FC_MAP|AZURE\"");
+        assertThat(c.notes()).extracting(n -> n.text()).contains("passed over 1 table that is not QoS (1 row): VLAN");
+    }
+
+    @Test
+    void tcToDscpMapIsReadAsADefinition() throws Exception {
+        SwitchConfig c = read("sonic-qos-arista7050cx3-dualtor.json");
+        assertThat(c.definitions()).anyMatch(d -> d.kind().equals("TC_TO_DSCP_MAP") && d.name().equals("AZURE_TUNNEL"));
+        assertThat(c.unknownLines()).isEmpty();
+    }
+
+    @Test
     void voqQueueKeysAreTheSystemPortsQueues() throws Exception {
         SwitchConfig c = read("sonic-qos-pch-config.json");
         assertThat(c.ports().stream().filter(p -> !p.isSystemPort()).map(PortQos::port)).containsExactly("Ethernet0");
