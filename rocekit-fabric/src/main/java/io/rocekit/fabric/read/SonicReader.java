@@ -41,7 +41,11 @@ public final class SonicReader implements SwitchReader {
             "TC_TO_PRIORITY_GROUP_MAP", "TC_TO_DSCP_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "PORT_QOS_MAP",
             "WRED_PROFILE", "SCHEDULER", "QUEUE", "BUFFER_POOL", "BUFFER_PROFILE", "BUFFER_PG", "BUFFER_QUEUE",
             "BUFFER_PORT_INGRESS_PROFILE_LIST", "BUFFER_PORT_EGRESS_PROFILE_LIST", "CABLE_LENGTH", "PFC_WD",
-            "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "LOSSLESS_TRAFFIC_PATTERN", "PORT", "DEVICE_METADATA");
+            "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "LOSSLESS_TRAFFIC_PATTERN", "PORT", "DEVICE_METADATA", "TUNNEL");
+
+    /** The maps a TUNNEL row names, by field, and the table of each (sonic-tunnel.yang; tunnel_dscp_remapping.md). */
+    private static final Map<String, String> TUNNEL_MAPS = Map.of("decap_dscp_to_tc_map", "DSCP_TO_TC_MAP", "decap_tc_to_pg_map",
+            "TC_TO_PRIORITY_GROUP_MAP", "encap_tc_to_queue_map", "TC_TO_QUEUE_MAP", "encap_tc_to_dscp_map", "TC_TO_DSCP_MAP");
 
     /** One row: table, key, fields with their lines. */
     private record Row(String table, String key, int line, Map<String, JsonTree.Scalar> fields) {
@@ -223,6 +227,7 @@ public final class SonicReader implements SwitchReader {
                 table(kind).values().forEach(r -> cx.define(kind, r.key(), r.line(), "\"" + kind + "|" + r.key() + "\""));
             }
             table("WRED_PROFILE").values().forEach(this::colours);
+            tunnels();
             buffers();
             Row global = table("PORT_QOS_MAP").get("global");
             Set<String> portNames = new TreeSet<>(Ports.NATURAL);
@@ -280,6 +285,17 @@ public final class SonicReader implements SwitchReader {
             }
             device();
             notes();
+        }
+
+        /**
+         * A TUNNEL row (the dual-ToR MuxTunnel0) uses the tunnel's own maps ({@code AZURE_TUNNEL}): SONiC remaps the
+         * DSCP and class of decapsulated traffic with them (sonic-net/SONiC doc/qos/tunnel_dscp_remapping.md). Its
+         * other fields (addresses, modes) are not QoS and are not read.
+         */
+        private void tunnels() {
+            table("TUNNEL").forEach((name, r) -> TUNNEL_MAPS.forEach((field, kind) -> r.get(field).map(AbnfReferences::name)
+                    .filter(m -> !m.isEmpty()).ifPresent(m -> cx.refer(kind, m, "TUNNEL|" + name, table(kind).containsKey(m),
+                            r.lineOf(field), text(r, field)))));
         }
 
         /** DEVICE_METADATA|localhost: the platform and SKU (which ASIC, so which headroom constants) and the buffer model. */

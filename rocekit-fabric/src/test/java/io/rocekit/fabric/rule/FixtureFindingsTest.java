@@ -118,6 +118,23 @@ class FixtureFindingsTest {
     }
 
     @Test
+    void tunnelMapsNamedByTheTunnelAreUsed() throws Exception {
+        // the qos.json render with the TUNNEL|MuxTunnel0 row of SONiC's tunnel_dscp_remapping HLD added: before, its
+        // AZURE_TUNNEL maps were "defined but used by nothing"
+        String fixture = "sonic-qos-arista7050cx3-dualtor.json";
+        String text = Fixtures.text(fixture);
+        String withTunnel = text.substring(0, text.lastIndexOf('}')).stripTrailing() + ",\n    \"TUNNEL\": {\"MuxTunnel0\": {"
+                + "\"dscp_mode\": \"pipe\", \"tunnel_type\": \"IPINIP\", \"decap_dscp_to_tc_map\": \"AZURE_TUNNEL\", "
+                + "\"decap_tc_to_pg_map\": \"AZURE_TUNNEL\", \"encap_tc_to_queue_map\": \"AZURE_TUNNEL\", "
+                + "\"encap_tc_to_dscp_map\": \"AZURE_TUNNEL\"}}\n}\n";
+        assertThat(rulesOf(fixture, text)).contains("INFO fabric.unused-definition");
+        assertThat(rulesOf(fixture, withTunnel)).doesNotContain("INFO fabric.unused-definition");
+        SwitchConfig c = SwitchReaders.read(fixture, withTunnel).get(0);
+        assertThat(c.references()).filteredOn(r -> r.from().equals("TUNNEL|MuxTunnel0")).hasSize(4).allMatch(r -> r.resolved());
+        assertThat(c.unknownLines()).isEmpty();
+    }
+
+    @Test
     void aNullLosslessProfileIsNotMissingWhereTheSwitchRunsTheDynamicBufferModel() throws Exception {
         String fixture = "sonic-utilities-mock-config_db-qos-partial.json";
         String text = Fixtures.text(fixture);
