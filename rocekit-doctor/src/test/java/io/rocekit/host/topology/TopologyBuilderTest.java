@@ -69,7 +69,9 @@ class TopologyBuilderTest {
     }
 
     @Test
-    void withoutBroadcomFlatteningTwoDownstreamPortsArePxb() {
+    void twoDownstreamPortsOfOneSwitchArePixWithoutBroadcomFlattening() {
+        // A PLX switch (no Broadcom ids, nothing to flatten): NCCL hangs GPU and NIC from the
+        // upstream port 01:00.0 (xml.cc rewinds two path components), so they are PIX.
         PciTree.Ids plx = new PciTree.Ids(java.util.OptionalInt.of(0x10b5), java.util.OptionalInt.of(0x9797),
                 java.util.OptionalInt.of(0x10b5), java.util.OptionalInt.of(0x9797));
         java.util.Optional<PciAddress> none = java.util.Optional.empty();
@@ -81,9 +83,51 @@ class TopologyBuilderTest {
                 node("0000:04:00.0", PciTree.Role.NIC, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:02:01.0"))),
                 node("0000:04:00.1", PciTree.Role.NIC, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:02:01.0")))));
         Topology t = TreeClassifier.classify(tree, Map.of(), Map.of(), List.of("test"), List.of());
-        assertThat(t.connection("GPU0", "NIC0")).contains(Connection.of(PathType.PXB));
+        assertThat(t.connection("GPU0", "NIC0")).contains(Connection.of(PathType.PIX));
         assertThat(t.connection("NIC0", "NIC1")).contains(Connection.of(PathType.PIX));
         assertThat(t.nearest("GPU0").orElseThrow().nics()).containsExactly("NIC0", "NIC1");
+        assertThat(t.path("GPU0", "NIC0")).containsExactly(pci("0000:02:00.0"), pci("0000:01:00.0"), pci("0000:02:01.0"));
+    }
+
+    @Test
+    void aSwitchBelowAnotherSwitchsPortIsPxbAndARootPortIsNoSwitch() {
+        // root port 00:01.0 > switch A (10:00.0; ports 11:00.0, 11:01.0) > NIC 12:00.0 on 11:00.0,
+        // switch B (13:00.0; port 14:00.0) on 11:01.0 > GPU 15:00.0: two switches, PXB. A GPU
+        // alone below root port 00:02.0 shares no switch with anything: PHB.
+        java.util.Optional<PciAddress> none = java.util.Optional.empty();
+        PciTree tree = new PciTree(List.of(
+                node("0000:00:01.0", PciTree.Role.BRIDGE, PciTree.Ids.NONE, none),
+                node("0000:00:02.0", PciTree.Role.BRIDGE, PciTree.Ids.NONE, none),
+                node("0000:10:00.0", PciTree.Role.BRIDGE, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:00:01.0"))),
+                node("0000:11:00.0", PciTree.Role.BRIDGE, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:10:00.0"))),
+                node("0000:11:01.0", PciTree.Role.BRIDGE, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:10:00.0"))),
+                node("0000:12:00.0", PciTree.Role.NIC, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:11:00.0"))),
+                node("0000:13:00.0", PciTree.Role.BRIDGE, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:11:01.0"))),
+                node("0000:14:00.0", PciTree.Role.BRIDGE, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:13:00.0"))),
+                node("0000:15:00.0", PciTree.Role.GPU, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:14:00.0"))),
+                node("0000:20:00.0", PciTree.Role.GPU, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:00:02.0")))));
+        Topology t = TreeClassifier.classify(tree, Map.of(), Map.of(), List.of("test"), List.of());
+        assertThat(t.connection("GPU0", "NIC0")).contains(Connection.of(PathType.PXB));
+        assertThat(t.connection("GPU1", "NIC0")).contains(Connection.of(PathType.PHB));
+        assertThat(t.connection("GPU0", "GPU1")).contains(Connection.of(PathType.PHB));
+    }
+
+    @Test
+    void lspciTreeOfEmulatedSwitchesGivesPixLikeNccl() throws Exception {
+        // nccl-tests #256: each GPU and its NIC on two downstream ports of one switch (the `...`
+        // the author ended the paste with is left out here).
+        TextSource src = Fixtures.source("extra/lspci-tree/nccltests256-h200-vm-pxb-pcie-switches-lspci-tv-elided.txt");
+        var tree = new LspciTreeParser().parse(src.slice(0, 18));
+        Topology t = new TopologyBuilder().lspciTree("tv.txt", tree).build().orElseThrow();
+        assertThat(t.gpus()).hasSize(8);
+        assertThat(t.nics()).hasSize(8);
+        for (int k = 0; k < 8; k++) {
+            assertThat(t.nearest("GPU" + k).orElseThrow()).isEqualTo(new Topology.Nearest(Connection.of(PathType.PIX), List.of("NIC" + k)));
+        }
+        assertThat(t.path("GPU0", "NIC0")).containsExactly(pci("0000:66:01.0"), pci("0000:65:00.0"), pci("0000:66:00.0"));
+        assertThat(t.connection("GPU0", "NIC1")).contains(Connection.of(PathType.PHB));
+        assertThat(t.connection("GPU0", "NIC4")).contains(Connection.of(PathType.NODE));
+        assertThat(t.bridge(pci("0000:64:00.0")).orElseThrow().onGpuNicPath()).isFalse();
     }
 
     private static PciTree.Node node(String a, PciTree.Role role, PciTree.Ids ids, java.util.Optional<PciAddress> parent) {

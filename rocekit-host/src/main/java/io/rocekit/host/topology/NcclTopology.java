@@ -27,7 +27,7 @@ public final class NcclTopology {
             }
             i++;
         }
-        return new PciTree(out);
+        return new PciTree(out, PciTree.Bridges.SWITCHES);
     }
 
     /**

@@ -12,10 +12,30 @@ import java.util.OptionalInt;
 /**
  * The PCI tree as read from one source, before classification: each function with its role, ids,
  * NUMA node, parent bridge and root (the host bridge or, in an NCCL file, the CPU it hangs from).
+ *
+ * @param nodes   the functions
+ * @param bridges what one bridge node stands for: a port (sysfs, lspci) or a whole switch (NCCL)
  */
-public record PciTree(List<PciTree.Node> nodes) {
+public record PciTree(List<PciTree.Node> nodes, Bridges bridges) {
     public PciTree {
         nodes = List.copyOf(nodes);
+        Objects.requireNonNull(bridges, "bridges");
+    }
+
+    /** A tree of bridge ports, as sysfs and lspci show it. */
+    public PciTree(List<PciTree.Node> nodes) {
+        this(nodes, Bridges.PORTS);
+    }
+
+    /** What a bridge node of the tree stands for. */
+    public enum Bridges {
+        /**
+         * One node per bridge function, as sysfs and lspci show them: a PCIe switch is its upstream
+         * port with its downstream ports below it, and a root port sits above it.
+         */
+        PORTS,
+        /** One node per switch, as NCCL's graph (and so a topology file) holds them. */
+        SWITCHES
     }
 
     /** What a function is to the topology. */

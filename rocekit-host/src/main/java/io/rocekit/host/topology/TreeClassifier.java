@@ -16,8 +16,15 @@ import java.util.Set;
  * Turns a {@link PciTree} into a {@link Topology}: names GPUs and NICs as nvidia-smi does,
  * classifies every pair the way NCCL's path search does, and marks the bridges on GPU–NIC paths.
  *
+ * <p>The bridges compared are NCCL's PCI nodes. NCCL builds its graph from sysfs paths by
+ * rewinding two components at a time (graph/xml.cc, {@code ncclTopoGetXmlFromSys}: "Rewind two
+ * '/' and follow the upper PCI switch, or stop if we reach a CPU root complex"), so a device
+ * hangs from its switch's upstream port, not from the downstream port above it, and a root port
+ * is no node at all. In a tree of {@link PciTree.Bridges#PORTS ports} these nodes are the 2nd,
+ * 4th, ... bridges above a device; an NCCL file holds them already.
+ *
  * <p>Classification (NCCL graph/paths.cc, after {@link BroadcomSwitches flattening}): both devices
- * below one bridge: PIX; below a common bridge but through more than one: PXB; no common bridge
+ * below one switch: PIX; below a common switch but through more than one: PXB; no common switch
  * but one host bridge: PHB; two host bridges of one NUMA node: NODE (nvidia-smi; PHB to NCCL);
  * different NUMA nodes: SYS.
  */
@@ -59,7 +66,7 @@ public final class TreeClassifier {
                 continue;
             }
             for (PciTree.Node sub : tree.withRole(PciTree.Role.BRIDGE)) {
-                if (sub.parent().filter(top.address()::equals).isPresent()
+                if (switchAbove(sub.address()).filter(top.address()::equals).isPresent()
                         && sub.ids().ncclDeviceId().map(id -> BroadcomSwitches.generation(id, 1)).orElse(0) == gen) {
                     representative.put(sub.address(), top.address());
                 }
@@ -79,10 +86,31 @@ public final class TreeClassifier {
         return out;
     }
 
-    /** The bridges above {@code a} after flattening (NCCL's PCI nodes), nearest first. */
+    /** NCCL's PCI nodes above {@code a}, nearest first, before flattening. */
+    private List<PciAddress> switchChain(PciAddress a) {
+        List<PciAddress> raw = rawChain(a);
+        if (tree.bridges() == PciTree.Bridges.SWITCHES) {
+            return raw;
+        }
+        // A device's downstream port (index 0) and each root port or downstream port above a
+        // switch's upstream port (even indexes) are skipped, as NCCL's two-component rewind does.
+        List<PciAddress> out = new ArrayList<>();
+        for (int i = 1; i < raw.size(); i += 2) {
+            out.add(raw.get(i));
+        }
+        return out;
+    }
+
+    /** The switch (NCCL PCI node) that {@code a} hangs from, if any. */
+    private Optional<PciAddress> switchAbove(PciAddress a) {
+        List<PciAddress> c = switchChain(a);
+        return c.isEmpty() ? Optional.empty() : Optional.of(c.get(0));
+    }
+
+    /** The switches above {@code a} after flattening (NCCL's PCI nodes), nearest first. */
     private List<PciAddress> chain(PciAddress a) {
         List<PciAddress> out = new ArrayList<>();
-        for (PciAddress b : rawChain(a)) {
+        for (PciAddress b : switchChain(a)) {
             PciAddress r = representative.getOrDefault(b, b);
             if (out.isEmpty() || !out.get(out.size() - 1).equals(r)) {
                 out.add(r);
