@@ -225,4 +225,27 @@ class NvidiaSmiTopoParserTest {
     void emptyInputIsAnEmptyMatrix() throws Exception {
         assertThat(parser.parse(TextSource.of("e.txt", "\n\n")).columns()).isEmpty();
     }
+
+    @Test
+    void anEmptyTabSeparatedCpuAffinityCellKeepsTheNumaNodeInItsColumn() throws Exception {
+        NvidiaSmiTopo m = parser.parse(Fixtures.source("extra/nvidia-smi-topo/princeton-della-h100-topo-empty-cpu-affinity.txt"));
+        for (int g = 0; g < 8; g++) {
+            TopoRow r = m.row("GPU" + g).orElseThrow();
+            assertThat(r.numaAffinity()).as("GPU%d", g).isEqualTo(OptionalInt.of(g < 4 ? 0 : 1));
+            assertThat(r.cpuAffinity()).as("GPU%d", g).isEqualTo(g < 4 ? java.util.Optional.empty() : java.util.Optional.of("1"));
+            assertThat(r.gpuNumaId()).contains("N/A");
+        }
+        assertThat(m.row("NIC0").orElseThrow().numaAffinity()).isEmpty();
+        assertThat(cell(m, "GPU3", "NIC2")).isEqualTo("PIX");
+        assertThat(m.deviceOf("NIC5")).contains("mlx5_5");
+    }
+
+    @Test
+    void aRowWhoseTabsWereLostIsStillReadByTokens() throws Exception {
+        // The same row pasted with spaces: the two values are CPU and NUMA Affinity, as before.
+        NvidiaSmiTopo m = parser.parse(TextSource.of("s.txt", "\tGPU0\tNIC0\tCPU Affinity\tNUMA Affinity\n"
+                + "GPU0     X      PIX     0-23    0\n"));
+        assertThat(m.row("GPU0").orElseThrow().cpuAffinity()).contains("0-23");
+        assertThat(m.row("GPU0").orElseThrow().numaAffinity()).isEqualTo(OptionalInt.of(0));
+    }
 }

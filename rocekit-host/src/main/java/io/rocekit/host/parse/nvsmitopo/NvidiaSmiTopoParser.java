@@ -166,7 +166,8 @@ public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> 
 
     private static TopoRow affinity(TextSource source, int i, String[] tok, int n, List<String> titles,
                                     List<TopoCell> cells) throws ParseException {
-        List<String> values = Arrays.asList(tok).subList(n + 1, tok.length);
+        List<String> values = tabFields(source.lines().get(i), tok, n, titles.size())
+                .orElse(Arrays.asList(tok).subList(n + 1, tok.length));
         if (values.size() > titles.size()) {
             throw new ParseException(source.file(), source.lineNumber(i),
                     "at most " + titles.size() + " affinity values after the " + n + " cells", source.lines().get(i));
@@ -176,6 +177,9 @@ public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> 
         Optional<String> gpuNuma = Optional.empty();
         for (int v = 0; v < values.size(); v++) {
             String value = values.get(v);
+            if (value.isEmpty()) {
+                continue;
+            }
             switch (titles.get(v)) {
                 case "CPU Affinity" -> cpu = Optional.of(value);
                 case "NUMA Affinity" -> numa = numaNode(source, i, value);
@@ -183,6 +187,37 @@ public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> 
             }
         }
         return new TopoRow(tok[0], cells, cpu, numa, gpuNuma, SourceLine.of(source, i));
+    }
+
+    /**
+     * The affinity cells of a TAB-separated row, one per title and empty where nvidia-smi printed
+     * nothing (a CPU Affinity a cgroup hides: {@code NODE\t\t0\t\tN/A}), or empty when the row
+     * is not TAB-separated cell for cell (a paste turned TABs into spaces, or lost some). Splitting
+     * on whitespace would move the NUMA node under CPU Affinity there. nvidia-smi puts one more
+     * TAB before {@code GPU NUMA ID} than its header does, so the last title takes the last
+     * non-empty field.
+     */
+    private static Optional<List<String>> tabFields(String line, String[] tok, int n, int titles) {
+        String[] f = line.split("\t", -1);
+        if (f.length <= n || !f[0].strip().equals(tok[0])) {
+            return Optional.empty();
+        }
+        for (int c = 1; c <= n; c++) {
+            if (!f[c].strip().equals(tok[c])) {
+                return Optional.empty();
+            }
+        }
+        List<String> tail = Arrays.stream(f, n + 1, f.length).map(String::strip).toList();
+        List<String> out = new ArrayList<>();
+        for (int v = 0; v < tail.size() && out.size() < titles - 1; v++) {
+            out.add(tail.get(v));
+        }
+        List<String> rest = tail.subList(out.size(), tail.size()).stream().filter(x -> !x.isEmpty()).toList();
+        if (rest.size() > 1) {
+            return Optional.empty(); // more values than titles: let the caller's count check say so
+        }
+        out.addAll(rest);
+        return Optional.of(out);
     }
 
     private static OptionalInt numaNode(TextSource source, int i, String value) throws ParseException {
