@@ -84,7 +84,7 @@ final class BenchJson {
             OptionalDouble nicSpeedGbps, int gdrEnabled, int gdrDisabled, Map<String, Integer> transports, int warnings) {
     }
 
-    record Nic(String name, int port, String linkLayer, List<String> flags) {
+    record Nic(String name, int port, String linkLayer, List<String> flags, OptionalInt virtualDevice) {
     }
 
     /** Runs of one test side by side; {@code values} per size follow {@code files}. */
@@ -160,7 +160,7 @@ final class BenchJson {
             t.put(tr.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), tr.connections());
         }
         return new Log(l.file(), l.versionText(), l.network(),
-                l.netDevices().stream().map(d -> new Nic(d.name(), d.port(), d.linkLayer(), d.flags())).toList(),
+                l.netDevices().stream().map(d -> new Nic(d.name(), d.port(), d.linkLayer(), d.flags(), d.virtualDevice())).toList(),
                 l.relaxedOrdering(), l.oob(), l.nranks(), l.gpusPerNode(), l.nicSpeedGbps(),
                 (int) l.gdr().stream().filter(NcclGdr::enabled).count(),
                 (int) l.gdr().stream().filter(g -> !g.enabled()).count(), t, l.warnings().size());

@@ -20,6 +20,10 @@ import io.rocekit.host.bench.PerftestHeader;
 import io.rocekit.host.bench.PerftestLatRow;
 import io.rocekit.host.bench.PerftestLatRun;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 
@@ -184,7 +188,7 @@ final class BenchText {
         l.gpusPerNode().ifPresent(g -> sb.append(", GPUs per node >= ").append(g));
         out.println(sb);
         if (!l.netDevices().isEmpty()) {
-            out.println("  NICs: " + l.netDevices().stream().map(BenchText::nic).collect(Collectors.joining(" "))
+            out.println("  NICs: " + nics(l.netDevices())
                     + (l.relaxedOrdering() ? " [RO]" : "") + l.oob().map(o -> "; OOB " + o).orElse("")
                     + (l.nicSpeedGbps().isPresent() ? "; speed " + Quantities.number(l.nicSpeedGbps().getAsDouble()) + " Gb/s" : ""));
         }
@@ -197,6 +201,19 @@ final class BenchText {
                     .map(t -> t.connections() + " " + t.kind().description()).collect(Collectors.joining(", ")));
         }
         l.warnings().forEach(w -> out.println("  warning: " + w));
+    }
+
+    /** The ports as NCCL listed them: flat, or grouped into its merged devices ({@code [0]={a, b}}). */
+    private static String nics(List<NcclNetDevice> devices) {
+        if (devices.stream().allMatch(d -> d.virtualDevice().isEmpty())) {
+            return devices.stream().map(BenchText::nic).collect(Collectors.joining(" "));
+        }
+        Map<Integer, List<String>> merged = new LinkedHashMap<>();
+        for (NcclNetDevice d : devices) {
+            merged.computeIfAbsent(d.virtualDevice().orElse(-1), k -> new ArrayList<>()).add(nic(d));
+        }
+        return merged.entrySet().stream().map(e -> "[" + e.getKey() + "]={" + String.join(", ", e.getValue()) + "}")
+                .collect(Collectors.joining(" "));
     }
 
     private static String nic(NcclNetDevice d) {

@@ -2,6 +2,7 @@ package io.rocekit.doctor.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.rocekit.doctor.Fixtures;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.bench.NcclGdr;
 import io.rocekit.host.bench.NcclLog;
@@ -122,5 +123,33 @@ class NcclLogParserTest {
     @Test
     void textWithoutNcclLinesIsAnEmptyLog() {
         assertThat(new NcclLogParser().parse(TextSource.of("e.txt", "hello\n# nThread 1 nGpus 1\n")).isEmpty()).isTrue();
+    }
+
+    @Test
+    void mergedVirtualDevicesListEveryPortWithItsDevice() {
+        NcclLog log = new NcclLogParser().parse(
+                Fixtures.source("extra/nccl-debug-log/nccltests373-ibext-v8-merged-vdevs-roce-no-gdr-warn.txt"));
+        assertThat(log.netDevices()).extracting(NcclNetDevice::name).containsExactly("mlx5_2", "mlx5_3", "mlx5_0", "mlx5_1");
+        assertThat(log.netDevices()).extracting(NcclNetDevice::index).containsExactly(0, 1, 2, 3);
+        assertThat(log.netDevices()).extracting(d -> d.virtualDevice().getAsInt()).containsExactly(0, 0, 1, 1);
+        assertThat(log.netDevices()).allSatisfy(d -> {
+            assertThat(d.port()).isEqualTo(1);
+            assertThat(d.linkLayer()).isEqualTo("RoCE");
+            assertThat(d.flags()).isEmpty();
+        });
+        assertThat(log.relaxedOrdering()).isTrue();
+        assertThat(log.oob()).contains("bond0.526");
+        assertThat(log.netUsingLine()).hasValueSatisfying(e -> assertThat(e.line()).hasValue(5));
+        assertThat(log.connections(NcclTransport.Kind.NET_RDMA_NO_GDR)).isEqualTo(4);
+    }
+
+    @Test
+    void theFlatListHasNoVirtualDevices() {
+        NcclLog log = new NcclLogParser().parse(TextSource.of("l.txt",
+                "h:1:2 [0] NCCL INFO NET/IB : Using [0]mlx5_0+mlx5_1:1/RoCE [1]mlx5_4:1/IB/SHARP ; OOB eth0:10.0.0.1<0>\n"));
+        assertThat(log.netDevices()).extracting(NcclNetDevice::name).containsExactly("mlx5_0+mlx5_1", "mlx5_4");
+        assertThat(log.netDevices()).allSatisfy(d -> assertThat(d.virtualDevice()).isEmpty());
+        assertThat(log.netDevices().get(1).flags()).containsExactly("SHARP");
+        assertThat(log.relaxedOrdering()).isFalse();
     }
 }

@@ -35,7 +35,11 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
     private static final Pattern VERSION = Pattern.compile("NCCL version \\S+");
     private static final Pattern USING_NETWORK = Pattern.compile("^Using network\\s+\\S");
     private static final Pattern IB_USING = Pattern.compile("^NET/(?:IB|IBext|IBext_v\\d+|\\w+) ?: Using (\\[\\d+].*)$");
-    private static final Pattern IB_ENTRY = Pattern.compile("\\[(\\d{1,9})]([^\\s:\\[]+):(\\d{1,9})/(IB|RoCE)((?:/[A-Za-z_]+)*+)");
+    /** {@code [0]mlx5_0:1/RoCE/SHARP}, or inside a merged device {@code [2] mlx5_0:1/RoCE}. */
+    private static final Pattern IB_ENTRY = Pattern.compile(
+            "\\[(\\d{1,9})] ?([^\\s:\\[\\]{}=,]+):(\\d{1,9})/(IB|RoCE)((?:/[A-Za-z_]+)*+)");
+    /** A merged (virtual) device of NCCL 2.19+: {@code [1]={[2] mlx5_0:1/RoCE, [3] mlx5_1:1/RoCE}}. */
+    private static final Pattern IB_MERGED = Pattern.compile("\\[(\\d{1,9})]=\\{([^}]*)}");
     private static final Pattern OOB = Pattern.compile("OOB ([^:\\s]+):");
     private static final Pattern SOCKET_USING = Pattern.compile("^NET/Socket ?: Using \\[\\d+]");
     private static final Pattern NO_DEVICE = Pattern.compile("^NET/IB ?: No device found");
@@ -129,18 +133,7 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
                 networks.add(ev);
             }
             if ((m = IB_USING.matcher(msg)).find() && netDevices.isEmpty()) {
-                List<NcclNetDevice> devs = new ArrayList<>();
-                Matcher e = IB_ENTRY.matcher(m.group(1));
-                while (e.find()) {
-                    List<String> flags = new ArrayList<>();
-                    for (String f : e.group(5).split("/")) {
-                        if (!f.isEmpty()) {
-                            flags.add(f);
-                        }
-                    }
-                    devs.add(new NcclNetDevice(Integer.parseInt(e.group(1)), e.group(2), Integer.parseInt(e.group(3)),
-                            e.group(4), flags, ev));
-                }
+                List<NcclNetDevice> devs = netDevices(m.group(1), ev);
                 if (!devs.isEmpty()) {
                     netDevices = devs;
                     netUsing = Optional.of(ev);
@@ -210,6 +203,34 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
                     warnings.add(ev);
                 }
             }
+        }
+
+        /** The ports of a {@code Using} list, flat or grouped into merged devices. */
+        private static List<NcclNetDevice> netDevices(String list, Evidence ev) {
+            List<NcclNetDevice> devs = new ArrayList<>();
+            Matcher merged = IB_MERGED.matcher(list);
+            boolean anyMerged = false;
+            while (merged.find()) {
+                anyMerged = true;
+                devs.addAll(ports(merged.group(2), OptionalInt.of(Integer.parseInt(merged.group(1))), ev));
+            }
+            return anyMerged ? devs : ports(list, OptionalInt.empty(), ev);
+        }
+
+        private static List<NcclNetDevice> ports(String entries, OptionalInt virtualDevice, Evidence ev) {
+            List<NcclNetDevice> devs = new ArrayList<>();
+            Matcher e = IB_ENTRY.matcher(entries);
+            while (e.find()) {
+                List<String> flags = new ArrayList<>();
+                for (String f : e.group(5).split("/")) {
+                    if (!f.isEmpty()) {
+                        flags.add(f);
+                    }
+                }
+                devs.add(new NcclNetDevice(Integer.parseInt(e.group(1)), e.group(2), Integer.parseInt(e.group(3)),
+                        e.group(4), flags, virtualDevice, ev));
+            }
+            return devs;
         }
 
         private void noteGpu(String host, String dev) {
