@@ -152,4 +152,15 @@ class NcclLogParserTest {
         assertThat(log.netDevices().get(1).flags()).containsExactly("SHARP");
         assertThat(log.relaxedOrdering()).isFalse();
     }
+
+    @Test
+    void rayWorkerPrefixesAreCutLikeLauncherPrefixes() {
+        NcclLog log = new NcclLogParser().parse(
+                Fixtures.source("extra/nccl-debug-log/vllm-ray-deepseek-nccl2.21.5-interleaved-ray-prefix-excerpt.txt"));
+        assertThat(log.versionText()).contains("2.21.5+cuda12.4");
+        assertThat(log.version()).hasValueSatisfying(e -> assertThat(e.line()).hasValue(14));
+        // 4 GDRDMA channels of the driver process, 4 of the Ray worker on 10.244.1.107
+        assertThat(log.connections(NcclTransport.Kind.NET_RDMA_GDR)).isEqualTo(8);
+        assertThat(log.network()).contains("IB");
+    }
 }

@@ -154,6 +154,14 @@ class ArtifactDetectorTest {
     }
 
     @Test
+    void shouldSeeThroughRayWorkerPrefixes() {
+        String ray = "(RayWorkerWrapper pid=663) NCCL version 2.21.5+cuda12.4\n"
+                + "(RayWorkerWrapper pid=627, ip=10.244.1.107) h-1:627:627 [1] NCCL INFO NCCL_NET_GDR_LEVEL set by environment to SYS\n"
+                + "(RayWorkerWrapper pid=627, ip=10.244.1.107) h-1:627:627 [1] NCCL INFO Channel 00/0 : 0[1] -> 1[1] [receive] via NET/IB/1/GDRDMA\n";
+        assertThat(detector.kindOf(TextSource.of("a", ray))).isEqualTo(ArtifactKind.NCCL_LOG);
+    }
+
+    @Test
     void shouldTellPerftestFailuresApartOnlyByTheirCommand() {
         String failure = "Couldn't connect to 10.2.0.22:18515\n"
                 + "Unable to open file descriptor for socket connection Unable to init the socket connection\n";

@@ -2,6 +2,7 @@ package io.rocekit.host.detect;
 
 import io.rocekit.host.artifact.ArtifactKind;
 import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.parse.text.Lines;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -25,8 +26,13 @@ import java.util.regex.Pattern;
  * <p>The detector holds no state between calls; one instance may be shared.
  */
 public final class ArtifactDetector {
-    /** Launcher prefixes: Open MPI --tag-output ({@code [1,0]<stdout>:}) and srun --label ({@code 0: }, the rank right-aligned: {@code " 0: "} when a job has ten ranks or more). */
-    private static final Pattern LAUNCHER_PREFIX = Pattern.compile("^(?:\\[\\d+,\\d+\\]<std(?:out|err)>:|\\s{0,4}\\d{1,5}: )");
+    /**
+     * Launcher prefixes: Open MPI --tag-output ({@code [1,0]<stdout>:}), srun --label ({@code 0: },
+     * the rank right-aligned: {@code " 0: "} when a job has ten ranks or more) and Ray's
+     * {@code (RayWorkerWrapper pid=663, ip=10.244.1.107) } ({@link Lines#RAY_PREFIX}).
+     */
+    private static final Pattern LAUNCHER_PREFIX = Pattern.compile("^(?:\\[\\d+,\\d+\\]<std(?:out|err)>:|\\s{0,4}\\d{1,5}: |"
+            + Lines.RAY_PREFIX.pattern().substring(1) + ")");
     /** Commands that tell apart kinds whose outputs can look alike (a perftest error message). */
     private static final Map<ArtifactKind, Pattern> COMMAND_HINTS = Map.of(
             ArtifactKind.PERFTEST_BW, Pattern.compile("\\bib_\\w+_bw\\b"),

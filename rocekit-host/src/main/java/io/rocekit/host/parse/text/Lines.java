@@ -8,11 +8,18 @@ import java.util.regex.Pattern;
 /**
  * Cleans one input line before a parser looks at it. Launchers decorate every line of a benchmark
  * they run: Open MPI's {@code --tag-output} adds {@code [1,0]<stdout>:}, Slurm's {@code srun -l}
- * adds {@code 0: }. Pastes add carriage returns and trailing blanks. None of that is content.
+ * adds {@code 0: }, Ray adds the worker that printed it ({@code (RayWorkerWrapper pid=663) }, with
+ * {@code , ip=10.244.1.107} for a worker on another node; vLLM's NCCL logs carry it). Pastes add
+ * carriage returns and trailing blanks. None of that is content.
  */
 public final class Lines {
     /** Open MPI --tag-output: {@code [jobid,rank]<stdout>:} or {@code <stderr>}. */
     private static final Pattern OMPI_TAG = Pattern.compile("^\\s*\\[\\d+,\\d+\\]<std(?:out|err)>:\\s?");
+    /**
+     * Ray's prefix on what its actors and tasks print: {@code (Name pid=N)} or
+     * {@code (Name pid=N, ip=ADDRESS)}; a task without a name prints {@code (pid=N)}.
+     */
+    public static final Pattern RAY_PREFIX = Pattern.compile("^\\s*\\((?:[\\w.:-]+ )?pid=\\d{1,10}(?:, ip=[0-9A-Fa-f.:]+)?\\) ?");
     /** Slurm srun --label: {@code 12: }; a benchmark line never starts with digits and a colon. */
     private static final Pattern SRUN_LABEL = Pattern.compile("^\\s*\\d+: ");
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
@@ -34,6 +41,11 @@ public final class Lines {
                 continue;
             }
             m = SRUN_LABEL.matcher(s);
+            if (m.find()) {
+                s = s.substring(m.end());
+                continue;
+            }
+            m = RAY_PREFIX.matcher(s);
             if (m.find()) {
                 s = s.substring(m.end());
                 continue;
