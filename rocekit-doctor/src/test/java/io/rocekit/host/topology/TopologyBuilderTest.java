@@ -114,10 +114,10 @@ class TopologyBuilderTest {
 
     @Test
     void lspciTreeOfEmulatedSwitchesGivesPixLikeNccl() throws Exception {
-        // nccl-tests #256: each GPU and its NIC on two downstream ports of one switch (the `...`
-        // the author ended the paste with is left out here).
+        // nccl-tests #256: each GPU and its NIC on two downstream ports of one switch; the
+        // author ended the paste with `...`.
         TextSource src = Fixtures.source("extra/lspci-tree/nccltests256-h200-vm-pxb-pcie-switches-lspci-tv-elided.txt");
-        var tree = new LspciTreeParser().parse(src.slice(0, 18));
+        var tree = new LspciTreeParser().parse(src);
         Topology t = new TopologyBuilder().lspciTree("tv.txt", tree).build().orElseThrow();
         assertThat(t.gpus()).hasSize(8);
         assertThat(t.nics()).hasSize(8);
@@ -128,6 +128,7 @@ class TopologyBuilderTest {
         assertThat(t.connection("GPU0", "NIC1")).contains(Connection.of(PathType.PHB));
         assertThat(t.connection("GPU0", "NIC4")).contains(Connection.of(PathType.NODE));
         assertThat(t.bridge(pci("0000:64:00.0")).orElseThrow().onGpuNicPath()).isFalse();
+        assertThat(t.notes()).anyMatch(n -> n.startsWith("tv.txt:19: '...' (the tree was cut here)"));
     }
 
     private static PciTree.Node node(String a, PciTree.Role role, PciTree.Ids ids, java.util.Optional<PciAddress> parent) {

@@ -1,5 +1,6 @@
 package io.rocekit.host.topology;
 
+import io.rocekit.host.artifact.SourceLine;
 import io.rocekit.host.model.PciAddress;
 import io.rocekit.host.parse.lspcitree.LspciTree;
 import io.rocekit.host.parse.nccltopo.NcclTopo;
@@ -106,6 +107,10 @@ public final class TopologyBuilder {
             if (numa.isEmpty()) {
                 notes.add(lspciFile + ": lspci -tv shows no NUMA nodes: devices on different host bridges are shown as NODE"
                         + " (give lspci -vv for NUMA nodes)");
+            }
+            for (SourceLine cut : lspci.elisions()) {
+                notes.add(lspciFile + ":" + cut.number() + ": '" + cut.text().strip()
+                        + "' (the tree was cut here): devices left out are not in the topology");
             }
         }
         states.putAll(acs);

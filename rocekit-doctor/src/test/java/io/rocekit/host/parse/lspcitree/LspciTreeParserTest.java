@@ -68,6 +68,20 @@ class LspciTreeParserTest {
     }
 
     @Test
+    void anElisionLineIsSkippedAndRecorded() throws Exception {
+        LspciTree t = parser.parse(Fixtures.source("extra/lspci-tree/nccltests256-h200-vm-pxb-pcie-switches-lspci-tv-elided.txt"));
+        assertThat(t.roots()).hasSize(3);
+        assertThat(t.devices()).filteredOn(d -> d.name().orElse("").startsWith("NVIDIA")).hasSize(8);
+        assertThat(t.elisions()).singleElement().satisfies(l -> {
+            assertThat(l.number()).isEqualTo(19);
+            assertThat(l.text()).isEqualTo("...");
+        });
+        // anything else that is no tree element still names its line
+        assertThatThrownBy(() -> parser.parse(TextSource.of("x.txt", "-[0000:00]-+-00.0  Host bridge\n           ..more\n")))
+                .isInstanceOf(ParseException.class).hasMessageStartingWith("x.txt:2: expected a tree element");
+    }
+
+    @Test
     void emptyInputIsAnEmptyTree() throws Exception {
         assertThat(parser.parse(TextSource.of("e.txt", "")).roots()).isEmpty();
     }

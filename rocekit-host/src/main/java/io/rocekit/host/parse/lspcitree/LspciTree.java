@@ -1,12 +1,25 @@
 package io.rocekit.host.parse.lspcitree;
 
+import io.rocekit.host.artifact.SourceLine;
 import java.util.ArrayList;
 import java.util.List;
 
-/** What {@code lspci -tv} drew: its root buses in order. */
-public record LspciTree(List<RootBus> roots) {
+/**
+ * What {@code lspci -tv} drew: its root buses in order.
+ *
+ * @param roots     the root buses
+ * @param elisions  the lines where the author cut the tree short ({@code ...}): the devices drawn
+ *                  are read, those left out are unknown
+ */
+public record LspciTree(List<RootBus> roots, List<SourceLine> elisions) {
     public LspciTree {
         roots = List.copyOf(roots);
+        elisions = List.copyOf(elisions);
+    }
+
+    /** A tree drawn whole. */
+    public LspciTree(List<RootBus> roots) {
+        this(roots, List.of());
     }
 
     /** Every device, depth first. */

@@ -6,6 +6,7 @@ import io.rocekit.host.artifact.ParseException;
 import io.rocekit.host.artifact.SourceLine;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.model.PciAddress;
+import io.rocekit.host.parse.text.Lines;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -17,7 +18,8 @@ import java.util.Optional;
  * {@code +-}, {@code \-}, {@code --}, {@code |}), root buses {@code [dddd:bb]}, devices
  * {@code dd.f} with an optional bus range {@code -[ss-ee]}; the text after the last device of a
  * line is its name. A device's parent is the nearest device drawn to its left on the current
- * path (its column is greater), so the column of each device is what builds the tree.
+ * path (its column is greater), so the column of each device is what builds the tree. A line
+ * holding only an author's elision ({@code ...}, as pasted in issues) is skipped and recorded.
  */
 public final class LspciTreeParser implements ArtifactParser<LspciTree> {
     @Override
@@ -68,6 +70,7 @@ public final class LspciTreeParser implements ArtifactParser<LspciTree> {
     @Override
     public LspciTree parse(TextSource source) throws ParseException {
         List<Node> roots = new ArrayList<>();
+        List<SourceLine> elisions = new ArrayList<>();
         Deque<Node> path = new ArrayDeque<>();
         List<String> lines = source.lines();
         for (int i = 0; i < lines.size(); i++) {
@@ -76,6 +79,10 @@ public final class LspciTreeParser implements ArtifactParser<LspciTree> {
                 continue;
             }
             SourceLine sl = SourceLine.of(source, i);
+            if (Lines.isElision(line)) {
+                elisions.add(sl);
+                continue;
+            }
             int p = 0;
             boolean first = true;
             while (true) {
@@ -153,7 +160,7 @@ public final class LspciTreeParser implements ArtifactParser<LspciTree> {
             }
             out.add(new RootBus(r.domain, r.bus, devices, r.line));
         }
-        return new LspciTree(out);
+        return new LspciTree(out, elisions);
     }
 
     private static boolean isDevice(String line, int p) {
