@@ -151,7 +151,7 @@ public final class DoctorCommand implements Callable<Integer> {
         if (html.file().isPresent()) {
             html.write(DoctorHtml.render(e, name), err);
         }
-        NothingToJudge nothing = NothingToJudge.of(e, name, loaded.parts().snapshot());
+        NothingToJudge nothing = NothingToJudge.of(e, name, loaded.parts().snapshot(), loaded.parts().artifacts());
         if (json.enabled()) {
             out.println(Json.pretty(DoctorJson.of(e, name)));
             nothing.lines().forEach(err::println); // stdout stays one JSON document

@@ -2,6 +2,11 @@ package io.rocekit.cli.doctor;
 
 import io.rocekit.doctor.examine.ArtifactRef;
 import io.rocekit.doctor.examine.Examination;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.parse.ibstat.IbstatOutput;
+import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
+import io.rocekit.host.parse.nvsmi.NvidiaSmiQuery;
+import io.rocekit.host.parse.showgids.GidTable;
 import io.rocekit.host.snapshot.ItemStatus;
 import io.rocekit.host.snapshot.Manifest;
 import io.rocekit.host.snapshot.ManifestItem;
@@ -9,6 +14,7 @@ import io.rocekit.host.snapshot.Snapshot;
 import io.rocekit.host.snapshot.SnapshotException;
 import io.rocekit.host.snapshot.SnapshotLayout;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -26,14 +32,19 @@ record NothingToJudge(List<String> lines, List<String> notes) {
     private static final Set<String> DEVICE_TOOLS = Set.of("nvidia-smi", "ibv_devinfo", "ibstat", "lspci", "rdma",
             "show_gids", "mlxconfig", "mstconfig", "ibdev2netdev");
 
-    static NothingToJudge of(Examination e, String inputName, Optional<Snapshot> snapshot) {
+    /**
+     * The verdict; {@code artifacts} (the parsed outputs) say which GPUs and RDMA devices were read
+     * though no PCI tree places them, so the verdict never denies what the input shows.
+     */
+    static NothingToJudge of(Examination e, String inputName, Optional<Snapshot> snapshot,
+                             List<ParsedArtifact<?>> artifacts) {
         List<String> lines = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         List<String> why = snapshot.map(NothingToJudge::missing).orElse(List.of());
         long recognised = e.artifacts().stream().filter(NothingToJudge::recognised).count();
         if (recognised == 0) {
             lines.add("Nothing to judge: no evidence recognised in " + inputName + ".");
-            java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+            Set<String> seen = new LinkedHashSet<>();
             for (ArtifactRef a : e.artifacts()) {
                 seen.add("  " + a.file() + ": " + a.problem().map(p -> "not parsed: " + p).orElse("not a tool"
                         + " output rocekit reads"));
@@ -55,7 +66,11 @@ record NothingToJudge(List<String> lines, List<String> notes) {
         int nics = e.topology().map(t -> t.nics().size()).orElse(0);
         if (gpus == 0 && nics == 0) {
             // "no RDMA NIC" alone was false beside an ibv_devinfo or mlnx_qos output: what is missing is the PCI tree
-            lines.add("Nothing to judge on devices: the evidence shows no GPU and no RDMA NIC in a PCIe topology (that takes"
+            List<String> read = devicesRead(artifacts);
+            String shows = read.isEmpty() ? "the evidence shows no GPU and no RDMA NIC in a PCIe topology"
+                    : "the evidence shows " + String.join(" and ", read) + " but no PCIe topology to place "
+                    + (read.size() == 1 && read.get(0).startsWith("1 ") ? "it" : "them") + " in";
+            lines.add("Nothing to judge on devices: " + shows + " (that takes"
                     + " the PCI tree: a snapshot, or lspci -vvv with nvidia-smi topo -m), so the GPU, NIC, PCIe and topology"
                     + " rules had nothing to look at" + (e.findings().isEmpty() ? "." : "; the findings above come from the"
                     + " outputs given."));
@@ -70,6 +85,41 @@ record NothingToJudge(List<String> lines, List<String> notes) {
         }
         notes.addAll(why);
         return new NothingToJudge(lines, notes);
+    }
+
+    /** "1 GPU (nvidia-smi -q)", "4 RDMA devices (ibv_devinfo)": the devices outputs name, each once. */
+    private static List<String> devicesRead(List<ParsedArtifact<?>> artifacts) {
+        Set<String> gpus = new LinkedHashSet<>();
+        Set<String> rdma = new LinkedHashSet<>();
+        Set<String> gpuTools = new LinkedHashSet<>();
+        Set<String> rdmaTools = new LinkedHashSet<>();
+        for (ParsedArtifact<?> a : artifacts) {
+            if (a.model() instanceof NvidiaSmiQuery q && !q.gpus().isEmpty()) {
+                q.gpus().forEach(g -> gpus.add(g.busId().toString()));
+                gpuTools.add("nvidia-smi -q");
+            } else if (a.model() instanceof IbvDevices d && !d.hcas().isEmpty()) {
+                d.hcas().forEach(h -> rdma.add(h.id().orElse(a.file() + "#" + rdma.size())));
+                rdmaTools.add("ibv_devinfo");
+            } else if (a.model() instanceof IbstatOutput o && !o.adapters().isEmpty()) {
+                o.adapters().forEach(h -> rdma.add(h.name()));
+                rdmaTools.add("ibstat");
+            } else if (a.model() instanceof GidTable t && !t.entries().isEmpty()) {
+                t.entries().forEach(g -> rdma.add(g.device()));
+                rdmaTools.add("show_gids");
+            }
+        }
+        List<String> out = new ArrayList<>();
+        if (!gpus.isEmpty()) {
+            out.add(count(gpus.size(), "GPU") + " (" + String.join(", ", gpuTools) + ")");
+        }
+        if (!rdma.isEmpty()) {
+            out.add(count(rdma.size(), "RDMA device") + " (" + String.join(", ", rdmaTools) + ")");
+        }
+        return out;
+    }
+
+    private static String count(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
     }
 
     boolean nothing() {

@@ -48,6 +48,31 @@ class NothingToJudgeTest {
         assertThat(r.out()).contains("the evidence shows no GPU and no RDMA NIC").contains("nvidia-smi -q: not installed");
     }
 
+    static String resource(String name) {
+        try {
+            return Path.of(NothingToJudgeTest.class.getClassLoader().getResource("doctor/" + name).toURI()).toString();
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void aGpuReadWithoutAPciTreeIsNamedNotDenied() {
+        CliRunner.Result r = CliRunner.run("doctor", resource("princeton-della-h100-nvidia-smi-a-full.txt"));
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.NOTHING_TO_JUDGE);
+        assertThat(r.out()).contains("Nothing to judge on devices: the evidence shows 1 GPU (nvidia-smi -q) but no PCIe"
+                + " topology to place it in (that takes the PCI tree").doesNotContain("no GPU and no RDMA NIC");
+    }
+
+    @Test
+    void rdmaDevicesReadWithoutAPciTreeAreNamedBesideTheirFindings() {
+        CliRunner.Result r = CliRunner.run("doctor", resource("dgxspark-gb10-cx7-4port-ibv-devinfo-2down.txt"));
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.NOTHING_TO_JUDGE);
+        assertThat(r.out()).contains("INFO nic.link-speed  RDMA port down")
+                .contains("the evidence shows 4 RDMA devices (ibv_devinfo) but no PCIe topology to place them in")
+                .contains("the findings above come from the outputs given").doesNotContain("no RDMA NIC");
+    }
+
     @Test
     void demoSnapshotIsJudgedNormally() {
         assertThat(CliRunner.run("doctor", "--demo").exitCode()).isIn(ExitCodes.OK, ExitCodes.FINDINGS);
