@@ -4,12 +4,14 @@ import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.render.Json;
 import io.rocekit.cli.render.JsonOption;
+import io.rocekit.doctor.examine.ArtifactRef;
 import io.rocekit.doctor.examine.LoadedEvidence;
 import io.rocekit.doctor.examine.TopologyFromEvidence;
 import io.rocekit.host.snapshot.SnapshotException;
 import io.rocekit.host.topology.Topology;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -76,8 +78,12 @@ public final class TopoCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (t.isEmpty()) {
-            throw new InputException("no topology in the input: give a snapshot, lspci -tv, lspci -vvv, "
-                    + "nvidia-smi topo -m or an NCCL topology XML");
+            // Input read without error but holding no topology is nothing to judge, not a mistake.
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("Nothing to judge: no topology in the input (give a snapshot, lspci -tv, lspci -vvv, "
+                    + "nvidia-smi topo -m or an NCCL topology XML). Read:");
+            whatWasRead(e).forEach(err::println);
+            return ExitCodes.NOTHING_TO_JUDGE;
         }
         if (json.enabled()) {
             out.println(Json.pretty(TopologyJson.of(t.get())));
@@ -93,5 +99,20 @@ public final class TopoCommand implements Callable<Integer> {
             return ExitCodes.NOTHING_TO_JUDGE;
         }
         return ExitCodes.OK;
+    }
+
+    /** One line per input part: its file (and first line in a transcript) and what it was identified as. */
+    private static List<String> whatWasRead(LoadedEvidence e) {
+        if (e.refs().isEmpty()) {
+            return List.of("  no input part at all (empty files, or an empty snapshot directory)");
+        }
+        List<String> out = new ArrayList<>();
+        for (ArtifactRef a : e.refs()) {
+            String where = a.file() + a.firstLine().map(l -> ":" + l).orElse("");
+            String what = a.kind().equals("unknown") ? "not a tool output rocekit reads"
+                    : a.kind() + a.problem().map(p -> ", not parsed: " + p).orElse("");
+            out.add("  " + where + ": " + what);
+        }
+        return out;
     }
 }

@@ -67,6 +67,17 @@ class TopoCommandTest {
     }
 
     @Test
+    void validInputWithoutATopologyIsNothingToJudgeAndNamesWhatWasRead() throws Exception {
+        String ats = NothingToJudgeTest.resource("nccltests256-h200-vm-lspci-vvv-grep-ats.txt");
+        Path readme = write("README.md", "# notes\n\nno tool output here\n");
+        CliRunner.Result r = CliRunner.run("topo", ats, readme.toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.NOTHING_TO_JUDGE);
+        assertThat(r.err()).contains("Nothing to judge: no topology in the input (give a snapshot, lspci -tv",
+                "  " + ats + ": lspci-vv", "  " + readme + ": not a tool output rocekit reads");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
     void aBrokenFileIsAnInputErrorNamingTheLine() throws Exception {
         Path bad = write("bad.txt", "        GPU0    GPU1\nGPU0     X      NV4\nGPU1    NV4\nGPU0 X X\n");
         CliRunner.Result r = CliRunner.run("topo", bad.toString());
