@@ -154,6 +154,16 @@ class ArtifactDetectorTest {
     }
 
     @Test
+    void shouldTellAPeerToPeerCapabilityTableFromATopologyMatrix() {
+        String p2p = " \tGPU0\tGPU1\tGPU2\t\n GPU0\tX\tOK\tCNS\t\n GPU1\tOK\tX\tNS\t\n GPU2\tCNS\tNS\tX\t\n\nLegend:\n\n"
+                + "  X    = Self\n  OK   = Status Ok\n  CNS  = Chipset not supported\n  GNS  = GPU not supported\n"
+                + "  TNS  = Topology not supported\n  NS   = Not supported\n  U    = Unknown\n";
+        assertThat(detector.kindOf(TextSource.of("a", p2p))).isEqualTo(ArtifactKind.NVIDIA_SMI_P2P);
+        var parts = detector.identify(Fixtures.source("extra/nvidia-smi-topo/rtx5060ti-4gpu-phb-topo-p2p-bar1-grep-transcript.txt")).parts();
+        assertThat(parts).extracting(p -> p.kind() + "@" + p.firstLine()).containsExactly("unknown@2", "nvidia-smi-topo@9", "nvidia-smi-p2p@17", "unknown@26", "unknown@32");
+    }
+
+    @Test
     void shouldSeeThroughRayWorkerPrefixes() {
         String ray = "(RayWorkerWrapper pid=663) NCCL version 2.21.5+cuda12.4\n"
                 + "(RayWorkerWrapper pid=627, ip=10.244.1.107) h-1:627:627 [1] NCCL INFO NCCL_NET_GDR_LEVEL set by environment to SYS\n"

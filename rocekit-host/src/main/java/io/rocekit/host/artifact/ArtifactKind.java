@@ -10,6 +10,7 @@ public enum ArtifactKind {
     LSPCI_VV("lspci-vv", "lspci -vv / -vvv (with or without -nn)"),
     LSPCI_TREE("lspci-tree", "lspci -tv"),
     NVIDIA_SMI_TOPO("nvidia-smi-topo", "nvidia-smi topo -m / -mp"),
+    NVIDIA_SMI_P2P("nvidia-smi-p2p", "nvidia-smi topo -p2p r|w|n|a|p (peer-to-peer capability table)"),
     NVIDIA_SMI_QUERY("nvidia-smi-query", "nvidia-smi -q"),
     ETHTOOL("ethtool", "ethtool IFACE"),
     ETHTOOL_DRIVER("ethtool-driver", "ethtool -i IFACE"),

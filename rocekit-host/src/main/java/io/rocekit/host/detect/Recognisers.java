@@ -15,6 +15,7 @@ final class Recognisers {
     private static final int ANY = Integer.MAX_VALUE;
     private static final String PCI = "(?:[0-9a-fA-F]{4,8}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]";
     private static final String TOPO_CELL = "(?:X|NV\\d+|PIX|PXB|PHB|NODE|SYS|SOC|N/A)";
+    private static final String P2P_CELL = "(?:X|OK|NS|CNS|GNS|TNS|U)";
     private static final String HW_COUNTER_NAMES = "(?:out_of_buffer|out_of_sequence|np_cnp_sent"
             + "|np_ecn_marked_roce_packets|rp_cnp_handled|rp_cnp_ignored|local_ack_timeout_err|packet_seq_err"
             + "|implied_nak_seq_err|duplicate_request|rnr_nak_retry_err|req_cqe_error|resp_cqe_error"
@@ -63,6 +64,14 @@ final class Recognisers {
                         List.of("^\\S+(?:\\s+(?:" + TOPO_CELL + "|[\\d,-]+)(?=\\s|$))++\\s*$",
                                 "^\\s+NIC\\d+: \\S+\\s*$",
                                 "^\\s*GPU\\d+\\s+\\S")),
+                // topo -p2p: a GPU matrix of capability statuses (OK, NS, CNS, GNS, TNS, U), no topology
+                Recogniser.of(ArtifactKind.NVIDIA_SMI_P2P, ANY,
+                        List.of("^\\s*GPU\\d+(?=.*\\s(?:OK|NS|CNS|GNS|TNS)(?:\\s|$))(?:\\s+" + P2P_CELL + "(?=\\s|$))++\\s*$",
+                                "^\\s+(?:OK\\s+= Status Ok|CNS\\s+= Chipset not supported|GNS\\s+= GPU not supported"
+                                        + "|TNS\\s+= Topology not supported|NS\\s+= Not supported|U\\s+= Unknown)",
+                                // also topo -m's, but a signature here keeps the legend with its table
+                                "^\\s*Legend:\\s*$"),
+                        List.of("^\\s*GPU0(?:\\s+GPU\\d+(?=\\s|$))*+\\s*$", "^\\s+X\\s+= Self")),
                 Recogniser.of(ArtifactKind.NVIDIA_SMI_QUERY, ANY,
                         List.of("^=+NVSMI LOG=+\\s*$",
                                 "^GPU [0-9A-Fa-f]{8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\\.[0-7]\\s*$",
