@@ -121,18 +121,23 @@ final class TopologyText {
     /** The ACS summary of the bridges on a device's PIX/PXB paths. */
     static String acsColumn(Topology t, String device) {
         Set<PciAddress> bridges = new LinkedHashSet<>();
+        int gdrPaths = 0;
         for (Gpu g : t.gpus()) {
             for (Nic n : t.nics()) {
                 if (!device.equals(g.name()) && !device.equals(n.name())) {
                     continue;
                 }
                 if (t.connection(g.name(), n.name()).map(c -> c.type().gdrByDefault()).orElse(false)) {
+                    gdrPaths++;
                     bridges.addAll(t.path(g.name(), n.name()));
                 }
             }
         }
-        if (bridges.isEmpty()) {
+        if (gdrPaths == 0) {
             return "-";
+        }
+        if (bridges.isEmpty()) {
+            return "unknown"; // a matrix gives the class of a path, not its bridges
         }
         List<String> on = new ArrayList<>();
         int unknown = 0;

@@ -53,7 +53,7 @@ class TopoCommandTest {
         assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.OK);
         assertThat(r.out()).contains("NUMA    ACS on GPUDirect paths", "NIC0: mlx5_0", "GPU1: NIC1 (PIX)");
         assertThat(r.out().lines().filter(l -> l.startsWith("GPU0 ")).findFirst().orElseThrow())
-                .matches("GPU0\\s+X\\s+NV18\\s+PIX\\s+SYS\\s+0\\s+-");
+                .matches("GPU0\\s+X\\s+NV18\\s+PIX\\s+SYS\\s+0\\s+unknown");
     }
 
     @Test
@@ -64,6 +64,17 @@ class TopoCommandTest {
         // This machine has PCI devices but no GPU or NIC: the matrix is empty and says so.
         assertThat(r.exitCode()).as(r.err()).isIn(ExitCodes.NOTHING_TO_JUDGE, ExitCodes.INPUT_ERROR);
         assertThat(r.out() + r.err()).containsAnyOf("Nothing to judge", "no topology");
+    }
+
+    @Test
+    void aMatrixAloneShowsTheAcsOfAPixPathAsUnknownAndOfNoSuchPathAsDash() throws Exception {
+        // nvidia-smi gives the class of a path, not its bridges: ACS there is unknown, not absent
+        String far = SGLANG_HEAD.replace("GPU1    NV18     X      SYS     PIX", "GPU1    NV18     X      SYS     SYS")
+                .replace("NIC1    SYS     PIX     SYS      X", "NIC1    SYS     SYS     SYS      X");
+        CliRunner.Result r = CliRunner.run("topo", write("topo.txt", far).toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out().lines().filter(l -> l.startsWith("GPU0 ")).findFirst().orElseThrow()).endsWith("unknown");
+        assertThat(r.out().lines().filter(l -> l.startsWith("GPU1 ")).findFirst().orElseThrow()).matches(".*\\s-$");
     }
 
     @Test
