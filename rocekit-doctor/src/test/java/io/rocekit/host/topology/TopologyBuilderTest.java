@@ -113,6 +113,22 @@ class TopologyBuilderTest {
     }
 
     @Test
+    void twoPortsOfOneNicBelowARootPortArePix() {
+        // A dual-port NIC straight below root port 00:03.0 (no switch): its two functions are PIX to
+        // each other (nvidia-smi's mlx5_0/mlx5_1 pair), PHB to a GPU below another root port.
+        java.util.Optional<PciAddress> none = java.util.Optional.empty();
+        PciTree tree = new PciTree(List.of(
+                node("0000:00:02.0", PciTree.Role.BRIDGE, PciTree.Ids.NONE, none),
+                node("0000:00:03.0", PciTree.Role.BRIDGE, PciTree.Ids.NONE, none),
+                node("0000:01:00.0", PciTree.Role.GPU, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:00:02.0"))),
+                node("0000:02:00.0", PciTree.Role.NIC, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:00:03.0"))),
+                node("0000:02:00.1", PciTree.Role.NIC, PciTree.Ids.NONE, java.util.Optional.of(pci("0000:00:03.0")))));
+        Topology t = TreeClassifier.classify(tree, Map.of(), Map.of(), List.of("test"), List.of());
+        assertThat(t.connection("NIC0", "NIC1")).contains(Connection.of(PathType.PIX));
+        assertThat(t.connection("GPU0", "NIC0")).contains(Connection.of(PathType.PHB));
+    }
+
+    @Test
     void lspciTreeOfEmulatedSwitchesGivesPixLikeNccl() throws Exception {
         // nccl-tests #256: each GPU and its NIC on two downstream ports of one switch; the
         // author ended the paste with `...`.

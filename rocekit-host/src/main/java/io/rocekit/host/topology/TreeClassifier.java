@@ -123,6 +123,12 @@ public final class TreeClassifier {
         if (a.equals(b)) {
             return Connection.SELF;
         }
+        Optional<PciAddress> parent = nodes.get(a).parent();
+        if (parent.isPresent() && parent.equals(nodes.get(b).parent())) {
+            // Functions below one port (the two ports of a NIC under a root port): PIX, as nvidia-smi
+            // shows them and as NCCL, which merges a multi-port NIC into one PCI device, sees them.
+            return Connection.of(PathType.PIX);
+        }
         List<PciAddress> ca = chain(a);
         List<PciAddress> cb = chain(b);
         for (int i = 0; i < ca.size(); i++) {
