@@ -56,6 +56,24 @@ public final class MellanoxPlatforms {
         return Optional.empty();
     }
 
+    /** The vendor word of a SONiC platform name: {@code x86_64-arista_7050_qx32s} is {@code arista}. */
+    private static final Pattern PLATFORM_VENDOR = Pattern.compile("^[a-z0-9_]+-([a-z]+)[_-]");
+    /** Vendor words of NVIDIA's own platforms. */
+    private static final java.util.Set<String> NVIDIA_WORDS = java.util.Set.of("mlnx", "nvidia", "mellanox");
+
+    /**
+     * The vendor of a platform that is plainly not a Spectrum switch ({@code x86_64-arista_7050_qx32s}:
+     * {@code arista}; also Dell, Celestica, Accton, Nokia ...): its headroom comes from its vendor's own
+     * tables, not from the Mellanox formula. Empty where the platform is NVIDIA's or not named.
+     */
+    public static Optional<String> otherVendor(Optional<String> platform, Optional<String> hwsku) {
+        if (asicOf(platform, hwsku).isPresent()) {
+            return Optional.empty();
+        }
+        return platform.map(p -> PLATFORM_VENDOR.matcher(p.trim().toLowerCase(Locale.ROOT)))
+                .filter(Matcher::find).map(m -> m.group(1)).filter(v -> !NVIDIA_WORDS.contains(v));
+    }
+
     private static Optional<String> byModel(String text) {
         Matcher m = MODEL.matcher(text.toLowerCase(Locale.ROOT));
         if (!m.find()) {

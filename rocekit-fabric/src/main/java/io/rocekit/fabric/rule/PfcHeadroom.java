@@ -125,6 +125,11 @@ public final class PfcHeadroom extends PortRule {
         boolean mtuKnown = p.ipMtu().isPresent();
         int mtu = mtuKnown ? p.ipMtu().getAsInt() : ASSUMED_MTU;
         Optional<Headroom.Asic> asic = asicOf(c);
+        Optional<String> vendor = c.device().flatMap(d -> MellanoxPlatforms.otherVendor(d.platform(), d.hwsku()));
+        if (vendor.isPresent()) {
+            otherVendor(c, p, prof, pg, have, speed, cable, mtu, mtuKnown, vendor.get(), out);
+            return;
+        }
         Headroom.Lowest dynamic = Headroom.sonicDefault(asic, speed, cable, mtu, p.lanes().orElse(0) == 8);
         long computed = dynamic.result().xoffBytes();
         Optional<ShippedProfiles.Row> shipped = ShippedProfiles.lowest(asic.map(Headroom.Asic::name), speed, cable)
@@ -160,6 +165,30 @@ public final class PfcHeadroom extends PortRule {
         String title = what + " is below the " + need + " B in flight after PAUSE at " + conditions
                 + " (" + Quantities.percent(shortBy) + " short); the " + model;
         out.add(new Finding(ID, Severity.FAIL, title, subject, ev, fix, info().source()));
+    }
+
+    /**
+     * A platform that is not a Spectrum (Arista 7050QX, a Dell or Celestica Broadcom box): its vendor's own
+     * pg_profile_lookup.ini sizes the headroom, in its own cell accounting, which rocekit does not have;
+     * the Mellanox formula does not apply. Below the bytes in flight it is said (INFO), never failed.
+     */
+    private void otherVendor(SwitchConfig c, PortQos p, BufferProfile prof, String pg, long have, long speed,
+            double cable, int mtu, boolean mtuKnown, String vendor, List<Finding> out) {
+        Headroom.Result floor = Headroom.inFlight(speed, cable, mtu);
+        if (have >= floor.xoffBytes()) {
+            return;
+        }
+        List<Evidence> ev = evidence(c, p, prof, pg, mtuKnown, speed, Optional.empty());
+        ev.removeIf(x -> x.text().startsWith("DEVICE_METADATA names no Spectrum")); // no ASIC is assumed here
+        c.device().ifPresent(d -> ev.add(d.where()));
+        steps(ev, "in flight after PAUSE (every cell full, any ASIC):", floor);
+        out.add(new Finding(ID, Severity.INFO, "priority group " + pg + " (profile " + prof.name() + ") xoff " + have
+                + " B is below the " + floor.xoffBytes() + " B in flight after PAUSE at " + speedText(speed) + ", " + trim(cable)
+                + " m, MTU " + mtu + (mtuKnown ? "" : " (assumed)") + "; the platform is " + vendor + "'s, not a Spectrum: its"
+                + " vendor's buffer tables (pg_profile_lookup.ini) size the headroom in its own cells, which rocekit does not"
+                + " have, so it is not failed", c.label() + ": " + p.port(), ev,
+                List.of("Compare with the platform's pg_profile_lookup.ini in sonic-net/sonic-buildimage device/" + vendor + "/."),
+                info().source()));
     }
 
     private static void steps(List<Evidence> ev, String heading, Headroom.Result r) {

@@ -83,4 +83,24 @@ class ShippedHeadroomTest {
             assertThat(f.title()).contains("xoff 30720 B is below the 36864 B in flight", "(spectrum-4, 50 % small packets)");
         });
     }
+
+    /**
+     * An Arista 7050QX (Broadcom) SONiC switch: its own pg_profile_lookup.ini sizes headroom in its cells; the
+     * Mellanox formula does not apply (it was INFO "below ... SONiC's dynamic buffer model computes (least-demanding
+     * ASIC spectrum ...)"). Above the bytes in flight: nothing; below: INFO naming the vendor, never FAIL.
+     */
+    @Test
+    void anotherVendorsPlatformIsNotJudgedByTheMellanoxFormula() throws Exception {
+        String arista = "\"DEVICE_METADATA\": {\"localhost\": {\"platform\": \"x86_64-arista_7050_qx32s\", \"hwsku\": \"Arista-7050-QX-32S\"}},\n";
+        // (edge-core/)sonic-buildimage device/arista/x86_64-arista_7050_qx32s/Arista-7050-QX-32S/pg_profile_lookup.ini: 100000 5m size 48464 xon 18432 xoff 47216
+        String shipped = config(new ShippedProfiles.Row("Arista-7050-QX-32S", "td2", 100_000, 5, 48464, 18432, 47216), false)
+                .replaceFirst("\\{\n", "{\n" + arista);
+        assertThat(headroom(shipped)).isEmpty();
+        String small = config(new ShippedProfiles.Row("Arista-7050-QX-32S", "td2", 100_000, 300, 20000, 18432, 10000), false)
+                .replaceFirst("\\{\n", "{\n" + arista);
+        assertThat(headroom(small)).singleElement().satisfies(f -> {
+            assertThat(f.severity()).isEqualTo(Severity.INFO);
+            assertThat(f.title()).contains("the platform is arista's, not a Spectrum").doesNotContain("least-demanding");
+        });
+    }
 }
