@@ -21,6 +21,9 @@ import io.rocekit.wire.icrc.Icrc;
 import io.rocekit.wire.ip.Ipv4Header;
 import io.rocekit.wire.ip.Ipv6Header;
 import io.rocekit.wire.pcap.LinkType;
+import io.rocekit.wire.tunnel.ErspanHeader;
+import io.rocekit.wire.tunnel.GreHeader;
+import io.rocekit.wire.tunnel.VxlanHeader;
 import io.rocekit.wire.udp.UdpHeader;
 
 /**
@@ -44,6 +47,13 @@ import io.rocekit.wire.udp.UdpHeader;
  * {@linkplain #cut() cut}, not an error. When the BTH was captured the frame still is RoCEv2 (its
  * opcode, QP and PSN are known; the extended headers past the cut are absent, the payload length
  * comes from the IP and UDP lengths, the ICRC is not checkable).
+ *
+ * <p>A frame a remote mirror session delivers (GRE/ERSPAN I, II or III, or VXLAN; one level) is
+ * {@linkplain #decapsulated() decapsulated}: the headers the accessors describe are then those of the
+ * frame inside (its Ethernet and VLAN tag, IP, UDP, BTH, ICRC), as if it had been captured directly,
+ * and {@link #tunnel()} says which encapsulation it came in. Offsets, in messages too, stay offsets
+ * from the start of the captured frame. A tunnel header that is damaged or cut is an error or a cut
+ * like any other header's.
  */
 public final class RoceFrame {
     /** Offsets are -1 where a header is absent. */
@@ -76,6 +86,10 @@ public final class RoceFrame {
     private int capturedLength;
     private int originalLength;
     private int linkType;
+    /** Where the frame being decoded (the captured one, or the one inside a tunnel) ends on the wire. */
+    private int wireEnd;
+    /** Where its captured bytes end: a frame inside a tunnel ends with the tunnel's payload, not the trailer after it. */
+    private int capturedEnd;
 
     // a frame not yet decoded has no layer: the accessors and filters see none, as after a failed decode
     private int ethernetOffset = ABSENT;
@@ -94,6 +108,17 @@ public final class RoceFrame {
     private int icrcOffset = ABSENT;
     private boolean roce;
     private Tunnel tunnel = Tunnel.NONE;
+    /** Where the frame inside the tunnel starts (absolute), ABSENT until a tunnel header decoded whole. */
+    private int innerOffset = ABSENT;
+    private int innerLinkType;
+    /** Where the tunnel's payload ends: the outer IP packet's or UDP datagram's end. */
+    private int innerWireEnd;
+    /** ERSPAN session id or VXLAN VNI; -1 for ERSPAN I, which has neither. */
+    private int tunnelId;
+    /** ERSPAN's T bit: the mirror cut the frame, so its own lengths exceed what was delivered. */
+    private boolean mirrorTruncated;
+    private int outerIpOffset = ABSENT;
+    private int outerIpVersion;
     /** The extended headers decoded, as {@link ExtHeader} bits (each flyweight knows its offset). */
     private int extHeaders;
 
@@ -127,7 +152,15 @@ public final class RoceFrame {
     public boolean decode(byte[] buf, int offset, int capturedLength, int originalLength, int linkType) {
         reset(buf, offset, capturedLength, originalLength, linkType);
         int end = offset + capturedLength;
-        int l3 = decodeLink(end);
+        if (decodeLayers(offset, linkType, end) || innerOffset == ABSENT) {
+            return roce;
+        }
+        return decapsulate(end);
+    }
+
+    /** Link, IP, UDP and transport of the frame at {@code pos}; returns {@link #isRoce()}. */
+    private boolean decodeLayers(int pos, int link, int end) {
+        int l3 = decodeLink(pos, link, end);
         if (l3 < 0) {
             return false;
         }
@@ -139,12 +172,45 @@ public final class RoceFrame {
         return decodeUdpAndTransport(l4, end);
     }
 
+    /**
+     * Decodes the frame inside the tunnel header just decoded, within the tunnel's payload. A frame
+     * the mirror truncated (ERSPAN T) has no known length on the wire: what is missing is a cut.
+     */
+    private boolean decapsulate(int capturedEnd) {
+        outerIpOffset = ipOffset;
+        outerIpVersion = ipVersion;
+        clearLayers();
+        wireEnd = mirrorTruncated ? Integer.MAX_VALUE : innerWireEnd;
+        this.capturedEnd = Math.min(capturedEnd, innerWireEnd);
+        return decodeLayers(innerOffset, innerLinkType, this.capturedEnd);
+    }
+
     private void reset(byte[] buf, int offset, int capLen, int origLen, int link) {
         buffer = buf;
         frameOffset = offset;
         capturedLength = capLen;
         originalLength = Math.max(origLen, capLen);
         linkType = link;
+        wireEnd = offset + originalLength;
+        capturedEnd = offset + capLen;
+        tunnel = Tunnel.NONE;
+        innerOffset = ABSENT;
+        mirrorTruncated = false;
+        outerIpOffset = ABSENT;
+        outerIpVersion = 0;
+        error = DecodeError.NONE;
+        cut = DecodeError.NONE;
+        errorOffset = 0;
+        errorNeed = 0;
+        errorHave = 0;
+        errorHeaderBit = 0;
+        icrcVerdict = IcrcVerdict.NOT_CHECKED;
+        icrcComputed = 0;
+        clearLayers();
+    }
+
+    /** Forgets the headers found (before the frame inside a tunnel is decoded in their place). */
+    private void clearLayers() {
         ethernetOffset = ABSENT;
         vlanCount = 0;
         vlanOffset = ABSENT;
@@ -160,22 +226,12 @@ public final class RoceFrame {
         payloadLength = 0;
         icrcOffset = ABSENT;
         roce = false;
-        tunnel = Tunnel.NONE;
         extHeaders = 0;
-        error = DecodeError.NONE;
-        cut = DecodeError.NONE;
-        errorOffset = 0;
-        errorNeed = 0;
-        errorHave = 0;
-        errorHeaderBit = 0;
-        icrcVerdict = IcrcVerdict.NOT_CHECKED;
-        icrcComputed = 0;
     }
 
     /** Returns the offset of the layer-3 header, or -1 (with the error set when malformed). */
-    private int decodeLink(int end) {
-        int pos = frameOffset;
-        switch (linkType) {
+    private int decodeLink(int pos, int link, int end) {
+        switch (link) {
             case LinkType.ETHERNET -> {
                 if (end - pos < EthernetHeader.LENGTH) {
                     return truncated(DecodeError.LINK_TRUNCATED, pos, EthernetHeader.LENGTH, end - pos, wireLeft(pos));
@@ -223,7 +279,7 @@ public final class RoceFrame {
                 return pos;
             }
             default -> {
-                return fail(DecodeError.LINK_TYPE_UNSUPPORTED, pos, 0, linkType);
+                return fail(DecodeError.LINK_TYPE_UNSUPPORTED, pos, 0, link);
             }
         }
     }
@@ -234,7 +290,7 @@ public final class RoceFrame {
 
     /** Bytes of the frame on the wire from {@code pos} on. */
     private int wireLeft(int pos) {
-        return frameOffset + originalLength - pos;
+        return wireEnd - pos;
     }
 
     /**
@@ -274,7 +330,6 @@ public final class RoceFrame {
         if (total < ihlBytes) {
             return fail(DecodeError.IPV4_TOTAL_LENGTH_SHORT, pos + Ipv4Header.TOTAL_LENGTH_OFFSET, ihlBytes, total);
         }
-        int wireEnd = frameOffset + originalLength;
         if (pos + total > wireEnd) {
             return fail(DecodeError.IPV4_TOTAL_LENGTH_LONG, pos + Ipv4Header.TOTAL_LENGTH_OFFSET, total,
                     wireEnd - pos);
@@ -282,7 +337,7 @@ public final class RoceFrame {
         ipEnd = pos + total;
         if (ipv4.protocol() != Ipv4Header.PROTOCOL_UDP || ipv4.isFragment()) {
             if (ipv4.protocol() == Tunnel.IP_PROTOCOL_GRE && !ipv4.isFragment()) {
-                noteGre(pos + ihlBytes, Math.min(end, ipEnd));
+                gre(pos + ihlBytes, Math.min(end, ipEnd));
             }
             return -1;
         }
@@ -300,7 +355,6 @@ public final class RoceFrame {
         ipOffset = pos;
         ipVersion = 6;
         int total = Ipv6Header.LENGTH + ipv6.payloadLength();
-        int wireEnd = frameOffset + originalLength;
         if (pos + total > wireEnd) {
             return fail(DecodeError.IPV6_PAYLOAD_LENGTH_LONG, pos + Ipv6Header.PAYLOAD_LENGTH_OFFSET, total,
                     wireEnd - pos);
@@ -322,19 +376,110 @@ public final class RoceFrame {
             at += len;
         }
         if (next == Tunnel.IP_PROTOCOL_GRE) {
-            noteGre(at, Math.min(end, ipEnd));
+            gre(at, Math.min(end, ipEnd));
         }
         return next == Ipv4Header.PROTOCOL_UDP ? at : -1;
     }
 
-    /** Notes an ERSPAN mirror: a GRE header (flags, version, protocol type) announcing ERSPAN II or III. */
-    private void noteGre(int at, int end) {
-        if (end - at >= 4) {
-            int protocol = Bytes.u16(buffer, at + 2);
-            if (protocol == Tunnel.GRE_ERSPAN_II || protocol == Tunnel.GRE_ERSPAN_III) {
-                tunnel = Tunnel.ERSPAN;
+    /**
+     * A GRE packet from {@code at} to the IP packet's end ({@link #ipEnd}; {@code end}: what was
+     * captured of it): when it carries ERSPAN, decodes GRE and the ERSPAN header and notes where the
+     * mirrored frame starts. GRE of other protocols, and a GRE header cut before its protocol type,
+     * are left alone. Inside a tunnel, nothing is done: one level is decapsulated.
+     */
+    private void gre(int at, int end) {
+        if (innerOffset != ABSENT || end - at < GreHeader.MIN_LENGTH) {
+            return;
+        }
+        int protocol = GreHeader.protocol(buffer, at);
+        if (protocol != Tunnel.GRE_ERSPAN_II && protocol != Tunnel.GRE_ERSPAN_III) {
+            return;
+        }
+        int flags = GreHeader.flags(buffer, at);
+        tunnel = protocol == Tunnel.GRE_ERSPAN_III ? Tunnel.ERSPAN_III
+                : (flags & GreHeader.SEQUENCE_PRESENT) != 0 ? Tunnel.ERSPAN_II : Tunnel.ERSPAN_I;
+        if (GreHeader.version(flags) != 0) {
+            fail(DecodeError.GRE_BAD_VERSION, at + GreHeader.FLAGS_OFFSET, 0, GreHeader.version(flags));
+            return;
+        }
+        if ((flags & GreHeader.ROUTING_PRESENT) != 0) {
+            fail(DecodeError.GRE_ROUTING, at + GreHeader.FLAGS_OFFSET, 0, 0);
+            return;
+        }
+        int greLength = GreHeader.length(flags);
+        if (end - at < greLength) {
+            truncated(DecodeError.GRE_TRUNCATED, at, greLength, end - at, ipEnd - at);
+            return;
+        }
+        erspan(at + greLength, end);
+    }
+
+    /** The ERSPAN header of {@link #tunnel} at {@code at} (none for type I), then the mirrored frame. */
+    private void erspan(int at, int end) {
+        if (tunnel == Tunnel.ERSPAN_I) {
+            enterTunnel(at, LinkType.ETHERNET, ipEnd, -1);
+            return;
+        }
+        boolean typeIii = tunnel == Tunnel.ERSPAN_III;
+        int fixed = typeIii ? ErspanHeader.TYPE_III_LENGTH : ErspanHeader.TYPE_II_LENGTH;
+        if (end - at < fixed) {
+            truncated(DecodeError.ERSPAN_TRUNCATED, at, fixed, end - at, ipEnd - at);
+            return;
+        }
+        int expected = typeIii ? ErspanHeader.VERSION_TYPE_III : ErspanHeader.VERSION_TYPE_II;
+        int version = ErspanHeader.version(buffer, at);
+        if (version != expected) {
+            fail(DecodeError.ERSPAN_BAD_VERSION, at + ErspanHeader.VERSION_OFFSET, expected, version);
+            return;
+        }
+        int length = fixed;
+        int link = LinkType.ETHERNET;
+        if (typeIii) {
+            int frameType = ErspanHeader.frameType(buffer, at);
+            if (frameType != ErspanHeader.FRAME_TYPE_ETHERNET && frameType != ErspanHeader.FRAME_TYPE_IP) {
+                fail(DecodeError.ERSPAN_BAD_FRAME_TYPE, at + ErspanHeader.TYPE_III_FLAGS_OFFSET, 0, frameType);
+                return;
+            }
+            link = frameType == ErspanHeader.FRAME_TYPE_IP ? LinkType.RAW : LinkType.ETHERNET;
+            if (ErspanHeader.platformSubheader(buffer, at)) {
+                length += ErspanHeader.PLATFORM_SUBHEADER_LENGTH;
+                if (end - at < length) {
+                    truncated(DecodeError.ERSPAN_TRUNCATED, at, length, end - at, ipEnd - at);
+                    return;
+                }
             }
         }
+        mirrorTruncated = ErspanHeader.truncated(buffer, at);
+        enterTunnel(at + length, link, ipEnd, ErspanHeader.sessionId(buffer, at));
+    }
+
+    /** A VXLAN datagram (its UDP header at {@code udpAt}): the VXLAN header, then the frame inside. */
+    private void vxlan(int udpAt, int end) {
+        if (innerOffset != ABSENT) {
+            return;
+        }
+        tunnel = Tunnel.VXLAN;
+        int udpLength = udp.length();
+        if (udpLength < UdpHeader.LENGTH) {
+            fail(DecodeError.UDP_LENGTH_SHORT, udpAt + UdpHeader.LENGTH_OFFSET, UdpHeader.LENGTH, udpLength);
+            return;
+        }
+        // The datagram ends where the UDP length says, within the IP packet (a longer UDP length is cut to it).
+        int datagramEnd = udpAt + Math.min(udpLength, ipEnd - udpAt);
+        int at = udpAt + UdpHeader.LENGTH;
+        int captured = Math.min(end, datagramEnd) - at;
+        if (captured < VxlanHeader.LENGTH) {
+            truncated(DecodeError.VXLAN_TRUNCATED, at, VxlanHeader.LENGTH, captured, datagramEnd - at);
+            return;
+        }
+        enterTunnel(at + VxlanHeader.LENGTH, LinkType.ETHERNET, datagramEnd, VxlanHeader.vni(buffer, at));
+    }
+
+    private void enterTunnel(int at, int link, int payloadEnd, int id) {
+        innerOffset = at;
+        innerLinkType = link;
+        innerWireEnd = payloadEnd;
+        tunnelId = id;
     }
 
     private boolean decodeUdpAndTransport(int pos, int end) {
@@ -347,8 +492,8 @@ public final class RoceFrame {
         udpOffset = pos;
         udp.wrap(buffer, pos);
         if (udp.destinationPort() != rocePort) {
-            if (udp.destinationPort() == Tunnel.VXLAN_PORT) {
-                tunnel = Tunnel.VXLAN;
+            if (udp.destinationPort() == VxlanHeader.PORT) {
+                vxlan(pos, end);
             }
             return false;
         }
@@ -495,7 +640,7 @@ public final class RoceFrame {
             icrcVerdict = IcrcVerdict.NOT_CHECKED;
         } else if (error != DecodeError.NONE && error != DecodeError.UNEXPECTED_PAYLOAD
                 && error != DecodeError.PAD_EXCEEDS_PAYLOAD
-                || icrcOffset + Icrc.LENGTH > frameOffset + capturedLength) {
+                || icrcOffset + Icrc.LENGTH > capturedEnd) {
             icrcVerdict = IcrcVerdict.UNCHECKABLE;
         } else {
             icrcComputed = icrc.compute(buffer, ipOffset, ipVersion, udpOffset, icrcOffset);
@@ -515,7 +660,7 @@ public final class RoceFrame {
 
     /** Whether the 4 ICRC bytes were captured. */
     public boolean icrcCaptured() {
-        return roce && icrcOffset + Icrc.LENGTH <= frameOffset + capturedLength;
+        return roce && icrcOffset + Icrc.LENGTH <= capturedEnd;
     }
 
     /** The ICRC value on the wire (only when {@link #icrcCaptured()}). */
@@ -529,9 +674,60 @@ public final class RoceFrame {
         return roce;
     }
 
-    /** The mirror encapsulation the frame arrives in (recognised, not decapsulated); NONE for others. */
+    /**
+     * The mirror encapsulation the frame arrived in, NONE for a frame captured directly; set also
+     * when the tunnel header was damaged or cut and nothing inside could be decoded.
+     */
     public Tunnel tunnel() {
         return tunnel;
+    }
+
+    /** Whether a tunnel header was stripped and the headers described are those of the frame inside. */
+    public boolean decapsulated() {
+        return innerOffset != ABSENT;
+    }
+
+    /** A mirrored frame whose tunnel headers are damaged or cut, so that nothing inside was decoded. */
+    public boolean tunnelDamaged() {
+        return tunnel != Tunnel.NONE && innerOffset == ABSENT && (error != DecodeError.NONE || cut != DecodeError.NONE);
+    }
+
+    /** Where the frame inside the tunnel starts, from the start of the captured frame (when {@link #decapsulated()}). */
+    public int innerOffset() {
+        return innerOffset - frameOffset;
+    }
+
+    /** The ERSPAN session id or the VXLAN VNI; -1 for ERSPAN I (when {@link #decapsulated()}). */
+    public int tunnelId() {
+        return tunnelId;
+    }
+
+    /** Whether the mirror cut the frame inside (ERSPAN T bit); its missing bytes are cuts, not errors. */
+    public boolean mirrorTruncated() {
+        return innerOffset != ABSENT && mirrorTruncated;
+    }
+
+    /** 4 or 6: the IP version of the tunnel's outer header (when {@link #decapsulated()}). */
+    public int outerIpVersion() {
+        return outerIpVersion;
+    }
+
+    /** Where the tunnel's outer IP header is in {@link #buffer()} (when {@link #decapsulated()}). */
+    public int outerIpOffset() {
+        return outerIpOffset;
+    }
+
+    /**
+     * The length of the frame on the wire: the captured record's original length, or for a frame
+     * inside a tunnel, the bytes the tunnel carried of it (the link header plus its IP length when
+     * the mirror truncated it).
+     */
+    public int wireLength() {
+        if (innerOffset == ABSENT) {
+            return originalLength;
+        }
+        int end = mirrorTruncated && ipOffset != ABSENT ? ipEnd : innerWireEnd;
+        return end - innerOffset;
     }
 
     public DecodeError error() {
@@ -558,11 +754,20 @@ public final class RoceFrame {
         }
         appendWhere(sb, error);
         error.appendMessage(sb, errorNeed, errorHave, opcode == null ? "" : opcode.name());
-        if (error.truncation() && snapCut()) {
-            sb.append(" (capture cut the frame to ").append(capturedLength).append(" of ")
-                    .append(originalLength).append(" bytes)");
+        if (error.truncation()) {
+            appendWhoCut(sb);
         }
         return sb;
+    }
+
+    /** Why bytes are missing: the capture's snaplen, or the mirror session (ERSPAN T). */
+    private void appendWhoCut(StringBuilder sb) {
+        if (snapCut()) {
+            sb.append(" (capture cut the frame to ").append(capturedLength).append(" of ")
+                    .append(originalLength).append(" bytes)");
+        } else if (mirrorTruncated) {
+            sb.append(" (the mirror session truncated the frame: ERSPAN T bit)");
+        }
     }
 
     private void appendWhere(StringBuilder sb, DecodeError e) {
@@ -596,8 +801,9 @@ public final class RoceFrame {
             return sb;
         }
         appendWhere(sb, cut);
-        return sb.append(errorHave).append(" of its ").append(errorNeed).append(" bytes captured (capture cut the frame to ")
-                .append(capturedLength).append(" of ").append(originalLength).append(" bytes)");
+        sb.append(errorHave).append(" of its ").append(errorNeed).append(" bytes captured");
+        appendWhoCut(sb);
+        return sb;
     }
 
     /** Whether the frame went to the RoCEv2 UDP port (RoCEv2 or not: a cut or malformed BTH). */
