@@ -8,6 +8,7 @@ import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.FrameFilter;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
+import io.rocekit.wire.frame.Tunnel;
 import io.rocekit.wire.pcap.CaptureFiles;
 import io.rocekit.wire.pcap.CaptureFormatException;
 import io.rocekit.wire.pcap.CaptureReader;
@@ -45,7 +46,10 @@ import picocli.CommandLine.Spec;
             "",
             "Filter keys: qp psn opcode transport src dst ip dscp ecn pcp vid sport frame",
             "ackReq becn icrc error.",
-            "JSON: one object per frame with frame, timestampNanos, vlan{}, ip{}, udp{},",
+            "Frames of a remote mirror session (GRE/ERSPAN I, II, III or VXLAN) are",
+            "decapsulated (one level): the frame inside is decoded and shown after",
+            "[GRE/ERSPAN II OUTER-SRC -> OUTER-DST session N]; the summary counts them.",
+            "JSON: one object per frame with frame, timestampNanos, tunnel{}, vlan{}, ip{}, udp{},",
             "bth{}, reth{}, aeth{}, deth{}, immediate, invalidateRkey, atomic{},",
             "atomicAck{}, payloadLength, icrc{}, error, present only where the frame has",
             "that header. 64-bit values (virtual addresses, atomic data) are written as",
@@ -136,7 +140,7 @@ public final class DecodeCommand implements Callable<Integer> {
                     f.verifyIcrc();
                 }
                 stats.count(f, roce);
-                boolean cutOnRocePort = f.cut() != DecodeError.NONE && f.toRocePort();
+                boolean cutOnRocePort = f.cut() != DecodeError.NONE && (f.toRocePort() || f.tunnelDamaged());
                 if (!(roce || all || f.hasError() || cutOnRocePort) || !frameFilter.test(f, c.number)) {
                     continue;
                 }
@@ -186,6 +190,8 @@ public final class DecodeCommand implements Callable<Integer> {
         long snaplenCut;
         long badIcrc;
         long uncheckable;
+        /** Frames decapsulated, by {@link Tunnel} ordinal. */
+        final long[] decapsulated = new long[Tunnel.values().length];
         String fileProblem;
 
         void count(RoceFrame f, boolean roce) {
@@ -195,14 +201,34 @@ public final class DecodeCommand implements Callable<Integer> {
             }
             if (f.hasError()) {
                 errors++;
-            } else if (f.cutBySnaplen() && (roce || f.toRocePort())) {
+            } else if (f.cutBySnaplen() && (roce || f.toRocePort() || f.tunnelDamaged())) {
                 snaplenCut++;
+            }
+            if (f.decapsulated()) {
+                decapsulated[f.tunnel().ordinal()]++;
             }
             if (f.icrcVerdict() == IcrcVerdict.INVALID) {
                 badIcrc++;
             } else if (f.icrcVerdict() == IcrcVerdict.UNCHECKABLE) {
                 uncheckable++;
             }
+        }
+
+        /** {@code ; 4 decapsulated (3 GRE/ERSPAN II, 1 VXLAN)}, when a mirror session delivered frames. */
+        private void appendDecapsulated(StringBuilder sb) {
+            long total = java.util.Arrays.stream(decapsulated).sum();
+            if (total == 0) {
+                return;
+            }
+            sb.append("; ").append(total).append(" decapsulated (");
+            String sep = "";
+            for (Tunnel t : Tunnel.values()) {
+                if (decapsulated[t.ordinal()] > 0) {
+                    sb.append(sep).append(decapsulated[t.ordinal()]).append(' ').append(t.label());
+                    sep = ", ";
+                }
+            }
+            sb.append(')');
         }
 
         String summary(boolean verified) {
@@ -222,6 +248,7 @@ public final class DecodeCommand implements Callable<Integer> {
             if (snaplenCut > 0) {
                 sb.append("; ").append(snaplenCut).append(" cut by the snaplen (ICRC and payload not checked)");
             }
+            appendDecapsulated(sb);
             if (fileProblem != null) {
                 sb.append("; capture file cut or corrupt (see above)");
             }

@@ -1,10 +1,12 @@
 package io.rocekit.cli.wire;
 
+import io.rocekit.wire.Bytes;
 import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
 import io.rocekit.wire.ib.AckKind;
 import io.rocekit.wire.icrc.Icrc;
+import io.rocekit.wire.ip.Ipv4Header;
 import io.rocekit.wire.ip.Ipv6Header;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +19,11 @@ import java.util.List;
 enum FrameField {
     FRAME(null, "frame", (c, f) -> true, (s, c, f, j) -> s.num(c.number)),
     TIMESTAMP_NANOS(null, "timestampNanos", (c, f) -> true, (s, c, f, j) -> s.num(c.timestampNanos)),
+    TUNNEL_TYPE("tunnel", "type", (c, f) -> f.decapsulated(), (s, c, f, j) -> string(s, f.tunnel().name(), j)),
+    TUNNEL_OUTER_SRC("tunnel", "outerSrc", (c, f) -> f.decapsulated(), (s, c, f, j) -> outerAddress(s, f, true, j)),
+    TUNNEL_OUTER_DST("tunnel", "outerDst", (c, f) -> f.decapsulated(), (s, c, f, j) -> outerAddress(s, f, false, j)),
+    TUNNEL_ID("tunnel", "id", (c, f) -> f.decapsulated() && f.tunnelId() >= 0, (s, c, f, j) -> s.num(f.tunnelId())),
+    TUNNEL_INNER_OFFSET("tunnel", "innerOffset", (c, f) -> f.decapsulated(), (s, c, f, j) -> s.num(f.innerOffset())),
     VLAN_PCP("vlan", "pcp", (c, f) -> f.vlanCount() > 0, (s, c, f, j) -> s.num(f.vlan().pcp())),
     VLAN_DEI("vlan", "dei", (c, f) -> f.vlanCount() > 0, (s, c, f, j) -> s.num(f.vlan().dei())),
     VLAN_VID("vlan", "vid", (c, f) -> f.vlanCount() > 0, (s, c, f, j) -> s.num(f.vlan().vid())),
@@ -151,6 +158,28 @@ enum FrameField {
         appendAddress(s, f, source);
         if (json) {
             s.ch('"');
+        }
+    }
+
+    private static void outerAddress(TextSink s, RoceFrame f, boolean source, boolean json) {
+        if (json) {
+            s.ch('"');
+        }
+        appendOuterAddress(s, f, source);
+        if (json) {
+            s.ch('"');
+        }
+    }
+
+    /** The tunnel's outer source or destination address (the mirror session's endpoints). */
+    static void appendOuterAddress(TextSink s, RoceFrame f, boolean source) {
+        int at = f.outerIpOffset();
+        if (f.outerIpVersion() == 4) {
+            long a = Bytes.u32(f.buffer(), at + (source ? Ipv4Header.SOURCE_OFFSET : Ipv4Header.DESTINATION_OFFSET));
+            s.num((a >>> 24) & 0xff).ch('.').num((a >>> 16) & 0xff).ch('.').num((a >>> 8) & 0xff).ch('.').num(a & 0xff);
+        } else {
+            int off = at + (source ? Ipv6Header.SOURCE_OFFSET : Ipv6Header.DESTINATION_OFFSET);
+            s.chars(Ipv6Header.appendAddress(new StringBuilder(40), f.buffer(), off));
         }
     }
 

@@ -2,6 +2,7 @@ package io.rocekit.cli.wire;
 
 import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.RoceFrame;
+import io.rocekit.wire.frame.Tunnel;
 import io.rocekit.wire.ib.AckKind;
 import io.rocekit.wire.ib.NakCode;
 import io.rocekit.wire.icrc.Icrc;
@@ -37,6 +38,9 @@ final class FramePrinters {
         int mark = s.mark();
         s.num(c.number).padLeftSince(mark, 7).ch(' ');
         s.seconds(c.timestampNanos - c.firstTimestampNanos).ch(' ');
+        if (f.decapsulated()) {
+            mirror(s, f);
+        }
         if (f.ipVersion() == 0) {
             if (!f.hasError()) {
                 s.str("(not IP: EtherType ").hex(f.etherType(), 4).ch(')');
@@ -81,6 +85,18 @@ final class FramePrinters {
         }
         error(s, f);
         s.endLine();
+    }
+
+    /** Which mirror session delivered the frame, before the frame's own headers. */
+    private static void mirror(TextSink s, RoceFrame f) {
+        s.str("[").str(f.tunnel().label()).ch(' ');
+        FrameField.appendOuterAddress(s, f, true);
+        s.str(" -> ");
+        FrameField.appendOuterAddress(s, f, false);
+        if (f.tunnelId() >= 0) {
+            s.str(f.tunnel() == Tunnel.VXLAN ? " VNI " : " session ").num(f.tunnelId());
+        }
+        s.str("] ");
     }
 
     private static void extensions(TextSink s, RoceFrame f) {

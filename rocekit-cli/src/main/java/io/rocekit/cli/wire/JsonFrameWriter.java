@@ -3,6 +3,7 @@ package io.rocekit.cli.wire;
 import io.rocekit.wire.frame.DecodeError;
 import io.rocekit.wire.frame.IcrcVerdict;
 import io.rocekit.wire.frame.RoceFrame;
+import io.rocekit.wire.frame.Tunnel;
 import io.rocekit.wire.ib.AckKind;
 import io.rocekit.wire.ib.Opcode;
 import io.rocekit.wire.icrc.Icrc;
@@ -17,6 +18,12 @@ import java.nio.charset.StandardCharsets;
 final class JsonFrameWriter {
     private static final byte[] FRAME = ascii("{\"frame\":");
     private static final byte[] TS = ascii(",\"timestampNanos\":");
+    private static final byte[] TUNNEL = ascii(",\"tunnel\":{\"type\":\"");
+    private static final byte[] OUTER_SRC = ascii("\",\"outerSrc\":\"");
+    private static final byte[] OUTER_DST = ascii("\",\"outerDst\":\"");
+    private static final byte[] TUNNEL_ID = ascii("\",\"id\":");
+    private static final byte[] INNER_OFFSET = ascii(",\"innerOffset\":");
+    private static final byte[] INNER_OFFSET_AFTER_STRING = ascii("\",\"innerOffset\":");
     private static final byte[] VLAN = ascii(",\"vlan\":{\"pcp\":");
     private static final byte[] DEI = ascii(",\"dei\":");
     private static final byte[] VID = ascii(",\"vid\":");
@@ -72,7 +79,8 @@ final class JsonFrameWriter {
     private static final byte[] TRUE = ascii("true");
     private static final byte[] FALSE = ascii("false");
 
-    /** Opcode, transport and AETH-kind names as bytes, built once. */
+    /** Tunnel, opcode, transport and AETH-kind names as bytes, built once. */
+    private static final byte[][] TUNNEL_NAMES = new byte[Tunnel.values().length][];
     private static final byte[][] OPCODE_NAMES = new byte[256][];
     private static final byte[][] TRANSPORT_NAMES = new byte[256][];
     private static final byte[][] KIND_NAMES = new byte[AckKind.values().length][];
@@ -81,6 +89,9 @@ final class JsonFrameWriter {
         for (int c = 0; c < 256; c++) {
             OPCODE_NAMES[c] = ascii(Opcode.of(c).name());
             TRANSPORT_NAMES[c] = ascii(Opcode.of(c).transport().name());
+        }
+        for (Tunnel t : Tunnel.values()) {
+            TUNNEL_NAMES[t.ordinal()] = ascii(t.name());
         }
         for (AckKind k : AckKind.values()) {
             KIND_NAMES[k.ordinal()] = ascii(k.name());
@@ -98,9 +109,25 @@ final class JsonFrameWriter {
         return v ? TRUE : FALSE;
     }
 
+    private static void tunnel(TextSink s, RoceFrame f) {
+        s.raw(TUNNEL).raw(TUNNEL_NAMES[f.tunnel().ordinal()]).raw(OUTER_SRC);
+        FrameField.appendOuterAddress(s, f, true);
+        s.raw(OUTER_DST);
+        FrameField.appendOuterAddress(s, f, false);
+        if (f.tunnelId() >= 0) {
+            s.raw(TUNNEL_ID).num(f.tunnelId()).raw(INNER_OFFSET);
+        } else {
+            s.raw(INNER_OFFSET_AFTER_STRING);
+        }
+        s.num(f.innerOffset()).ch('}');
+    }
+
     static void write(TextSink s, FrameContext c) {
         RoceFrame f = c.frame;
         s.raw(FRAME).num(c.number).raw(TS).num(c.timestampNanos);
+        if (f.decapsulated()) {
+            tunnel(s, f);
+        }
         if (f.vlanCount() > 0) {
             s.raw(VLAN).num(f.vlan().pcp()).raw(DEI).num(f.vlan().dei()).raw(VID).num(f.vlan().vid()).ch('}');
         }

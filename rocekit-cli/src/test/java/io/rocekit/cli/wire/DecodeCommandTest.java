@@ -55,6 +55,38 @@ class DecodeCommandTest {
     }
 
     @Test
+    void shouldDecodeTheRoceAMirrorSessionDeliversAndSayItWasDecapsulated() {
+        CliRunner.Result r = CliRunner.run("decode", capture("m4_erspan3_mirror.pcap"), "--verify-icrc");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines.get(1)).isEqualTo("      2 0.000001000 [GRE/ERSPAN III 10.99.0.1 -> 10.99.0.9 session 7] 192.168.30.1"
+                + " -> 192.168.30.2 DSCP 26 CE PCP 3 VLAN 100 RC_RDMA_WRITE_ONLY QP 0x000012 PSN 101 A RETH"
+                + " va=0x00007f0000001000 rkey=0x00001234 dmaLen=64 len 64 ICRC ok");
+        assertThat(lines.get(4)).isEqualTo("4 frames: 4 RoCEv2, 0 other; 0 bad ICRC; 0 malformed frames;"
+                + " 4 decapsulated (4 GRE/ERSPAN III)");
+        CliRunner.Result json = CliRunner.run("decode", capture("m4_erspan3_mirror.pcap"), "--json");
+        assertThat(json.out().lines().findFirst().orElseThrow()).startsWith("{\"frame\":1,\"timestampNanos\":"
+                + "1700000000000000000,\"tunnel\":{\"type\":\"ERSPAN_III\",\"outerSrc\":\"10.99.0.1\",\"outerDst\":"
+                + "\"10.99.0.9\",\"id\":7,\"innerOffset\":50},\"vlan\":{\"pcp\":3,");
+        CliRunner.Result fields = CliRunner.run("decode", capture("m4_erspan3_mirror.pcap"), "--fields",
+                "tunnel.type,innerOffset,destQp,ip.dscp", "--no-summary");
+        assertThat(fields.out().lines().toList()).containsExactly("ERSPAN_III\t50\t18\t26", "ERSPAN_III\t58\t18\t26",
+                "ERSPAN_III\t50\t33\t26", "ERSPAN_III\t58\t33\t48");
+    }
+
+    @Test
+    void shouldShowDamagedTunnelHeadersWithTheirOffsets() {
+        CliRunner.Result r = CliRunner.run("decode", capture("m7_mirror_damaged.pcap"));
+        assertThat(r.out()).contains("[error: GRE at offset 34: truncated, need 8 bytes, 6 available]")
+                .contains("[error: VXLAN at offset 42: truncated, need 8 bytes, 4 available]")
+                .contains("[cut by the snaplen: ERSPAN at offset 42: 3 of its 8 bytes captured (capture cut the frame"
+                        + " to 45 of 192 bytes)]")
+                .contains("      5 0.000004000 [GRE/ERSPAN II 10.99.0.1 -> 10.99.0.9 session 5] 192.168.30.1") // T bit
+                .contains("9 frames: 1 RoCEv2, 8 other; ICRC not checked (--verify-icrc); 5 malformed frames;"
+                        + " 3 cut by the snaplen (ICRC and payload not checked); 3 decapsulated (3 GRE/ERSPAN II)");
+    }
+
+    @Test
     void shouldWriteJsonLinesWithTheDocumentedNames() throws IOException {
         CliRunner.Result r = CliRunner.run("decode", capture("c01_rc_all_opcodes_ipv4.pcap"), "--json", "--verify-icrc");
         assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);

@@ -29,7 +29,8 @@ class JsonFrameWriterTest {
 
     @Test
     void shouldMatchTheFieldTableOnEveryCorpusFrameWithAndWithoutIcrc() throws Exception {
-        for (String name : new String[] {"c01_rc_all_opcodes_ipv4.pcap", "c06_malformed.pcap", "f01_flow_two_rc_qps.pcapng"}) {
+        for (String name : new String[] {"c01_rc_all_opcodes_ipv4.pcap", "c06_malformed.pcap", "f01_flow_two_rc_qps.pcapng",
+            "m4_erspan3_mirror.pcap", "m7_mirror_damaged.pcap"}) {
             for (boolean verify : new boolean[] {false, true}) {
                 try (CaptureReader r = CaptureFiles.open(Path.of(DecodeCommandTest.capture(name)))) {
                     FrameContext c = new FrameContext();
