@@ -18,6 +18,7 @@ import java.util.Optional;
  * @param truncated         why reading stopped before the end of the file, if it did
  * @param snaplenCut        frames to the RoCEv2 port the snaplen cut (not malformed)
  * @param otherFrames       what the frames that are not RoCEv2 were, where rocekit can tell
+ * @param decapsulated      frames a mirror session delivered in GRE/ERSPAN or VXLAN, analysed from inside the tunnel
  * @param qosMismatchFrames every QoS mismatch frame listed in the flows, sorted
  * @param flowCount         flows in the capture ({@code flows} may be cut by {@code --top})
  * @param flows             flows, most bytes first
@@ -38,6 +39,7 @@ public record CaptureReport(
         Optional<String> truncated,
         SnaplenCut snaplenCut,
         OtherFrames otherFrames,
+        Decapsulated decapsulated,
         QosReference qos,
         List<Long> qosMismatchFrames,
         long flowCount,
@@ -49,14 +51,14 @@ public record CaptureReport(
     /** The same report with {@code findings}. */
     public CaptureReport withFindings(List<Finding> f) {
         return new CaptureReport(file, format, frames, roceFrames, firstNanos, lastNanos, durationNanos, framesByKind,
-                icrc, malformedFrames, malformed, truncated, snaplenCut, otherFrames, qos, qosMismatchFrames,
-                flowCount, flows, binNanos, timeline, f);
+                icrc, malformedFrames, malformed, truncated, snaplenCut, otherFrames, decapsulated, qos,
+                qosMismatchFrames, flowCount, flows, binNanos, timeline, f);
     }
 
     /** The same report with only the first {@code n} flows. */
     public CaptureReport withTopFlows(int n) {
         return new CaptureReport(file, format, frames, roceFrames, firstNanos, lastNanos, durationNanos, framesByKind,
-                icrc, malformedFrames, malformed, truncated, snaplenCut, otherFrames, qos, qosMismatchFrames,
-                flowCount, flows.subList(0, Math.min(n, flows.size())), binNanos, timeline, findings);
+                icrc, malformedFrames, malformed, truncated, snaplenCut, otherFrames, decapsulated, qos,
+                qosMismatchFrames, flowCount, flows.subList(0, Math.min(n, flows.size())), binNanos, timeline, findings);
     }
 }

@@ -12,7 +12,9 @@ import java.util.Map;
  * @param unsupportedLinkTypes frames by link-layer header type rocekit does not decode
  * @param erfInfiniband        of the ERF frames, those with ERF type 21 (InfiniBand: ibdump on an IB port)
  * @param roceV1               RoCE v1 frames (EtherType 0x8915: GRH and BTH over Ethernet, not routable)
- * @param encapsulated         frames in a mirror encapsulation: GRE/ERSPAN (II or III) or VXLAN
+ * @param encapsulated         frames in a mirror encapsulation (GRE/ERSPAN I, II or III, or VXLAN) with no RoCEv2
+ *                             frame rocekit could read inside: a mirror of other traffic, a damaged tunnel
+ *                             header, or a second level of encapsulation (one is decapsulated)
  */
 public record OtherFrames(Map<Integer, Long> unsupportedLinkTypes, long erfInfiniband, long roceV1,
         long encapsulated) {
@@ -39,8 +41,9 @@ public record OtherFrames(Map<Integer, Long> unsupportedLinkTypes, long erfInfin
                     + " which is what rocekit analyses");
         }
         if (encapsulated > 0) {
-            out.add(count(encapsulated) + (encapsulated == 1 ? " is" : " are") + " GRE/ERSPAN or VXLAN encapsulated:"
-                    + " rocekit reads RoCEv2 directly on Ethernet, VLAN/QinQ");
+            out.add(count(encapsulated) + (encapsulated == 1 ? " is" : " are") + " GRE/ERSPAN or VXLAN encapsulated"
+                    + " without a RoCEv2 frame inside: the mirror session carries other traffic, its tunnel header is"
+                    + " damaged (see the malformed frames), or it holds a second tunnel (rocekit decapsulates one)");
         }
         return out;
     }

@@ -64,8 +64,10 @@ public final class CaptureFileRule implements CaptureRule {
                             ev.add(Evidence.inFile(r.file(), "frame " + m.frame() + ": " + m.message()));
                         }
                     }
-                    out.add(new Finding(MALFORMED, Severity.WARN,
-                            Texts.plural(r.malformedFrames(), "malformed frame") + " to the RoCEv2 port", subject, ev,
+                    // A mirror's damaged GRE/ERSPAN/VXLAN header is not on the RoCEv2 port: say where else they were.
+                    boolean mirror = r.decapsulated().frames() > 0 || r.otherFrames().encapsulated() > 0;
+                    out.add(new Finding(MALFORMED, Severity.WARN, Texts.plural(r.malformedFrames(), "malformed frame")
+                            + (mirror ? " to the RoCEv2 port or in a mirror tunnel" : " to the RoCEv2 port"), subject, ev,
                             List.of("tcpdump -i IFACE -s 256 -w capture.pcap udp port 4791"), info.source()));
                 }
             }

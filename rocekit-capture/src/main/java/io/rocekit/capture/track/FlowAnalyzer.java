@@ -60,7 +60,11 @@ public final class FlowAnalyzer {
     final java.util.Map<Integer, Long> unsupportedLinkTypes = new java.util.TreeMap<>();
     long erfInfiniband;
     long roceV1;
+    /** Frames in a mirror tunnel without a RoCEv2 frame rocekit could read inside. */
     long encapsulated;
+    /** Frames decapsulated, by {@link Tunnel} ordinal, and how many of them held RoCEv2. */
+    final long[] decapsulated = new long[Tunnel.values().length];
+    long decapsulatedRoce;
     final List<MalformedFrame> malformed = new ArrayList<>();
     /** Tagged frames per (DSCP, priority), data and CNPs apart: index (dscp * 8 + pcp) * 2 + isCnp. */
     final long[] combos = new long[64 * 8 * 2];
@@ -90,8 +94,14 @@ public final class FlowAnalyzer {
         timeline.frame(bin);
         RoceFrame f = frame;
         boolean roce = f.decode(r.buffer(), r.offset(), r.capturedLength(), r.originalLength(), r.linkType());
-        if (roce || f.toRocePort()) {
+        if (roce || f.toRocePort() || f.tunnelDamaged()) {
             damage(f, roce, n);
+        }
+        if (f.decapsulated()) {
+            decapsulated[f.tunnel().ordinal()]++;
+            if (roce) {
+                decapsulatedRoce++;
+            }
         }
         if (!roce) {
             other(f, r);
@@ -127,7 +137,7 @@ public final class FlowAnalyzer {
         FlowState s = table.get(src, dst, bth.destQp());
         int payload = f.payloadLength();
         s.packets++;
-        s.bytes += r.originalLength();
+        s.bytes += f.wireLength(); // a mirrored frame's own length, not the tunnel packet's
         s.payloadBytes += payload;
         if (s.packets == 1) {
             s.firstNanos = t;

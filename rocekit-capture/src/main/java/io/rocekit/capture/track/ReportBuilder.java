@@ -3,6 +3,7 @@ package io.rocekit.capture.track;
 import io.rocekit.capture.report.AckStats;
 import io.rocekit.capture.report.CaptureReport;
 import io.rocekit.capture.report.CongestionStats;
+import io.rocekit.capture.report.Decapsulated;
 import io.rocekit.capture.report.EcnCounts;
 import io.rocekit.capture.report.FlowRef;
 import io.rocekit.capture.report.FlowReport;
@@ -17,6 +18,7 @@ import io.rocekit.capture.report.QosReference;
 import io.rocekit.capture.report.QosStats;
 import io.rocekit.capture.report.SnaplenCut;
 import io.rocekit.capture.report.Stall;
+import io.rocekit.wire.frame.Tunnel;
 import io.rocekit.wire.ib.Opcode;
 import io.rocekit.wire.ib.Transport;
 import java.util.ArrayList;
@@ -69,8 +71,22 @@ final class ReportBuilder {
         return new CaptureReport(file, format, a.frames, a.roceFrames, first, last, last - first, kinds, icrc,
                 a.malformedCount, List.copyOf(a.malformed), truncated,
                 new SnaplenCut(a.snaplenCut, a.snaplenCutHeaders, a.snaplenCutBeforeBth),
-                new OtherFrames(a.unsupportedLinkTypes, a.erfInfiniband, a.roceV1, a.encapsulated), qos, List.copyOf(mismatchFrames),
+                new OtherFrames(a.unsupportedLinkTypes, a.erfInfiniband, a.roceV1, a.encapsulated), decapsulated(),
+                qos, List.copyOf(mismatchFrames),
                 states.size(), List.copyOf(flows), a.timeline.widthNanos(), a.timeline.bins(), List.of());
+    }
+
+    private Decapsulated decapsulated() {
+        Map<String, Long> by = new TreeMap<>();
+        long frames = 0;
+        for (Tunnel t : Tunnel.values()) {
+            long n = a.decapsulated[t.ordinal()];
+            if (n > 0) {
+                by.put(t.name(), n);
+                frames += n;
+            }
+        }
+        return frames == 0 ? Decapsulated.NONE : new Decapsulated(frames, a.decapsulatedRoce, by);
     }
 
     // ---- QoS -----------------------------------------------------------------------------------------

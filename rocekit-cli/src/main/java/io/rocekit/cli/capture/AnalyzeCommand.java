@@ -39,7 +39,9 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "Analyse a RoCEv2 capture (pcap or pcapng, optionally gzipped; from tcpdump, ibdump, a switch "
-                + "mirror port or a NIC sniffer) per QP flow, in one streaming pass.",
+                + "mirror port or a NIC sniffer) per QP flow, in one streaming pass. Frames a remote mirror "
+                + "session delivers in GRE/ERSPAN (I, II, III) or VXLAN are decapsulated (one level) and "
+                + "analysed like direct ones; the summary and JSON 'decapsulated' say how many.",
             "",
             "A flow is one direction (source IP, destination IP, destination QP); the two directions of an "
                 + "RC connection are paired (requests one way, ACK/NAK/read responses and CNPs the other).",

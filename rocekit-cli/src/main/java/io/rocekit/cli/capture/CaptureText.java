@@ -1,6 +1,7 @@
 package io.rocekit.cli.capture;
 
 import io.rocekit.capture.report.CaptureReport;
+import io.rocekit.capture.report.Decapsulated;
 import io.rocekit.capture.report.FlowReport;
 import io.rocekit.capture.report.FrameKinds;
 import io.rocekit.capture.report.QosReference;
@@ -9,8 +10,10 @@ import io.rocekit.capture.rules.CaptureFileRule;
 import io.rocekit.cli.render.FindingsText;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Quantities;
+import io.rocekit.wire.frame.Tunnel;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -29,6 +32,9 @@ final class CaptureText {
         r.truncated().ifPresent(t -> out.println("  capture cut: " + t));
         if (r.snaplenCut().frames() > 0) {
             out.println("  cut by the snaplen: " + snaplenCut(r.snaplenCut()));
+        }
+        if (r.decapsulated().frames() > 0) {
+            out.println("  decapsulated: " + decapsulated(r.decapsulated()));
         }
         if (!r.flows().isEmpty()) {
             out.println();
@@ -54,6 +60,15 @@ final class CaptureText {
             return;
         }
         FindingsText.print(out, r.findings());
+    }
+
+    /** {@code 4 frames from mirror sessions (4 GRE/ERSPAN III), 4 of them RoCEv2, analysed from inside the tunnel}. */
+    private static String decapsulated(Decapsulated d) {
+        String kinds = Arrays.stream(Tunnel.values()).filter(t -> d.byEncapsulation().containsKey(t.name()))
+                .map(t -> Quantities.count(d.byEncapsulation().get(t.name())) + " " + t.label())
+                .collect(Collectors.joining(", "));
+        return Quantities.count(d.frames()) + (d.frames() == 1 ? " frame" : " frames") + " from mirror sessions ("
+                + kinds + "), " + Quantities.count(d.roceFrames()) + " of them RoCEv2, analysed from inside the tunnel";
     }
 
     private static String snaplenCut(SnaplenCut c) {

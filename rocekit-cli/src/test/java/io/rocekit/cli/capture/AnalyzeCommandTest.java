@@ -50,6 +50,21 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void shouldAnalyseAMirrorSessionsRoceAndSayItWasDecapsulated() throws Exception {
+        String mirror = Path.of(AnalyzeCommandTest.class.getResource("/captures/m4_erspan3_mirror.pcap").toURI())
+                .toString();
+        CliRunner.Result r = CliRunner.run("analyze", mirror);
+        assertThat(r.out()).contains("4 frames, 4 RoCEv2", "2 data, 1 ACK, 1 CNP; ICRC: 4 valid, 0 bad",
+                "  decapsulated: 4 frames from mirror sessions (4 GRE/ERSPAN III), 4 of them RoCEv2, analysed from inside"
+                        + " the tunnel",
+                "192.168.30.1 -> 192.168.30.2 QP 0x000012 0x000021     2 284 B");
+        JsonNode d = new ObjectMapper().readTree(CliRunner.run("analyze", mirror, "--json").out());
+        assertThat(d.at("/decapsulated/frames").asLong()).isEqualTo(4);
+        assertThat(d.at("/decapsulated/roceFrames").asLong()).isEqualTo(4);
+        assertThat(d.at("/decapsulated/byEncapsulation/ERSPAN_III").asLong()).isEqualTo(4);
+    }
+
+    @Test
     void shouldExitZeroWhenNoFindingReachesFailOn() {
         CliRunner.Result r = CliRunner.run("analyze", fixture(), "--expect-dscp", "0", "--fail-on", "fail",
                 "--expect-cnp-dscp", "48");
