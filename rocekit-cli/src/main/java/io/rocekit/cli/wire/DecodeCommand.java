@@ -13,10 +13,13 @@ import io.rocekit.wire.pcap.CaptureFiles;
 import io.rocekit.wire.pcap.CaptureFormatException;
 import io.rocekit.wire.pcap.CaptureReader;
 import io.rocekit.wire.pcap.CaptureRecord;
+import io.rocekit.wire.pcap.LinkType;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -141,7 +144,9 @@ public final class DecodeCommand implements Callable<Integer> {
                 }
                 stats.count(f, roce);
                 boolean cutOnRocePort = f.cut() != DecodeError.NONE && (f.toRocePort() || f.tunnelDamaged());
-                if (!(roce || all || f.hasError() || cutOnRocePort) || !frameFilter.test(f, c.number)) {
+                // A link type rocekit does not decode is not damage: such frames are counted, shown only with --all.
+                boolean malformed = f.hasError() && f.error() != DecodeError.LINK_TYPE_UNSUPPORTED;
+                if (!(roce || all || malformed || cutOnRocePort) || !frameFilter.test(f, c.number)) {
                     continue;
                 }
                 if (json.enabled()) {
@@ -190,6 +195,8 @@ public final class DecodeCommand implements Callable<Integer> {
         long snaplenCut;
         long badIcrc;
         long uncheckable;
+        /** Frames of link types rocekit does not decode, by link type (a handful of types at most). */
+        final Map<Integer, Long> linkTypesNotDecoded = new TreeMap<>();
         /** Frames decapsulated, by {@link Tunnel} ordinal. */
         final long[] decapsulated = new long[Tunnel.values().length];
         String fileProblem;
@@ -199,7 +206,9 @@ public final class DecodeCommand implements Callable<Integer> {
             if (roce) {
                 this.roce++;
             }
-            if (f.hasError()) {
+            if (f.error() == DecodeError.LINK_TYPE_UNSUPPORTED) {
+                linkTypesNotDecoded.merge(f.linkType(), 1L, Long::sum);
+            } else if (f.hasError()) {
                 errors++;
             } else if (f.cutBySnaplen() && (roce || f.toRocePort() || f.tunnelDamaged())) {
                 snaplenCut++;
@@ -248,6 +257,8 @@ public final class DecodeCommand implements Callable<Integer> {
             if (snaplenCut > 0) {
                 sb.append("; ").append(snaplenCut).append(" cut by the snaplen (ICRC and payload not checked)");
             }
+            linkTypesNotDecoded.forEach((type, n) -> sb.append("; ").append(n).append(n == 1 ? " frame" : " frames")
+                    .append(" of link type ").append(type).append(" (").append(LinkType.name(type)).append(") not decoded"));
             appendDecapsulated(sb);
             if (fileProblem != null) {
                 sb.append("; capture file cut or corrupt (see above)");

@@ -6,6 +6,7 @@ import io.rocekit.wire.frame.Tunnel;
 import io.rocekit.wire.ib.AckKind;
 import io.rocekit.wire.ib.NakCode;
 import io.rocekit.wire.icrc.Icrc;
+import io.rocekit.wire.pcap.LinkType;
 import java.util.List;
 
 /** The three per-frame output formats of {@code rocekit decode}: text, JSON Lines, tab-separated fields. */
@@ -40,6 +41,11 @@ final class FramePrinters {
         s.seconds(c.timestampNanos - c.firstTimestampNanos).ch(' ');
         if (f.decapsulated()) {
             mirror(s, f);
+        }
+        if (f.error() == DecodeError.LINK_TYPE_UNSUPPORTED) {
+            s.str("(link type ").num(f.linkType()).str(" (").str(LinkType.name(f.linkType())).str(") not decoded)");
+            s.endLine();
+            return;
         }
         if (f.ipVersion() == 0) {
             if (!f.hasError()) {

@@ -87,6 +87,17 @@ class DecodeCommandTest {
     }
 
     @Test
+    void shouldCountALinkTypeItDoesNotDecodeApartFromMalformedFrames() {
+        CliRunner.Result r = CliRunner.run("decode", capture("ib1_ibdump_erf_ib.pcap"));
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out()).isEqualTo("4 frames: 0 RoCEv2, 4 other; ICRC not checked (--verify-icrc); 0 malformed"
+                + " frames; 4 frames of link type 197 (ERF) not decoded\n");
+        CliRunner.Result all = CliRunner.run("decode", capture("ib1_ibdump_erf_ib.pcap"), "--all", "--no-summary");
+        assertThat(all.out().lines().toList()).hasSize(4)
+                .allSatisfy(l -> assertThat(l).endsWith(" (link type 197 (ERF) not decoded)"));
+    }
+
+    @Test
     void shouldWriteJsonLinesWithTheDocumentedNames() throws IOException {
         CliRunner.Result r = CliRunner.run("decode", capture("c01_rc_all_opcodes_ipv4.pcap"), "--json", "--verify-icrc");
         assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
