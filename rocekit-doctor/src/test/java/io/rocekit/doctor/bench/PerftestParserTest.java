@@ -223,4 +223,15 @@ class PerftestParserTest {
         assertThat(PerftestHeader.ipv4OfGid("254:128:00:00:00:00:00:00:65:153:129:16:120:165:110:231")).isEmpty();
         assertThat(PerftestHeader.ipv4OfGid("garbage")).isEmpty();
     }
+
+    /** perftest built with ROCm (--use_rocm): GPU memory, as with --use_cuda (was read as host memory). */
+    @Test
+    void rocmBuffersAreGpuMemoryWithTheirGpuNamed() throws Exception {
+        PerftestOutput out = parse("perftest/amd-ainic-mi355x-write-bw-use-rocm-a-mib-server-client.txt");
+        assertThat(out.bandwidth()).isNotEmpty().allSatisfy(run -> {
+            assertThat(run.header().useCuda()).isTrue();
+            assertThat(run.header().roce()).isTrue();
+        });
+        assertThat(out.bandwidth()).anySatisfy(run -> assertThat(run.header().gpu()).hasValue("AMD Instinct MI355X"));
+    }
 }

@@ -168,6 +168,10 @@ public final class BelowLineRateRule implements BenchRule {
                 c.seen("software RDMA device " + r.header().device().get() + ": no hardware offload");
             }
         }
+        if (v.run() instanceof PerftestBwRun r && r.header().linkType().isPresent() && !r.header().roce()) {
+            // InfiniBand: no ECN/PFC thresholds, DSCP or switch queue map to blame (rows 2 and 4 are RoCE's)
+            return r.header().useCuda() ? c.table(Troubleshooting.ACS_P2P, Troubleshooting.GPU_MEMORY_REGISTRATION) : c.table();
+        }
         if (v.run() instanceof PerftestBwRun r && !r.header().useCuda()) {
             // host memory at both ends: no GPU-NIC peer-to-peer path and no GPU memory to register (rows 1 and 3)
             return c.table(Troubleshooting.ECN_PFC, Troubleshooting.DSCP_QUEUE);

@@ -34,6 +34,8 @@ final class PerftestReader {
     /** perftest's largest {@code -a} size: MAX_SIZE 8388608 in perftest_parameters.h. */
     static final long SWEEP_MAX_BYTES = 8_388_608L;
     private static final Pattern CUDA_NAME = Pattern.compile("device name = \\[(.+)]");
+    /** perftest built with ROCm ({@code --use_rocm}): {@code Using ROCm Device with ID: 0, Name: AMD Instinct MI355X, PCI Bus ID: ...}. */
+    private static final Pattern ROCM_NAME = Pattern.compile("(?i)using rocm device with id: \\d+, name: (.+?), pci bus id");
 
     private final TextSource source;
     private final List<BenchRun> runs = new ArrayList<>();
@@ -181,7 +183,7 @@ final class PerftestReader {
 
     private boolean cudaPreamble(String t, Evidence ev) {
         String lower = t.toLowerCase(Locale.ROOT);
-        boolean cuda = lower.equals("initializing cuda") || lower.startsWith("there are ") && lower.contains("supporting cuda")
+        boolean cuda = lower.startsWith("using rocm device with id") || lower.equals("initializing cuda") || lower.startsWith("there are ") && lower.contains("supporting cuda")
                 || lower.startsWith("listing all cuda devices") || lower.startsWith("cuda device ")
                 || lower.startsWith("picking device") || lower.contains("device name = [")
                 || lower.startsWith("creating cuda ctx") || lower.startsWith("making it the current cuda ctx")
@@ -195,7 +197,7 @@ final class PerftestReader {
             return true;
         }
         Builder target = current != null && !current.hasRows() ? current : null;
-        Matcher m = CUDA_NAME.matcher(t);
+        Matcher m = lower.startsWith("using rocm device") ? ROCM_NAME.matcher(t) : CUDA_NAME.matcher(t);
         if (target != null) {
             target.useCuda = true;
             if (m.find()) {
@@ -418,7 +420,10 @@ final class PerftestReader {
         BenchRun build() {
             boolean bw = columns != null ? columns.layout() == PerftestLines.Columns.Layout.BW
                     : bandwidth == null || bandwidth;
-            PerftestHeader header = new PerftestHeader(test, titleLine, bidirectional, fields, useCuda, gpu, fieldLines);
+            // the header itself says so where the preamble was not kept: "Use ROCm memory : ON" (--use_rocm)
+            boolean gpuMemory = useCuda || fields.entrySet().stream().anyMatch(f -> f.getKey().strip().toLowerCase(Locale.ROOT)
+                    .matches("use (rocm|cuda) memory") && f.getValue().strip().equalsIgnoreCase("ON"));
+            PerftestHeader header = new PerftestHeader(test, titleLine, bidirectional, fields, gpuMemory, gpu, fieldLines);
             List<Long> sizes = bw ? bwRows.stream().map(PerftestBwRow::sizeBytes).toList()
                     : latRows.stream().map(PerftestLatRow::sizeBytes).toList();
             RunStatus status;
