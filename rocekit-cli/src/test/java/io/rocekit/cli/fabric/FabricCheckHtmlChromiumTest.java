@@ -61,9 +61,8 @@ class FabricCheckHtmlChromiumTest {
         List<List<String>> mock = rows(table(dom, "ports-2"));
         assertThat(mock).extracting(x -> text(x.get(0))).containsExactly("Ethernet0", "Ethernet4", "Ethernet8");
         List<String> e0 = mock.get(0);
-        // NULL: headroom computed at run time by SONiC's dynamic buffer model, an INFO (the file names no buffer model)
-        assertThat(e0.get(6)).startsWith("<td class=\"tone-info\">");
-        assertThat(text(e0.get(6))).contains("PG 3-4: NULL", "its priority group 3-4 has buffer profile NULL, headroom computed at run time");
+        assertThat(e0.get(6)).startsWith("<td class=\"tone-fail\">");
+        assertThat(text(e0.get(6))).contains("PG 3-4: NULL", "PFC on priority 3 but its priority group 3-4 has buffer profile NULL");
         assertThat(e0.get(1)).contains("no classification map");
         // the undefined scheduler its PORT_QOS_MAP names marks its scheduling
         assertThat(e0.get(5)).startsWith("<td class=\"tone-fail\">").contains("data-rule=\"fabric.dangling-reference\"");

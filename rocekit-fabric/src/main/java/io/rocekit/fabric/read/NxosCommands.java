@@ -15,12 +15,12 @@ final class NxosCommands {
     private static final Pattern MODE = Pattern.compile("^(interface \\S.*|class-map \\S.*|policy-map \\S.*|system qos)$");
     /** A class inside a policy map. */
     private static final Pattern POLICY_CLASS = Pattern.compile("^class (type \\S+ )?\\S+$");
-    /** What a class of a qos, queuing or network-qos policy map holds. */
-    private static final Pattern CLASS_LINE = Pattern.compile("^(set |bandwidth |random-detect |priority|shape |queue-limit |pause "
-            + "|mtu |congestion-control |police |no )\\S*.*$");
+    /** What a class of a qos, queuing or network-qos policy map holds (a prefix: lookingAt, no backtracking over the line). */
+    private static final Pattern CLASS_LINE = Pattern.compile("set |bandwidth |random-detect |priority|shape |queue-limit |pause "
+            + "|mtu |congestion-control |police |no ");
     /** A mode's first command, as typed text has it at the left margin. */
-    private static final Pattern FIRST_CHILD = Pattern.compile("^(match |set |class |service-policy |priority-flow-control "
-            + "|description |switchport |mtu |pause |bandwidth |random-detect ).*$");
+    private static final Pattern FIRST_CHILD = Pattern.compile("match |set |class |service-policy |priority-flow-control "
+            + "|description |switchport |mtu |pause |bandwidth |random-detect ");
     private static final Pattern LEAVE = Pattern.compile("^(exit|end)$");
 
     private enum Mode { TOP, BLOCK, POLICY, POLICY_CLASS }
@@ -51,7 +51,7 @@ final class NxosCommands {
             } else if ((mode == Mode.POLICY || mode == Mode.POLICY_CLASS) && POLICY_CLASS.matcher(t).matches()) {
                 mode = Mode.POLICY_CLASS;
                 depth = 1;
-            } else if (mode == Mode.POLICY_CLASS && CLASS_LINE.matcher(t).matches()) {
+            } else if (mode == Mode.POLICY_CLASS && CLASS_LINE.matcher(t).lookingAt()) {
                 depth = 2;
             } else if (mode == Mode.BLOCK) {
                 depth = 1;
@@ -69,7 +69,7 @@ final class NxosCommands {
             String l = lines.get(i);
             if (!l.isEmpty() && !Character.isWhitespace(l.charAt(0)) && MODE.matcher(l.strip()).matches()) {
                 String next = lines.get(i + 1);
-                if (!next.isEmpty() && !Character.isWhitespace(next.charAt(0)) && FIRST_CHILD.matcher(next.strip()).matches()) {
+                if (!next.isEmpty() && !Character.isWhitespace(next.charAt(0)) && FIRST_CHILD.matcher(next.strip()).lookingAt()) {
                     return true;
                 }
             }

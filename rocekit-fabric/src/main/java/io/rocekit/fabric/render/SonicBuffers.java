@@ -13,8 +13,9 @@ import java.util.TreeSet;
  * (sonic-buildimage files/build_templates/buffers_config.j2 and the dynamic buffer calculation HLD):
  * <ul>
  * <li>dynamic: {@code BUFFER_PG|PORT|3-4 {"profile": "NULL"}} on the lossless priorities, which asks
- * buffermgrd to compute the headroom from the port's speed, {@code CABLE_LENGTH} and the pool;
- * no profile or pool is written.</li>
+ * buffermgrd to compute the headroom from the port's speed, {@code CABLE_LENGTH} and the pool, and
+ * {@code DEVICE_METADATA|localhost buffer_model dynamic}, without which buffermgrd runs the traditional
+ * model and NULL is no headroom; no profile or pool is written.</li>
  * <li>traditional: complete objects: a lossless {@code BUFFER_PROFILE} per speed and cable with
  * rocekit's headroom, referring to the switch's {@code ingress_lossless_pool} (never redefined:
  * a pool written without a size would break the switch's buffer plan), the lossless PGs, and
@@ -60,6 +61,11 @@ final class SonicBuffers {
             requireOnSwitch(o, "BUFFER_PROFILE", EGRESS_PROFILE);
             db.put("BUFFER_PROFILE", profiles);
             db.put("BUFFER_QUEUE", queues);
+        }
+        if (dynamic) {
+            // NULL means "compute the headroom" only where the switch runs the dynamic model, which buffermgrd does
+            // only when told (sonic-net/SONiC doc/qos/dynamically-headroom-calculation.md): said in the same fragment
+            db.put("DEVICE_METADATA", Map.of("localhost", Map.of("buffer_model", "dynamic")));
         }
         db.put("BUFFER_PG", pg);
         db.put("CABLE_LENGTH", Map.of("AZURE", cable));

@@ -25,8 +25,8 @@ public final class PfcBufferMissing extends PortRule {
                 "On a port whose buffer configuration is given, every PFC priority has an ingress priority group with a "
                         + "defined buffer profile: without headroom the switch drops what arrives after it sends PAUSE. "
                         + "A SONiC profile NULL is the dynamic buffer model's way of letting buffermgrd compute the headroom at "
-                        + "run time: not reported where DEVICE_METADATA says buffer_model dynamic, INFO where the file does not say "
-                        + "which model runs, FAIL only where it says traditional (nothing computes NULL there).",
+                        + "run time: not reported where DEVICE_METADATA says buffer_model dynamic; FAIL otherwise (buffermgrd runs "
+                        + "the traditional model unless told dynamic, and nothing computes NULL there), with the fix naming both ways.",
                 "BUFFER_PG entries of the port, BUFFER_PROFILE, PORT_QOS_MAP pfc_enable",
                 "Give the lossless priority groups a profile with headroom (SONiC: BUFFER_PG|PORT|3-4 profile from "
                         + "pg_profile_lookup.ini, or let buffermgrd generate it).", Sources.SONIC_BUFFERS + "; " + Sources.SONIC_DYNAMIC_HEADROOM);
@@ -45,19 +45,14 @@ public final class PfcBufferMissing extends PortRule {
                         + "covers it", List.of(p.where("pfc")), "Add a lossless BUFFER_PG for priority " + prio + "."));
             } else if (isNull(pg.get().getValue()) && bufferModel(e).filter(m -> m.equals("dynamic")).isPresent()) {
                 continue; // SONiC's dynamic buffer model: profile NULL asks buffermgrd to compute the headroom
-            } else if (isNull(pg.get().getValue()) && bufferModel(e).isEmpty()) {
-                out.add(finding(Severity.INFO, e.config(), p, "PFC on priority " + prio + ": its priority group " + pg.get().getKey()
-                        + " has buffer profile NULL, headroom computed at run time by SONiC's dynamic buffer model (not checked)",
-                        List.of(p.where("pg." + pg.get().getKey())), "Nothing to change where the switch runs the dynamic buffer "
-                                + "model (DEVICE_METADATA|localhost buffer_model dynamic; sonic-net/SONiC "
-                                + "doc/qos/dynamically-headroom-calculation.md); on a traditional-model switch give priority group "
-                                + pg.get().getKey() + " a lossless profile with xon/xoff."));
             } else if (isNull(pg.get().getValue())) {
                 out.add(finding(Severity.FAIL, e.config(), p, "PFC on priority " + prio + " but its priority group "
                         + pg.get().getKey() + " has buffer profile NULL (no headroom)",
                         List.of(p.where("pfc"), p.where("pg." + pg.get().getKey())), "Give priority group " + pg.get().getKey()
-                                + " a lossless profile with xon/xoff, or run the dynamic buffer model (buffer_model dynamic), "
-                                + "where NULL asks buffermgrd to compute it."));
+                                + " a lossless profile with xon/xoff, or, where the switch is to run SONiC's dynamic buffer model "
+                                + "(NULL asks buffermgrd to compute the headroom there), say so: sonic-db-cli CONFIG_DB hset "
+                                + "\"DEVICE_METADATA|localhost\" buffer_model dynamic (buffermgrd runs the traditional model "
+                                + "unless told; sonic-net/SONiC doc/qos/dynamically-headroom-calculation.md)."));
             } else if (!e.config().buffers().profiles().containsKey(pg.get().getValue())) {
                 out.add(finding(Severity.FAIL, e.config(), p, "PFC on priority " + prio + " but its priority group profile '"
                         + pg.get().getValue() + "' is not defined", List.of(p.where("pg." + pg.get().getKey())),
@@ -73,10 +68,10 @@ public final class PfcBufferMissing extends PortRule {
 
     /**
      * The buffer model the switch says it runs ({@code DEVICE_METADATA|localhost buffer_model}: {@code dynamic} or
-     * {@code traditional}); empty where the file does not say, as a rendered {@code qos.json} or buffer fragment does
-     * not. There a lossless priority group with profile {@code NULL} is how buffermgrd is asked to compute the headroom
-     * from the port's speed and cable length (sonic-buildimage buffers_config.j2, dynamic_mode), the vendor's own
-     * default rather than a missing profile.
+     * {@code traditional}); empty where it does not say. buffermgrd runs the traditional model unless told
+     * {@code dynamic}, so with DEVICE_METADATA present and no model a NULL profile is missing headroom; only a fragment
+     * without DEVICE_METADATA (a rendered {@code qos.json} or buffer template) cannot tell, and there NULL may be how
+     * buffermgrd is asked to compute the headroom (sonic-buildimage buffers_config.j2, dynamic_mode).
      */
     private static Optional<String> bufferModel(FabricEvidence e) {
         return e.config().device().flatMap(d -> d.bufferModel());

@@ -49,33 +49,34 @@ class FixtureFindingsTest {
     }
 
     @Test
-    void mockConfigDbHasRunTimeHeadroomWatchdogWithoutPfcAndADanglingScheduler() throws Exception {
+    void mockConfigDbHasNullBuffersWatchdogWithoutPfcAndADanglingScheduler() throws Exception {
         List<String> f = findings("sonic-utilities-mock-config_db-qos-partial.json");
         assertThat(f).contains(
                 "FAIL fabric.dangling-reference | sonic-utilities-mock-config_db-qos-partial.json: PORT_QOS_MAP|Ethernet0 | SCHEDULER "
                         + "'port_scheduler' used by PORT_QOS_MAP|Ethernet0 is not defined",
-                "INFO fabric.pfc-buffer-missing | sonic-utilities-mock-config_db-qos-partial.json: Ethernet0 | PFC on priority 3: "
-                        + "its priority group 3-4 has buffer profile NULL, headroom computed at run time by SONiC's dynamic buffer "
-                        + "model (not checked)",
+                "FAIL fabric.pfc-buffer-missing | sonic-utilities-mock-config_db-qos-partial.json: Ethernet0 | PFC on priority 3 but "
+                        + "its priority group 3-4 has buffer profile NULL (no headroom)",
                 "WARN fabric.pfc-watchdog | sonic-utilities-mock-config_db-qos-partial.json: Ethernet8 | PFC watchdog configured "
                         + "but the port has no PFC priority");
-        // BUFFER_PG 3-4 NULL was a FAIL until the dynamic buffer model was read: the file does not say which model runs,
-        // and NULL is that model's "compute it" (SONiC doc/qos/dynamically-headroom-calculation.md), so INFO
         assertThat(rules("sonic-utilities-mock-config_db-qos-partial.json")).containsExactly("FAIL fabric.dangling-reference",
-                "WARN fabric.pfc-watchdog", "WARN fabric.port-outlier", "INFO fabric.ecn-without-pfc", "INFO fabric.ecn-without-pfc",
-                "INFO fabric.pfc-buffer-missing", "INFO fabric.pfc-buffer-missing");
+                "FAIL fabric.pfc-buffer-missing", "FAIL fabric.pfc-buffer-missing", "WARN fabric.pfc-watchdog",
+                "WARN fabric.port-outlier", "INFO fabric.ecn-without-pfc", "INFO fabric.ecn-without-pfc");
     }
 
     @Test
-    void aDynamicModelRenderWithNullLosslessGroupsIsNotFailed() throws Exception {
-        // NULL asks buffermgrd to compute the headroom (SONiC doc/qos/dynamically-headroom-calculation.md); the file
-        // does not say which buffer model runs, so INFO, not FAIL
+    void nullLosslessGroupsWithoutTheDynamicModelSaidAreFailedWithBothWaysOut() throws Exception {
+        // NULL asks buffermgrd to compute the headroom only under buffer_model dynamic, which it runs only when told
+        // (sonic-net/SONiC doc/qos/dynamically-headroom-calculation.md): the fix names the profile and that setting
         String fixture = "sonic-qos-mellanox4700-o28-t1-smartswitch_dyn.json";
-        assertThat(findings(fixture)).noneMatch(f -> f.startsWith("FAIL fabric.pfc-buffer-missing")).contains(
-                "INFO fabric.pfc-buffer-missing | " + fixture + ": Ethernet216 | PFC on priority 3: its priority group 3-4 has "
-                        + "buffer profile NULL, headroom computed at run time by SONiC's dynamic buffer model (not checked)",
-                "INFO fabric.pfc-buffer-missing | " + fixture + ": Ethernet216 | PFC on priority 4: its priority group 3-4 has "
-                        + "buffer profile NULL, headroom computed at run time by SONiC's dynamic buffer model (not checked)");
+        SwitchConfig c = SwitchReaders.read(fixture, Fixtures.text(fixture)).get(0);
+        List<Finding> nulls = FabricCheck.run(new FabricEvidence(c, Expectation.nvidiaDefault()),
+                RuleSettings.defaults()).stream().filter(x -> x.rule().equals(PfcBufferMissing.ID)).toList();
+        assertThat(nulls).isNotEmpty().allSatisfy(x -> {
+            assertThat(x.severity()).isEqualTo(io.rocekit.core.finding.Severity.FAIL);
+            assertThat(x.remediation()).anyMatch(t -> t.contains("hset \"DEVICE_METADATA|localhost\" buffer_model dynamic"));
+        });
+        String said = Fixtures.text(fixture).replaceFirst("\\{", "{\"DEVICE_METADATA\": {\"localhost\": {\"buffer_model\": \"dynamic\"}},");
+        assertThat(rulesOf(fixture, said)).noneMatch(x -> x.contains("fabric.pfc-buffer-missing"));
     }
 
     @Test
