@@ -184,6 +184,8 @@ final class ComwarePorts {
             if (!table.limits.containsKey(q)) {
                 // ECN on with the table defaults (low 100, high 1000, 10 %), or the device default in interface view
                 i.b.queue(q).ecn = new Ecn(Optional.empty(), Optional.empty(), OptionalDouble.empty());
+                i.b.where("queue." + q + ".preset", i.b.where.getOrDefault("queue." + q, io.rocekit.core.finding.Evidence.value(
+                        "queue " + q + " ecn without limits: the device's default WRED curve")));
             }
         }
     }

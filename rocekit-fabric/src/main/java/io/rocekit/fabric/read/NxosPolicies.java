@@ -38,8 +38,8 @@ final class NxosPolicies {
     private static final Pattern RED_PRESET = Pattern.compile("random-detect threshold (burst-optimized|mesh-optimized)( ecn)?");
     private static final Pattern SERVICE = Pattern.compile("service-policy type (queuing|network-qos|qos) (?:(?:input|output) )?(\\S+)");
 
-    /** A queuing class: queue number and what it says. */
-    record QueueClass(int queue, Optional<Scheduling> scheduling, Optional<Ecn> ecn, int line, String text) {
+    /** A queuing class: queue number, what it says, and whether its ECN is the platform's preset curve. */
+    record QueueClass(int queue, Optional<Scheduling> scheduling, Optional<Ecn> ecn, int line, String text, boolean ecnPreset) {
     }
 
     /** A {@code policy-map type qos}: CoS and DSCP to qos-group. */
@@ -212,6 +212,7 @@ final class NxosPolicies {
     private QueueClass queueClass(int queue, Indented.Line c) throws ConfigSyntaxException {
         Scheduling s = null;
         Ecn ecn = null;
+        boolean preset = false;
         for (Indented.Line x : c.children()) {
             Matcher m;
             if ((m = REMAINING.matcher(x.text())).matches()) {
@@ -229,6 +230,7 @@ final class NxosPolicies {
                 if (m.group(2) != null) {
                     // marks, at thresholds the platform chooses: no bytes to compare, so none are invented
                     ecn = new Ecn(Optional.empty(), Optional.empty(), OptionalDouble.empty());
+                    preset = true;
                     cx.note("queue " + queue + ": 'random-detect threshold " + m.group(1) + " ecn' marks at thresholds the"
                             + " switch presets (Cisco Nexus 9000 QoS guide, \"Configuring Queuing and Scheduling\"), not"
                             + " written in the configuration: they are not compared", Optional.of(cx.at(x.number(), x.text())));
@@ -240,7 +242,7 @@ final class NxosPolicies {
                 cx.unknown(x.number(), x.text());
             }
         }
-        return new QueueClass(queue, Optional.ofNullable(s), Optional.ofNullable(ecn), c.number(), c.text());
+        return new QueueClass(queue, Optional.ofNullable(s), Optional.ofNullable(ecn), c.number(), c.text(), preset);
     }
 
     private int percent(Indented.Line x, String v) throws ConfigSyntaxException {

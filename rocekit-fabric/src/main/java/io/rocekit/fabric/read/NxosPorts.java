@@ -131,6 +131,9 @@ final class NxosPorts {
                 q.scheduling().ifPresent(s -> qb.scheduling = s);
                 q.ecn().ifPresent(x -> qb.ecn = x);
                 b.where("queue." + q.queue(), cx.at(q.line(), q.text()));
+                if (q.ecnPreset()) {
+                    b.where("queue." + q.queue() + ".preset", cx.at(q.line(), q.text())); // ECN at the platform's preset curve
+                }
             }
         }
         if (p.systemNetwork != null && p.networkMtu.containsKey(p.systemNetwork) && b.mtu == null) {

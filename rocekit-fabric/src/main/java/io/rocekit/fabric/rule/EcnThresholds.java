@@ -25,7 +25,9 @@ public final class EcnThresholds extends PortRule {
     public RuleInfo info() {
         return new RuleInfo(ID, Severity.FAIL,
                 "ECN marking has a minimum and a maximum threshold, the minimum below the maximum (equal is legal step "
-                        + "marking, reported as info), both at least one MTU, in units that convert to bytes.",
+                        + "marking, reported as info), both at least one MTU, in units that convert to bytes; where the "
+                        + "vendor's syntax asks for its preset curve (NX-OS random-detect threshold burst-optimized ecn, "
+                        + "Comware queue Q ecn without limits) there is nothing written to compare: info.",
                 "per queue ECN/WRED minimum, maximum and probability",
                 "Set min < max in bytes, e.g. NVIDIA's 150 KB / 1500 KB at 100 % or SONiC's 1 MiB / 2 MiB at 5 % "
                         + "(rocekit fabric ecn proposes values from the bandwidth-delay product).",
@@ -52,9 +54,9 @@ public final class EcnThresholds extends PortRule {
             Ecn ecn = q.ecn().get();
             var where = List.of(p.where("queue." + q.queue()));
             String subject = "queue " + q.queue() + " ECN";
-            if (ecn.min().isEmpty() && ecn.max().isEmpty()) {
-                // marking switched on with no threshold written (NX-OS 'random-detect threshold burst-optimized ecn',
-                // Comware 'queue Q ecn' alone): the platform's preset curve applies, which has nothing to compare
+            if (ecn.min().isEmpty() && ecn.max().isEmpty() && p.where("queue." + q.queue() + ".preset").isPresent()) {
+                // marking switched on where the vendor's syntax means its preset curve (NX-OS 'random-detect threshold
+                // burst-optimized ecn', Comware 'queue Q ecn' alone): nothing written to compare; the reader says so
                 out.add(finding(Severity.INFO, e.config(), p, subject + " marks at the platform's preset thresholds (none"
                         + " written): not checked", where, "Write both thresholds in bytes to have them checked."));
                 continue;

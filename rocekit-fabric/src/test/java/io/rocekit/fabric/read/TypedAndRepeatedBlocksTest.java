@@ -78,6 +78,17 @@ class TypedAndRepeatedBlocksTest {
         assertThat(p.queue(2).flatMap(q -> q.ecn())).isEmpty(); // a drop curve without ecn marks nothing
         assertThat(c.notes()).anyMatch(n -> n.text().startsWith("queue 3: 'random-detect threshold burst-optimized ecn' marks at"
                 + " thresholds the switch presets"));
+        var findings = io.rocekit.fabric.rule.FabricCheck.run(new io.rocekit.fabric.rule.FabricEvidence(c,
+                io.rocekit.fabric.rule.Expectation.nvidiaDefault()), io.rocekit.core.rule.RuleSettings.defaults());
+        assertThat(findings).filteredOn(f -> f.rule().equals("fabric.ecn-thresholds")).singleElement()
+                .satisfies(f -> assertThat(f.title()).isEqualTo("queue 3 ECN marks at the platform's preset thresholds (none written):"
+                        + " not checked"));
+        // without a vendor preset, ECN switched on with no threshold is still a WARN (a SONiC WRED profile with ecn_all only)
+        SwitchConfig sonic = new SonicReader().readOne("s.json", "{\"WRED_PROFILE\": {\"W\": {\"ecn\": \"ecn_all\"}},"
+                + " \"QUEUE\": {\"Ethernet0|3\": {\"wred_profile\": \"W\"}}, \"PORT_QOS_MAP\": {\"Ethernet0\": {\"pfc_enable\": \"3\"}}}");
+        assertThat(io.rocekit.fabric.rule.FabricCheck.run(new io.rocekit.fabric.rule.FabricEvidence(sonic,
+                io.rocekit.fabric.rule.Expectation.nvidiaDefault()), io.rocekit.core.rule.RuleSettings.defaults()))
+                .anyMatch(f -> f.rule().equals("fabric.ecn-thresholds") && f.severity() == io.rocekit.core.finding.Severity.WARN);
     }
 
     /** NVIDIA's Cumulus Linux 5.14 guide, the Linux-commands tabs of PFC and ECN: qos_features.conf. */
