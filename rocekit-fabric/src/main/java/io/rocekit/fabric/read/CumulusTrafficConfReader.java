@@ -209,7 +209,11 @@ public final class CumulusTrafficConfReader implements SwitchReader {
         for (String g : listed) {
             cx.refer(kind + " port group", g, kind + ".port_group_list", groups.containsKey(g), list.line(), list.raw());
         }
-        for (Map.Entry<String, Map<String, Value>> e : groups.entrySet()) {
+        // switch-wide groups (default_ecn_red_conf, port_set = allports) first, so that a group naming its own
+        // ports overrides them whatever the order of the file's lines
+        List<Map.Entry<String, Map<String, Value>>> ordered = new ArrayList<>(groups.entrySet());
+        ordered.sort(java.util.Comparator.comparing(e -> !switchWide(e.getKey(), e.getValue())));
+        for (Map.Entry<String, Map<String, Value>> e : ordered) {
             Map<String, Value> s = e.getValue();
             Value first = s.values().iterator().next();
             boolean switchWide = e.getKey().equals(DEFAULT_ECN);
@@ -271,6 +275,10 @@ public final class CumulusTrafficConfReader implements SwitchReader {
                 }
             }
         }
+    }
+
+    private static boolean switchWide(String group, Map<String, Value> settings) {
+        return group.equals(DEFAULT_ECN) || settings.get("port_set") != null && settings.get("port_set").text().trim().equals(ALL_PORTS);
     }
 
     /**

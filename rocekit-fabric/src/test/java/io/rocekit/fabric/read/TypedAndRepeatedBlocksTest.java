@@ -106,6 +106,18 @@ class TypedAndRepeatedBlocksTest {
             assertThat(g.queue(q).flatMap(x -> x.ecn())).contains(Ecn.ofBytes(40_000, 200_000, 100));
         }
         assertThat(c.unknownLines()).isEmpty();
+        // a group naming its own ports wins over the switch-wide settings, whichever comes first in the file
+        String own = "ecn_red.port_group_list = [roce]\necn_red.roce.port_set = swp1\necn_red.roce.cos_list = [4]\n"
+                + "ecn_red.roce.min_threshold_bytes = 150000\necn_red.roce.max_threshold_bytes = 1500000\n";
+        String switchWide = "default_ecn_red_conf.egress_queue_list = [4]\ndefault_ecn_red_conf.ecn_enable = true\n"
+                + "default_ecn_red_conf.min_threshold_bytes = 40000\ndefault_ecn_red_conf.max_threshold_bytes = 200000\n";
+        for (String order : java.util.List.of(own + switchWide, switchWide + own)) {
+            SwitchConfig both = new CumulusTrafficConfReader().readOne("q.conf", order);
+            assertThat(both.port("swp1").orElseThrow().queue(4).flatMap(x -> x.ecn()).flatMap(Ecn::min).orElseThrow().bytes())
+                    .hasValue(150_000);
+            assertThat(both.port("global").orElseThrow().queue(4).flatMap(x -> x.ecn()).flatMap(Ecn::min).orElseThrow().bytes())
+                    .hasValue(40_000);
+        }
     }
 
     /**
