@@ -203,16 +203,26 @@ final class BenchText {
         l.warnings().forEach(w -> out.println("  warning: " + w));
     }
 
-    /** The ports as NCCL listed them: flat, or grouped into its merged devices ({@code [0]={a, b}}). */
-    private static String nics(List<NcclNetDevice> devices) {
-        if (devices.stream().allMatch(d -> d.virtualDevice().isEmpty())) {
-            return devices.stream().map(BenchText::nic).collect(Collectors.joining(" "));
-        }
+    /**
+     * The ports as NCCL listed them, in its order: one-port devices flat, the ports of a merged device
+     * grouped ({@code [0]={a, b}}); one line may mix both.
+     */
+    static String nics(List<NcclNetDevice> devices) {
         Map<Integer, List<String>> merged = new LinkedHashMap<>();
+        List<Object> order = new ArrayList<>();
         for (NcclNetDevice d : devices) {
-            merged.computeIfAbsent(d.virtualDevice().orElse(-1), k -> new ArrayList<>()).add(nic(d));
+            if (d.virtualDevice().isEmpty()) {
+                order.add(nic(d));
+            } else {
+                int v = d.virtualDevice().getAsInt();
+                merged.computeIfAbsent(v, k -> {
+                    order.add(k);
+                    return new ArrayList<>();
+                }).add(nic(d));
+            }
         }
-        return merged.entrySet().stream().map(e -> "[" + e.getKey() + "]={" + String.join(", ", e.getValue()) + "}")
+        return order.stream()
+                .map(o -> o instanceof Integer v ? "[" + v + "]={" + String.join(", ", merged.get(v)) + "}" : (String) o)
                 .collect(Collectors.joining(" "));
     }
 

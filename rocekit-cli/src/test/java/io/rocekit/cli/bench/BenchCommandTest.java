@@ -184,6 +184,22 @@ class BenchCommandTest {
     }
 
     @Test
+    void aUsingLineMixingMergedAndOnePortDevicesShowsEveryNic(@TempDir Path dir) throws Exception {
+        Path log = Files.writeString(dir.resolve("mixed.txt"),
+                "bigo:1884:2298 [0] NCCL INFO NET/IB : Using [0]={[0] mlx5_2:1/RoCE, [1] mlx5_3:1/RoCE} [2]mlx5_4:1/RoCE"
+                        + " [RO]; OOB bond0.526:169.136.106.9<0>\n"
+                        + "bigo:1884:2298 [0] NCCL INFO Using network IBext_v8\n");
+        CliRunner.Result r = CliRunner.run("bench", log.toString());
+        assertThat(r.out()).contains("NICs: [0]={mlx5_2:1/RoCE, mlx5_3:1/RoCE} mlx5_4:1/RoCE [RO]; OOB bond0.526")
+                .doesNotContain("[-1]");
+        JsonNode nics = json(CliRunner.run("bench", "--json", log.toString()).out()).get("logs").get(0).get("nics");
+        assertThat(nics).hasSize(3);
+        assertThat(nics.get(2).get("name").asText()).isEqualTo("mlx5_4");
+        assertThat(nics.get(2).has("virtualDevice")).isFalse();
+        assertThat(nics.get(0).get("virtualDevice").asInt()).isZero();
+    }
+
+    @Test
     void standardInputIsReadOnce() throws Exception {
         byte[] text = Files.readAllBytes(Path.of(fixture("perftest273-write-postlist-8B-msgrate.txt")));
         List<TextSource> s = BenchInputs.read(List.of("-"), new ByteArrayInputStream(text));

@@ -154,6 +154,25 @@ class NcclLogParserTest {
     }
 
     @Test
+    void oneLineMixingMergedAndOnePortDevicesKeepsEveryPortInOrder() {
+        // net_ib.cc prints "[d]={...}" for a merged device and "[d]name:port/RoCE" for a one-port one
+        NcclLog log = new NcclLogParser().parse(TextSource.of("m.txt",
+                "h:1:2 [0] NCCL INFO NET/IB : Using [0]={[0] mlx5_2:1/RoCE, [1] mlx5_3:1/RoCE} [2]mlx5_4:1/RoCE"
+                        + " [RO]; OOB bond0.526:169.136.106.9<0>\n"));
+        assertThat(log.netDevices()).extracting(NcclNetDevice::name).containsExactly("mlx5_2", "mlx5_3", "mlx5_4");
+        assertThat(log.netDevices()).extracting(NcclNetDevice::index).containsExactly(0, 1, 2);
+        assertThat(log.netDevices()).extracting(d -> d.virtualDevice().isPresent()).containsExactly(true, true, false);
+        assertThat(log.netDevices().get(0).virtualDevice()).hasValue(0);
+        assertThat(log.relaxedOrdering()).isTrue();
+        assertThat(log.oob()).contains("bond0.526");
+
+        NcclLog single = new NcclLogParser().parse(TextSource.of("s.txt",
+                "h:1:2 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]={[1] mlx5_1:1/RoCE, [2] mlx5_2:1/RoCE}\n"));
+        assertThat(single.netDevices()).extracting(NcclNetDevice::name).containsExactly("mlx5_0", "mlx5_1", "mlx5_2");
+        assertThat(single.netDevices()).extracting(d -> d.virtualDevice().orElse(-1)).containsExactly(-1, 1, 1);
+    }
+
+    @Test
     void rayWorkerPrefixesAreCutLikeLauncherPrefixes() {
         NcclLog log = new NcclLogParser().parse(
                 Fixtures.source("extra/nccl-debug-log/vllm-ray-deepseek-nccl2.21.5-interleaved-ray-prefix-excerpt.txt"));

@@ -205,16 +205,22 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
             }
         }
 
-        /** The ports of a {@code Using} list, flat or grouped into merged devices. */
+        /**
+         * The ports of a {@code Using} list, in the order printed: those of merged devices
+         * ({@code [0]={[0] a, [1] b}}) with their device, and the one-port devices NCCL prints flat
+         * on the same line ({@code [2]c:1/RoCE}) without one.
+         */
         private static List<NcclNetDevice> netDevices(String list, Evidence ev) {
             List<NcclNetDevice> devs = new ArrayList<>();
             Matcher merged = IB_MERGED.matcher(list);
-            boolean anyMerged = false;
+            int outside = 0;
             while (merged.find()) {
-                anyMerged = true;
+                devs.addAll(ports(list.substring(outside, merged.start()), OptionalInt.empty(), ev));
                 devs.addAll(ports(merged.group(2), OptionalInt.of(Integer.parseInt(merged.group(1))), ev));
+                outside = merged.end();
             }
-            return anyMerged ? devs : ports(list, OptionalInt.empty(), ev);
+            devs.addAll(ports(list.substring(outside), OptionalInt.empty(), ev));
+            return devs;
         }
 
         private static List<NcclNetDevice> ports(String entries, OptionalInt virtualDevice, Evidence ev) {
