@@ -173,6 +173,17 @@ class NcclLogParserTest {
     }
 
     @Test
+    void aLineOfManyUnclosedMergedDevicesParsesInLinearTime() {
+        String line = "h:1:2 [0] NCCL INFO NET/IB : Using " + "[1]={".repeat(100_000) + "\n";
+        long start = System.nanoTime();
+        NcclLog log = new NcclLogParser().parse(TextSource.of("hostile.txt", line));
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        assertThat(log.netDevices()).isEmpty();
+        // the old "[^}]*" body rescanned the rest of the line from every "[1]={": 35 s for 40k
+        assertThat(ms).isLessThan(1_000);
+    }
+
+    @Test
     void rayWorkerPrefixesAreCutLikeLauncherPrefixes() {
         NcclLog log = new NcclLogParser().parse(
                 Fixtures.source("extra/nccl-debug-log/vllm-ray-deepseek-nccl2.21.5-interleaved-ray-prefix-excerpt.txt"));

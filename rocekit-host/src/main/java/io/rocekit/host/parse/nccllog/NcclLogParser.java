@@ -38,8 +38,12 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
     /** {@code [0]mlx5_0:1/RoCE/SHARP}, or inside a merged device {@code [2] mlx5_0:1/RoCE}. */
     private static final Pattern IB_ENTRY = Pattern.compile(
             "\\[(\\d{1,9})] ?([^\\s:\\[\\]{}=,]+):(\\d{1,9})/(IB|RoCE)((?:/[A-Za-z_]+)*+)");
-    /** A merged (virtual) device of NCCL 2.19+: {@code [1]={[2] mlx5_0:1/RoCE, [3] mlx5_1:1/RoCE}}. */
-    private static final Pattern IB_MERGED = Pattern.compile("\\[(\\d{1,9})]=\\{([^}]*)}");
+    /**
+     * A merged (virtual) device of NCCL 2.19+: {@code [1]={[2] mlx5_0:1/RoCE, [3] mlx5_1:1/RoCE}}. The
+     * body stops at any brace, opening or closing, so each match attempt ends at the next brace and
+     * a line of many unclosed groups is scanned in linear time (not quadratic).
+     */
+    private static final Pattern IB_MERGED = Pattern.compile("\\[(\\d{1,9})]=\\{([^{}]*)}");
     private static final Pattern OOB = Pattern.compile("OOB ([^:\\s]+):");
     private static final Pattern SOCKET_USING = Pattern.compile("^NET/Socket ?: Using \\[\\d+]");
     private static final Pattern NO_DEVICE = Pattern.compile("^NET/IB ?: No device found");
