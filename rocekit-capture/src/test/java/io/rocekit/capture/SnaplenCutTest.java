@@ -37,6 +37,26 @@ class SnaplenCutTest {
     }
 
     @Test
+    void shouldCountFramesCutInsideTheUdpHeaderAfterItsPortAsCutBeforeTheBth() throws IOException {
+        CaptureReport r = analyse("snaplen40_cut_in_udp.pcap");
+
+        assertThat(r.roceFrames()).isZero();
+        assertThat(r.malformedFrames()).isZero();
+        // frames 1-3 went to 4791 (port captured, UDP length not); frame 4 to port 8000 is not RoCEv2
+        assertThat(r.snaplenCut()).isEqualTo(new SnaplenCut(3, 0, 3));
+        assertThat(r.findings()).extracting(Finding::rule).containsExactly("capture.no-roce");
+    }
+
+    @Test
+    void shouldCountFramesCutBeforeTheirUdpPortAsCutNotDropThem() throws IOException {
+        CaptureReport r = analyse("snaplen36_cut_before_udp_port.pcap");
+
+        assertThat(r.roceFrames()).isZero();
+        assertThat(r.malformedFrames()).isZero();
+        assertThat(r.snaplenCut()).isEqualTo(new SnaplenCut(4, 0, 4));
+    }
+
+    @Test
     void shouldCountFramesCutInsideTheBthAsCutNotMalformed() throws IOException {
         CaptureReport r = analyse("snaplen50_cut_in_bth.pcap");
 

@@ -94,7 +94,8 @@ public final class FlowAnalyzer {
         timeline.frame(bin);
         RoceFrame f = frame;
         boolean roce = f.decode(r.buffer(), r.offset(), r.capturedLength(), r.originalLength(), r.linkType());
-        if (roce || f.toRocePort() || f.tunnelDamaged()) {
+        // A frame cut before its UDP destination port was captured may have been RoCEv2: it counts as cut.
+        if (roce || f.toRocePort() || f.tunnelDamaged() || f.cut() != DecodeError.NONE) {
             damage(f, roce, n);
         }
         if (f.decapsulated()) {

@@ -143,10 +143,12 @@ public final class DecodeCommand implements Callable<Integer> {
                     f.verifyIcrc();
                 }
                 stats.count(f, roce);
-                boolean cutOnRocePort = f.cut() != DecodeError.NONE && (f.toRocePort() || f.tunnelDamaged());
+                // A frame the snaplen cut inside a header is shown with its cut: the decoder drops the cut of a
+                // datagram it saw go to another UDP port, so what remains is RoCEv2 or could have been.
+                boolean cut = f.cut() != DecodeError.NONE;
                 // A link type rocekit does not decode is not damage: such frames are counted, shown only with --all.
                 boolean malformed = f.hasError() && f.error() != DecodeError.LINK_TYPE_UNSUPPORTED;
-                if (!(roce || all || malformed || cutOnRocePort) || !frameFilter.test(f, c.number)) {
+                if (!(roce || all || malformed || cut) || !frameFilter.test(f, c.number)) {
                     continue;
                 }
                 if (json.enabled()) {
@@ -210,7 +212,8 @@ public final class DecodeCommand implements Callable<Integer> {
                 linkTypesNotDecoded.merge(f.linkType(), 1L, Long::sum);
             } else if (f.hasError()) {
                 errors++;
-            } else if (f.cutBySnaplen() && (roce || f.toRocePort() || f.tunnelDamaged())) {
+            } else if (f.cutBySnaplen()) {
+                // a header cut (RoCEv2, to its port, or cut before the port was known), or RoCEv2 short of its ICRC
                 snaplenCut++;
             }
             if (f.decapsulated()) {

@@ -48,7 +48,7 @@ final class FramePrinters {
             return;
         }
         if (f.ipVersion() == 0) {
-            if (!f.hasError()) {
+            if (!f.hasError() && f.cut() == DecodeError.NONE) {
                 s.str("(not IP: EtherType ").hex(f.etherType(), 4).ch(')');
             }
             error(s, f);
@@ -86,7 +86,10 @@ final class FramePrinters {
             if (!f.hasError() && f.cut() == DecodeError.NONE) {
                 s.str(" (not RoCEv2)");
             }
-        } else if (!f.hasError()) {
+        } else if (f.udpDestinationPort() != RoceFrame.ABSENT) {
+            // a UDP header the snaplen cut after its destination port
+            s.str(" UDP -> ").num(f.udpDestinationPort());
+        } else if (!f.hasError() && f.cut() == DecodeError.NONE) {
             s.str(" (not UDP)");
         }
         error(s, f);

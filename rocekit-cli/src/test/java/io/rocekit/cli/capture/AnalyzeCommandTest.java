@@ -50,6 +50,17 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void shouldSayFramesCutInsideTheirUdpHeaderWereCutNotJustThatThereIsNoRoce() throws URISyntaxException {
+        String cut = Path.of(AnalyzeCommandTest.class.getResource("/captures/snaplen40_cut_in_udp.pcap").toURI())
+                .toString();
+        CliRunner.Result r = CliRunner.run("analyze", cut);
+        assertThat(r.out()).contains("4 frames, 0 RoCEv2",
+                "  cut by the snaplen: 3 frames (not malformed; their ICRC and payload were not checked; 3 cut before the"
+                        + " end of the BTH, not analysed)")
+                .doesNotContain("malformed frames");
+    }
+
+    @Test
     void shouldAnalyseAMirrorSessionsRoceAndSayItWasDecapsulated() throws Exception {
         String mirror = Path.of(AnalyzeCommandTest.class.getResource("/captures/m4_erspan3_mirror.pcap").toURI())
                 .toString();

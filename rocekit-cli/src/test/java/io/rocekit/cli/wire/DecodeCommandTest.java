@@ -190,6 +190,28 @@ class DecodeCommandTest {
     }
 
     @Test
+    void shouldShowFramesTheSnaplenCutInsideTheUdpHeaderWithTheirPort() throws IOException {
+        CliRunner.Result r = CliRunner.run("decode", capture("snaplen40_cut_in_udp.pcap"));
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.OK);
+        // frame 4 goes to UDP port 8000: not RoCEv2, not shown (as when it is whole)
+        assertThat(r.out().lines().toList()).containsExactly(
+                "      1 0.000000000 10.0.17.1 -> 10.0.18.1 DSCP 48 ECT(0) UDP -> 4791 [cut by the snaplen: UDP at offset"
+                        + " 34: 6 of its 8 bytes captured (capture cut the frame to 40 of 74 bytes)]",
+                "      2 0.000001000 192.168.2.1 -> 192.168.2.2 DSCP 0 Not-ECT UDP -> 4791 [cut by the snaplen: UDP at"
+                        + " offset 34: 6 of its 8 bytes captured (capture cut the frame to 40 of 90 bytes)]",
+                "      3 0.000002000 192.168.2.1 -> 192.168.2.2 DSCP 0 Not-ECT UDP -> 4791 [cut by the snaplen: UDP at"
+                        + " offset 34: 6 of its 8 bytes captured (capture cut the frame to 40 of 74 bytes)]",
+                "4 frames: 0 RoCEv2, 4 other; ICRC not checked (--verify-icrc); 0 malformed frames; 3 cut by the snaplen"
+                        + " (ICRC and payload not checked)");
+        CliRunner.Result json = CliRunner.run("decode", capture("snaplen40_cut_in_udp.pcap"), "--json");
+        List<String> lines = json.out().lines().toList();
+        assertThat(lines).hasSize(3);
+        JsonNode first = new ObjectMapper().readTree(lines.get(0));
+        assertThat(first.has("error")).isFalse();
+        assertThat(first.get("snaplenCut").asText()).startsWith("UDP at offset 34: 6 of its 8 bytes captured");
+    }
+
+    @Test
     void shouldExitWithFindingsOnBadIcrcOnlyWhenAsked() {
         assertThat(CliRunner.run("decode", capture("c06_malformed.pcap")).exitCode()).isEqualTo(ExitCodes.OK);
         CliRunner.Result r = CliRunner.run("decode", capture("c06_malformed.pcap"), "--fail-on-bad-icrc");

@@ -101,6 +101,8 @@ public final class RoceFrame {
     private int ipEnd;
     private boolean ipv6ExtensionHeaders;
     private int udpOffset = ABSENT;
+    /** The UDP destination port, ABSENT until its bytes were captured (also in a UDP header the snaplen cut). */
+    private int udpDestinationPort = ABSENT;
     private int bthOffset = ABSENT;
     private Opcode opcode;
     private int payloadOffset = ABSENT;
@@ -220,6 +222,7 @@ public final class RoceFrame {
         ipEnd = 0;
         ipv6ExtensionHeaders = false;
         udpOffset = ABSENT;
+        udpDestinationPort = ABSENT;
         bthOffset = ABSENT;
         opcode = null;
         payloadOffset = ABSENT;
@@ -475,6 +478,31 @@ public final class RoceFrame {
         enterTunnel(at + VxlanHeader.LENGTH, LinkType.ETHERNET, datagramEnd, VxlanHeader.vni(buffer, at));
     }
 
+    /**
+     * A UDP header the captured bytes end in (at {@code limit}): its destination port, when captured,
+     * says what the datagram was. To the RoCEv2 port it is a RoCEv2 frame the snaplen cut before the
+     * BTH; to VXLAN's, a mirrored frame whose tunnel was cut; to any other port it is not RoCEv2, and
+     * the bytes missing past its port are no more a cut than those past a whole UDP header (the
+     * decoder does not look into such a datagram). A cut before the port leaves it unknown: a cut.
+     */
+    private void udpHeaderCut(int pos, int limit) {
+        if (limit - pos < UdpHeader.DESTINATION_PORT_OFFSET + 2) {
+            return;
+        }
+        udpDestinationPort = Bytes.u16(buffer, pos + UdpHeader.DESTINATION_PORT_OFFSET);
+        if (cut == DecodeError.NONE || udpDestinationPort == rocePort) {
+            return;
+        }
+        if (udpDestinationPort == VxlanHeader.PORT && innerOffset == ABSENT) {
+            tunnel = Tunnel.VXLAN;
+        } else {
+            cut = DecodeError.NONE;
+            errorOffset = 0;
+            errorNeed = 0;
+            errorHave = 0;
+        }
+    }
+
     private void enterTunnel(int at, int link, int payloadEnd, int id) {
         innerOffset = at;
         innerLinkType = link;
@@ -485,12 +513,14 @@ public final class RoceFrame {
     private boolean decodeUdpAndTransport(int pos, int end) {
         int limit = Math.min(end, ipEnd);
         if (limit - pos < UdpHeader.LENGTH) {
-            // A datagram cut by the snaplen before UDP is simply not decodable; cut on the wire is an error.
+            // Cut on the wire is an error; cut by the snaplen, a cut.
             truncated(DecodeError.UDP_TRUNCATED, pos, UdpHeader.LENGTH, limit - pos, ipEnd - pos);
+            udpHeaderCut(pos, limit);
             return false;
         }
         udpOffset = pos;
         udp.wrap(buffer, pos);
+        udpDestinationPort = udp.destinationPort();
         if (udp.destinationPort() != rocePort) {
             if (udp.destinationPort() == VxlanHeader.PORT) {
                 vxlan(pos, end);
@@ -806,9 +836,12 @@ public final class RoceFrame {
         return sb;
     }
 
-    /** Whether the frame went to the RoCEv2 UDP port (RoCEv2 or not: a cut or malformed BTH). */
+    /**
+     * Whether the frame went to the RoCEv2 UDP port (RoCEv2 or not: a cut or malformed BTH), also
+     * when the snaplen cut its UDP header after the destination port.
+     */
     public boolean toRocePort() {
-        return udpOffset != ABSENT && udp.destinationPort() == rocePort;
+        return udpDestinationPort != ABSENT && udpDestinationPort == rocePort;
     }
 
     /** The error text (allocates; for reports, not the hot path). */
@@ -901,6 +934,14 @@ public final class RoceFrame {
 
     public int udpOffset() {
         return udpOffset;
+    }
+
+    /**
+     * The UDP destination port, also of a UDP header the snaplen cut after it ({@link #hasUdp()} is
+     * then false); {@link #ABSENT} when its bytes were not captured.
+     */
+    public int udpDestinationPort() {
+        return udpDestinationPort;
     }
 
     public UdpHeader udp() {

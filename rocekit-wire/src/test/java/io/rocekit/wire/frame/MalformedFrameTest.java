@@ -106,6 +106,50 @@ class MalformedFrameTest {
     }
 
     @Test
+    void shouldNoteTheUdpPortOfAHeaderTheSnaplenCutAfterIt() {
+        byte[] b = frames.get(14).bytes();
+        assertThat(f.decode(b, 0, 40, 1098, LinkType.ETHERNET)).isFalse();
+        assertThat(f.hasError()).isFalse();
+        assertThat(f.cut()).isEqualTo(DecodeError.UDP_TRUNCATED);
+        assertThat(f.hasUdp()).isFalse();
+        assertThat(f.udpDestinationPort()).isEqualTo(4791);
+        assertThat(f.toRocePort()).isTrue();
+        assertThat(f.cutBySnaplen()).isTrue();
+        assertThat(f.appendCut(new StringBuilder())).hasToString(
+                "UDP at offset 34: 6 of its 8 bytes captured (capture cut the frame to 40 of 1098 bytes)");
+    }
+
+    @Test
+    void shouldKeepTheCutOfAUdpHeaderCutBeforeItsPort() {
+        byte[] b = frames.get(14).bytes();
+        assertThat(f.decode(b, 0, 36, 1098, LinkType.ETHERNET)).isFalse();
+        assertThat(f.hasError()).isFalse();
+        assertThat(f.cut()).isEqualTo(DecodeError.UDP_TRUNCATED);
+        assertThat(f.udpDestinationPort()).isEqualTo(RoceFrame.ABSENT);
+        assertThat(f.toRocePort()).isFalse();
+        assertThat(f.cutBySnaplen()).isTrue();
+    }
+
+    @Test
+    void shouldNotCallACutDatagramToAnotherPortCut() {
+        byte[] b = frames.get(14).bytes().clone();
+        b[36] = (byte) (8000 >>> 8);
+        b[37] = (byte) 8000;
+        assertThat(f.decode(b, 0, 40, 1098, LinkType.ETHERNET)).isFalse();
+        assertThat(f.hasError()).isFalse();
+        assertThat(f.cut()).isEqualTo(DecodeError.NONE);
+        assertThat(f.udpDestinationPort()).isEqualTo(8000);
+        assertThat(f.toRocePort()).isFalse();
+        assertThat(f.cutBySnaplen()).isFalse();
+        // the same bytes to the port given as RoCEv2's are a cut RoCEv2 frame
+        assertThat(new RoceFrame().rocePort(8000).decode(b, 0, 40, 1098, LinkType.ETHERNET)).isFalse();
+        RoceFrame g = new RoceFrame().rocePort(8000);
+        g.decode(b, 0, 40, 1098, LinkType.ETHERNET);
+        assertThat(g.cut()).isEqualTo(DecodeError.UDP_TRUNCATED);
+        assertThat(g.toRocePort()).isTrue();
+    }
+
+    @Test
     void shouldStillCallAFrameShortOnTheWireMalformed() {
         // frame 8: the RETH is cut on the wire (original length = captured length), not by a snaplen
         decode(8);
