@@ -227,7 +227,6 @@ public final class FabricCheckCommand implements Callable<Integer> {
                 && c.buffers().profiles().isEmpty();
     }
 
-    /** One line: DSCP 26 -> TC, PFC, watchdog, ECN queues. */
     /** One line per port: where the RoCE and CNP DSCPs judged against (26 and 48 unless told otherwise) land, PFC, ECN. */
     static String summary(PortQos p, Expectation expected) {
         StringBuilder sb = new StringBuilder();

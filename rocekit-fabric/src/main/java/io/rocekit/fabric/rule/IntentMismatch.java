@@ -41,7 +41,9 @@ public final class IntentMismatch extends PortRule {
         return new RuleInfo(ID, Severity.FAIL,
                 "With --intent: the port classifies, pauses, marks and schedules as the intent says (DSCP -> traffic class "
                         + "-> queue, PFC priorities, PFC watchdog, ECN min/max/probability per queue, scheduling, trust, MTU, "
-                        + "lossless headroom, cable length).",
+                        + "lossless headroom, cable length). Said as INFO, not a difference: an MTU at the platform's largest "
+                        + "where the intent asks more (EOS 9214, as render writes it), and ECN on a lossy queue no intent class "
+                        + "or CNP uses.",
                 "the normalised port model against the intent file",
                 "Render the intended configuration with 'rocekit fabric render INTENT --target VENDOR' and apply the "
                         + "differences, or change the intent if the switch is right.",
