@@ -97,6 +97,16 @@ class JudgeTest {
     }
 
     @Test
+    void statedNicsStandWhereThePeakProvesMoreThanOnePerGpuCarriedIt() throws Exception {
+        // OCI BM.GPU4.8: 8 GPUs, 16 RDMA ports per node; the cap to 8 made this run 237.9 % "efficient"
+        RunVerdict v = only(BenchFixtures.analyze(Optional.of("16x100G"), "nccl-tests/oci-oke-a100-2node-16rank-allreduce-mpijob.txt"));
+        assertThat(v.nics()).hasValue(16);
+        assertThat(v.nicsSource()).isEqualTo("--line-rate 16x100G");
+        assertThat(v.efficiency().getAsDouble()).isCloseTo(237.94 * 8 / 1600, within(1e-9));
+        assertThat(v.notes()).anyMatch(n -> n.startsWith("the peak (1903.5 Gb/s) is more than 8 NIC(s) at 100 Gb/s carry"));
+    }
+
+    @Test
     void unknownNicCountIsNotGuessedForLargeRuns() throws Exception {
         RunVerdict v = only(BenchFixtures.analyze(Optional.of("400G"), "nccl-tests/awsome-p5-2node-efa-mpi-prefix-elided.txt"));
         assertThat(v.efficiency()).isEmpty();
