@@ -107,6 +107,13 @@ class JudgeTest {
     }
 
     @Test
+    void aCollectiveThatFailsInsideItsRowIsAFailedRunNotAnUnreadableFile() throws Exception {
+        RunVerdict v = only(BenchFixtures.analyze(Optional.empty(), "nccl-tests/nccltests355-h800-alltoall-deviceimpl-ima-mid-row.txt"));
+        assertThat(v.run().status()).isEqualTo(io.rocekit.host.bench.RunStatus.FAILED);
+        assertThat(v.notJudged()).hasValue("the run failed: no figures");
+    }
+
+    @Test
     void unknownNicCountIsNotGuessedForLargeRuns() throws Exception {
         RunVerdict v = only(BenchFixtures.analyze(Optional.of("400G"), "nccl-tests/awsome-p5-2node-efa-mpi-prefix-elided.txt"));
         assertThat(v.efficiency()).isEmpty();

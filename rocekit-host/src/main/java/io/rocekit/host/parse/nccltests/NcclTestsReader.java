@@ -159,6 +159,12 @@ final class NcclTestsReader {
             return;
         }
         if (!t.startsWith("#") && startsWithUnsigned(t) && (current == null || !current.footer)) {
+            if (NcclTestsLines.isError(t)) {
+                // nccl-tests prints a row's size, count, type, redop and root before it runs the collective, so a
+                // collective that fails leaves its error inside that row: the run failed there, the file is fine
+                builder(lineNo).errors.add(ev);
+                return;
+            }
             builder(lineNo).row(t, ev, lastLine);
             return;
         }
