@@ -142,6 +142,14 @@ class BenchRulesTest {
                 .extracting(s -> s.substring(0, 21)).containsExactly("troubleshooting row 2", "troubleshooting row 4");
     }
 
+    @Test
+    void oneGpuPerNodeIsNotToldItsIntraNodeTrafficWentThroughHostMemory() throws Exception {
+        // two DGX Spark, one GPU each: no intra-node traffic to blame for a low busbw
+        BenchReport r = BenchFixtures.analyze(Optional.empty(), "nccl-tests/spark-gb10-2node-allgather-qsfp-3runs-fec.txt");
+        assertThat(r.findings()).allSatisfy(f -> assertThat(String.join("\n", f.remediation()) + f.evidence())
+                .doesNotContain("intra-node traffic too went through host memory"));
+    }
+
     private static Finding only(BenchReport r, String rule) {
         List<Finding> f = r.findings().stream().filter(x -> x.rule().equals(rule)).toList();
         assertThat(f).as("findings of %s in %s", rule, Arrays.toString(r.findings().toArray())).hasSize(1);

@@ -141,7 +141,9 @@ public final class BelowLineRateRule implements BenchRule {
                 c.seen("the largest size is " + max + " B; bus bandwidth across nodes usually peaks at 1 GiB or more "
                         + "(rerun with -e 8G)");
             }
-            if (v.notJudged().isPresent() && v.notJudged().get().startsWith("line rate unknown")) {
+            // one GPU per node has no intra-node traffic to blame
+            boolean oneGpuPerNode = v.ranks().isPresent() && v.nodes().isPresent() && v.ranks().getAsInt() <= v.nodes().getAsInt();
+            if (v.notJudged().isPresent() && v.notJudged().get().startsWith("line rate unknown") && !oneGpuPerNode) {
                 c.seen("busbw this low means intra-node traffic too went through host memory: P2P disabled "
                         + "(NCCL_P2P_DISABLE=1), GPUs across a CPU socket (SYS), or ACS redirecting peer traffic");
             }
