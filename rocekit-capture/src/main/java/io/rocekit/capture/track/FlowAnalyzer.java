@@ -14,7 +14,9 @@ import io.rocekit.wire.pcap.CaptureRecord;
 import io.rocekit.wire.pcap.LinkType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * The per-frame engine: decodes each frame in place, finds its flow, and updates primitive
@@ -57,7 +59,10 @@ public final class FlowAnalyzer {
     long snaplenCutHeaders;
     long snaplenCutBeforeBth;
     /** Frames of link types not decoded, by type (a handful of types at most: one map entry each). */
-    final java.util.Map<Integer, Long> unsupportedLinkTypes = new java.util.TreeMap<>();
+    private final Map<Integer, long[]> unsupportedLinkTypes = new TreeMap<>();
+    /** The counter of the last unsupported link type seen: a whole ERF capture counts without a map look-up or a box per frame. */
+    private int lastUnsupportedType = -1;
+    private long[] lastUnsupportedCount;
     long erfInfiniband;
     long roceV1;
     /** Frames in a mirror tunnel without a RoCEv2 frame rocekit could read inside. */
@@ -180,10 +185,21 @@ public final class FlowAnalyzer {
         }
     }
 
+    /** Frames of link types not decoded, by type. */
+    Map<Integer, Long> unsupportedLinkTypes() {
+        Map<Integer, Long> out = new TreeMap<>();
+        unsupportedLinkTypes.forEach((type, n) -> out.put(type, n[0]));
+        return out;
+    }
+
     /** Notes what a frame that is not RoCEv2 is, where that explains a capture without RoCEv2. */
     private void other(RoceFrame f, CaptureRecord r) {
         if (f.error() == DecodeError.LINK_TYPE_UNSUPPORTED) {
-            unsupportedLinkTypes.merge(r.linkType(), 1L, Long::sum);
+            if (r.linkType() != lastUnsupportedType) {
+                lastUnsupportedType = r.linkType();
+                lastUnsupportedCount = unsupportedLinkTypes.computeIfAbsent(r.linkType(), k -> new long[1]);
+            }
+            lastUnsupportedCount[0]++;
             if (r.linkType() == LinkType.ERF && r.capturedLength() > ERF_TYPE_OFFSET
                     && (r.buffer()[r.offset() + ERF_TYPE_OFFSET] & 0x7f) == LinkType.ERF_TYPE_INFINIBAND) {
                 erfInfiniband++;

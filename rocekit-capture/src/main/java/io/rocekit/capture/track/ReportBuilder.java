@@ -71,7 +71,7 @@ final class ReportBuilder {
         return new CaptureReport(file, format, a.frames, a.roceFrames, first, last, last - first, kinds, icrc,
                 a.malformedCount, List.copyOf(a.malformed), truncated,
                 new SnaplenCut(a.snaplenCut, a.snaplenCutHeaders, a.snaplenCutBeforeBth),
-                new OtherFrames(a.unsupportedLinkTypes, a.erfInfiniband, a.roceV1, a.encapsulated), decapsulated(),
+                new OtherFrames(a.unsupportedLinkTypes(), a.erfInfiniband, a.roceV1, a.encapsulated), decapsulated(),
                 qos, List.copyOf(mismatchFrames),
                 states.size(), List.copyOf(flows), a.timeline.widthNanos(), a.timeline.bins(), List.of());
     }
