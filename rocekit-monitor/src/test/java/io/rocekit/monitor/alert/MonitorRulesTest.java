@@ -30,7 +30,7 @@ class MonitorRulesTest {
     void setUp() {
         tree = new RoceTree(dir);
         clock = new Clock();
-        sampler = new Sampler(tree.sysfs(), tree.ethtool(), clock::wallMillis, clock::monoNanos);
+        sampler = tree.sampler(clock);
     }
 
     private SampleRates over(double seconds, Runnable change) {

@@ -25,7 +25,7 @@ class RoceTreeRatesTest {
     void setUp() {
         tree = new RoceTree(dir);
         clock = new Clock();
-        sampler = new Sampler(tree.sysfs(), tree.ethtool(), clock::wallMillis, clock::monoNanos);
+        sampler = tree.sampler(clock);
     }
 
     private SampleRates advance(double seconds, Runnable change) {

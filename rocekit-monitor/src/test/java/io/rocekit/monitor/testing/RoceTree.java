@@ -6,6 +6,7 @@ import io.rocekit.host.parse.ethtool.NicStatisticsParser;
 import io.rocekit.host.parse.hwcounters.RdmaCounters;
 import io.rocekit.host.parse.hwcounters.RdmaCountersParser;
 import io.rocekit.monitor.sample.EthtoolStats;
+import io.rocekit.monitor.sample.Sampler;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -137,6 +138,11 @@ public final class RoceTree {
     }
 
     /** ethtool -S served from this tree's map. */
+    /** A sampler of this tree whose time is {@code clock}'s: what every rate test starts from. */
+    public Sampler sampler(Clock clock) {
+        return new Sampler(sysfs(), ethtool(), clock::wallMillis, clock::monoNanos);
+    }
+
     public EthtoolStats ethtool() {
         return (netdev, notes) -> netdev.equals(IF) ? Optional.of(new TreeMap<>(ethtool)) : Optional.empty();
     }

@@ -28,7 +28,7 @@ class PortViewDiscardsTest {
     void setUp() {
         tree = new RoceTree(dir);
         clock = new Clock();
-        sampler = new Sampler(tree.sysfs(), tree.ethtool(), clock::wallMillis, clock::monoNanos);
+        sampler = tree.sampler(clock);
     }
 
     private PortView fiveSecondsAfter(Runnable change) {
