@@ -114,6 +114,13 @@ class JudgeTest {
     }
 
     @Test
+    void failureLinesAfterTheFooterDoNotMakeACompleteTablePartial() throws Exception {
+        RunVerdict v = only(BenchFixtures.analyze(Optional.empty(), "nccl-tests/nccltests369-gh200-slingshot-2rank-wrong-oob-failed.txt"));
+        assertThat(v.run().status()).isEqualTo(io.rocekit.host.bench.RunStatus.OK);
+        assertThat(v.notes()).noneMatch(n -> n.contains("incomplete"));
+    }
+
+    @Test
     void unknownNicCountIsNotGuessedForLargeRuns() throws Exception {
         RunVerdict v = only(BenchFixtures.analyze(Optional.of("400G"), "nccl-tests/awsome-p5-2node-efa-mpi-prefix-elided.txt"));
         assertThat(v.efficiency()).isEmpty();

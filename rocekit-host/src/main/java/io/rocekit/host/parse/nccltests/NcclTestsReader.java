@@ -140,7 +140,7 @@ final class NcclTestsReader {
             if (current != null) {
                 current.outOfBounds = OptionalLong.of(Long.parseLong(m.group(1)));
                 current.outOfBoundsLine = Optional.of(ev);
-                current.footer = true;
+                current.atFooter();
             }
             return;
         }
@@ -148,7 +148,7 @@ final class NcclTestsReader {
             if (current != null) {
                 current.avg = Values.decimal(m.group(1));
                 current.avgLine = Optional.of(ev);
-                current.footer = true;
+                current.atFooter();
             }
             return;
         }
@@ -264,6 +264,8 @@ final class NcclTestsReader {
         boolean elided;
         Optional<Evidence> cutRow = Optional.empty();
         int errorsBeforeRows = -1;
+        /** Errors logged before the footer: the ones after it (nccl-tests exiting on wrong data) cut no row short. */
+        int errorsBeforeFooter = -1;
         final Optional<String> command;
 
         Builder(int firstLine) {
@@ -273,6 +275,13 @@ final class NcclTestsReader {
 
         /** After an mlx5 "got completion with error" line, hex dump lines belong to it. */
         boolean cqeDump;
+
+        void atFooter() {
+            if (!footer) {
+                errorsBeforeFooter = errors.size();
+            }
+            footer = true;
+        }
 
         boolean hasRows() {
             return !rows.isEmpty();
@@ -394,7 +403,7 @@ final class NcclTestsReader {
             RunStatus status;
             Optional<String> reason;
             List<Evidence> afterRows = errorsBeforeRows < 0 ? List.of()
-                    : fatal(errors.subList(errorsBeforeRows, errors.size()));
+                    : fatal(errors.subList(errorsBeforeRows, errorsBeforeFooter >= errorsBeforeRows ? errorsBeforeFooter : errors.size()));
             List<Evidence> fatal = fatal(errors);
             Optional<String> completion = errors.stream()
                     .flatMap(e -> io.rocekit.host.parse.nccllog.IbCompletionError.parse(e.text()).stream())
