@@ -70,8 +70,11 @@ public final class SonicReader implements SwitchReader {
      * BUFFER_POOL_WATERMARK}) or of a {@code X_TO_Y_MAP}.
      */
     static boolean qosLike(String table) {
-        return QOS_WORDS.stream().anyMatch(table::contains) || table.matches("[A-Z0-9]+_TO_[A-Z0-9_]+_MAP");
+        return QOS_WORDS.stream().anyMatch(table::contains) || MAP_TABLE.matcher(table).matches();
     }
+
+    /** {@code X_TO_Y_MAP}: a QoS map table by its name (compiled once: asked for every row of a passed-over table). */
+    private static final java.util.regex.Pattern MAP_TABLE = java.util.regex.Pattern.compile("[A-Z0-9]+_TO_[A-Z0-9_]+_MAP");
 
     @Override
     public Vendor vendor() {
