@@ -157,6 +157,17 @@ class NvidiaSmiTopoParserTest {
     }
 
     @Test
+    void anNvlinkCountTooLongToBeOneIsAnUnknownCellNotAnInternalError() throws Exception {
+        // a mutated matrix: NV12147483648 was a NumberFormatException (exit 3)
+        String text = "\tGPU0\tGPU1\tCPU Affinity\tNUMA Affinity\n"
+                + "GPU0\t X \tNV12147483648\t0-31\t0\n"
+                + "GPU1\tNV12147483648\t X \t0-31\t0\n";
+        NvidiaSmiTopo m = parser.parse(TextSource.of("long.txt", text));
+        assertThat(cell(m, "GPU0", "GPU1")).isEqualTo("NV12147483648");
+        assertThat(m.row("GPU0").orElseThrow().cells().stream().filter(c -> !c.isSelf()).allMatch(c -> c.nvlinks().isEmpty())).isTrue();
+    }
+
+    @Test
     void oldDriverNamesNicsByDeviceAndHasOnlyCpuAffinity() throws Exception {
         String text = "        GPU0    GPU1    mlx5_0  mlx5_1  CPU Affinity\n"
                 + "GPU0     X      NV2     PIX     SOC     0-19\n"

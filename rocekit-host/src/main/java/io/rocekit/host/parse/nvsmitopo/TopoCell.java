@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * @param text the value as printed
  */
 public record TopoCell(String text) {
-    private static final Pattern NV = Pattern.compile("NV(\\d+)");
+    /** At most three digits (NV18 on an H100 is the most there is): a longer count is an unknown cell, not an overflow. */
+    private static final Pattern NV = Pattern.compile("NV(\\d{1,3})");
 
     public TopoCell {
         Objects.requireNonNull(text, "text");
