@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * @param nvlinks the number of links of an NVLink connection (0 otherwise)
  */
 public record Connection(PathType type, int nvlinks) implements Comparable<Connection> {
-    private static final Pattern NVLINK_LABEL = Pattern.compile("NV\\d+");
+    /** At most three digits, as TopoCell reads them: a longer count names no connection (was a NumberFormatException). */
+    private static final Pattern NVLINK_LABEL = Pattern.compile("NV\\d{1,3}");
     public static final Connection SELF = new Connection(PathType.SELF, 0);
 
     public Connection {

@@ -165,6 +165,8 @@ class NvidiaSmiTopoParserTest {
         NvidiaSmiTopo m = parser.parse(TextSource.of("long.txt", text));
         assertThat(cell(m, "GPU0", "GPU1")).isEqualTo("NV12147483648");
         assertThat(m.row("GPU0").orElseThrow().cells().stream().filter(c -> !c.isSelf()).allMatch(c -> c.nvlinks().isEmpty())).isTrue();
+        assertThat(io.rocekit.host.topology.Connection.parse("NV12147483648")).isEmpty(); // the topology builder's reading too
+        assertThat(io.rocekit.host.topology.Connection.parse("NV18")).isPresent();
     }
 
     @Test
