@@ -101,11 +101,10 @@ final class NvueCommands {
             } else {
                 roce(lossless, ev);
             }
-            // NVIDIA's documented lossy mode: the design the rest is judged against, said in a note
-            cx.lossyDeclared = w.get(3).startsWith("lossy") ? ev : null; // lossy, and lossy-multi-tc (packet trimming)
-            if (cx.lossyDeclared != null) {
-                cx.note("RoCE in lossy mode (ECN only, no PFC: NVIDIA's lossy RoCE): without --intent, fabric check judges"
-                        + " this configuration as a lossy design", Optional.of(ev));
+            if (w.get(3).startsWith("lossy")) { // lossy, and lossy-multi-tc (packet trimming)
+                cx.declareLossy(ev);
+            } else {
+                cx.lossyDeclared = null; // a later 'mode lossless' takes the declaration back
             }
             return true;
         }

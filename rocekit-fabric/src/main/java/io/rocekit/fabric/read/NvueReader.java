@@ -221,9 +221,7 @@ public final class NvueReader implements SwitchReader {
                 case "cable-length" -> b.cableLength = value;
                 case "mode" -> {
                     if (value.startsWith("lossy")) { // lossy, lossy-multi-tc: NVIDIA's lossy RoCE, as in the commands
-                        cx.lossyDeclared = cx.at(line, text);
-                        cx.note("RoCE in lossy mode (ECN only, no PFC: NVIDIA's lossy RoCE): without --intent, fabric check"
-                                + " judges this configuration as a lossy design", Optional.of(cx.lossyDeclared));
+                        cx.declareLossy(cx.at(line, text));
                     }
                 }
                 case "enabled-tc" -> {

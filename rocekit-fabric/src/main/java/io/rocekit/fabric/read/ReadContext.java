@@ -42,6 +42,16 @@ final class ReadContext {
         return ports.computeIfAbsent(name, PortBuilder::new);
     }
 
+    /**
+     * The configuration declares NVIDIA's lossy RoCE ({@code mode lossy} or {@code lossy-multi-tc}, in the commands or
+     * the show output): the design the rest is judged against, said in a note.
+     */
+    void declareLossy(Evidence where) {
+        lossyDeclared = where;
+        note("RoCE in lossy mode (ECN only, no PFC: NVIDIA's lossy RoCE): without --intent, fabric check judges"
+                + " this configuration as a lossy design", Optional.of(where));
+    }
+
     Evidence at(int line, String text) {
         return Evidence.line(file, line, text.strip());
     }

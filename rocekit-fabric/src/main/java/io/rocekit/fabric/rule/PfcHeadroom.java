@@ -179,8 +179,6 @@ public final class PfcHeadroom extends PortRule {
             return;
         }
         List<Evidence> ev = evidence(c, p, prof, pg, mtuKnown, speed, Optional.empty());
-        ev.removeIf(x -> x.text().startsWith("DEVICE_METADATA names no Spectrum")); // no ASIC is assumed here
-        c.device().ifPresent(d -> ev.add(d.where()));
         steps(ev, "in flight after PAUSE (every cell full, any ASIC):", floor);
         out.add(new Finding(ID, Severity.INFO, "priority group " + pg + " (profile " + prof.name() + ") xoff " + have
                 + " B is below the " + floor.xoffBytes() + " B in flight after PAUSE at " + speedText(speed) + ", " + trim(cable)
@@ -210,7 +208,9 @@ public final class PfcHeadroom extends PortRule {
             ev.add(Evidence.value("MTU not in the configuration: " + ASSUMED_MTU + " assumed (the smallest usual MTU; "
                     + "a larger one needs more headroom)"));
         }
-        c.device().ifPresent(d -> ev.add(asic.isPresent() ? d.where()
+        // the platform line itself where it says what the switch is (a Spectrum, or another vendor's: no ASIC assumed)
+        c.device().ifPresent(d -> ev.add(asic.isPresent() || MellanoxPlatforms.otherVendor(d.platform(), d.hwsku()).isPresent()
+                ? d.where()
                 : Evidence.value("DEVICE_METADATA names no Spectrum platform rocekit knows: the least-demanding ASIC is assumed")));
         return ev;
     }
