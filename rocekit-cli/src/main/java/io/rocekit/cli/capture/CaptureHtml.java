@@ -20,7 +20,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The page of {@code rocekit analyze --html}: summary, three timeline charts (goodput, CE
+ * The page of {@code rocekit analyze --html}: summary, what the text summary says of the capture
+ * (frame kinds, ICRC, QoS, cuts, decapsulated frames), three timeline charts (goodput, CE
  * fraction, CNP rate), the flow table (every column reachable: it scrolls in its box) and the
  * findings, built with the report kit.
  */
@@ -36,6 +37,7 @@ final class CaptureHtml {
                 .stat("duration", Quantities.duration(r.durationNanos()), Tone.PLAIN)
                 .stat("flows", Long.toString(r.flowCount()), Tone.PLAIN)
                 .findingCounts(r.findings());
+        page.section("capture", "Capture").list(CaptureText.details(r));
         timeline(page, r);
         flows(page, r.flows(), r.flowCount());
         return page.findings(r.findings());

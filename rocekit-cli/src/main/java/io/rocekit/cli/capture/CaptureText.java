@@ -27,15 +27,7 @@ final class CaptureText {
         out.printf("%s (%s): %s frames, %s RoCEv2, %s, %s%n", r.file(), r.format(), Quantities.count(r.frames()),
                 Quantities.count(r.roceFrames()), Quantities.duration(r.durationNanos()),
                 r.flowCount() == 1 ? "1 flow" : r.flowCount() + " flows");
-        out.println("  frames: " + kinds(r.framesByKind()) + "; ICRC: " + icrc(r));
-        out.println("  QoS: " + qos(r.qos()));
-        r.truncated().ifPresent(t -> out.println("  capture cut: " + t));
-        if (r.snaplenCut().frames() > 0) {
-            out.println("  cut by the snaplen: " + snaplenCut(r.snaplenCut()));
-        }
-        if (r.decapsulated().frames() > 0) {
-            out.println("  decapsulated: " + decapsulated(r.decapsulated()));
-        }
+        details(r).forEach(line -> out.println("  " + line));
         if (!r.flows().isEmpty()) {
             out.println();
             int n = Math.min(top, r.flows().size());
@@ -60,6 +52,25 @@ final class CaptureText {
             return;
         }
         FindingsText.print(out, r.findings());
+    }
+
+    /**
+     * What the summary says of the capture under its first line: frame kinds and ICRC, QoS, and where
+     * they apply, the capture cut, frames the snaplen cut and frames decapsulated. The HTML page shows
+     * the same lines.
+     */
+    static List<String> details(CaptureReport r) {
+        List<String> lines = new ArrayList<>();
+        lines.add("frames: " + kinds(r.framesByKind()) + "; ICRC: " + icrc(r));
+        lines.add("QoS: " + qos(r.qos()));
+        r.truncated().ifPresent(t -> lines.add("capture cut: " + t));
+        if (r.snaplenCut().frames() > 0) {
+            lines.add("cut by the snaplen: " + snaplenCut(r.snaplenCut()));
+        }
+        if (r.decapsulated().frames() > 0) {
+            lines.add("decapsulated: " + decapsulated(r.decapsulated()));
+        }
+        return lines;
     }
 
     /** {@code 4 frames from mirror sessions (4 GRE/ERSPAN III), 4 of them RoCEv2, analysed from inside the tunnel}. */

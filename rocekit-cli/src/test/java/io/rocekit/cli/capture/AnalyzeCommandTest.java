@@ -76,6 +76,18 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void shouldShowOnTheHtmlPageWhatTheSummarySaysOfTheCapture(@TempDir Path dir) throws Exception {
+        String mirror = Path.of(AnalyzeCommandTest.class.getResource("/captures/m4_erspan3_mirror.pcap").toURI())
+                .toString();
+        Path page = dir.resolve("m4.html");
+        CliRunner.run("analyze", mirror, "--html", page.toString());
+        String html = Files.readString(page);
+        // The page said nothing of the mirror sessions (before): the same lines as the text summary.
+        assertThat(html).contains("id=\"capture\"", "2 data, 1 ACK, 1 CNP; ICRC: 4 valid, 0 bad",
+                "decapsulated: 4 frames from mirror sessions (4 GRE/ERSPAN III), 4 of them RoCEv2");
+    }
+
+    @Test
     void shouldExitZeroWhenNoFindingReachesFailOn() {
         CliRunner.Result r = CliRunner.run("analyze", fixture(), "--expect-dscp", "0", "--fail-on", "fail",
                 "--expect-cnp-dscp", "48");
