@@ -533,19 +533,28 @@ public final class RoceFrame {
             return false;
         }
         int ipPayload = ipEnd - pos;
-        int roceEnd = pos + Math.min(udpLen, ipPayload);
         DecodeError lengthError = DecodeError.NONE;
         if (udpLen > ipPayload) {
             lengthError = DecodeError.UDP_LENGTH_EXCEEDS_IP;
         } else if (udpLen < ipPayload) {
             lengthError = DecodeError.UDP_LENGTH_BELOW_IP;
         }
-        int at = pos + UdpHeader.LENGTH;
+        return decodeTransport(pos, end, udpLen, ipPayload, lengthError);
+    }
+
+    /**
+     * The BTH, the extension headers its opcode carries and the payload of the datagram to the
+     * RoCEv2 port whose UDP header is at {@code udpAt}; {@code lengthError} says whether UDP and IP
+     * disagree on its length (the shorter one is decoded).
+     */
+    private boolean decodeTransport(int udpAt, int end, int udpLen, int ipPayload, DecodeError lengthError) {
+        int roceEnd = udpAt + Math.min(udpLen, ipPayload);
+        int at = udpAt + UdpHeader.LENGTH;
         // Header bytes must be inside the datagram (else malformed) and captured (else snap-cut).
         int headerLimit = Math.min(roceEnd, end);
         if (headerLimit - at < Bth.LENGTH) {
             if (lengthError != DecodeError.NONE && roceEnd - at < Bth.LENGTH) {
-                return failKeep(lengthError, pos + UdpHeader.LENGTH_OFFSET, udpLen, ipPayload, false);
+                return failKeep(lengthError, udpAt + UdpHeader.LENGTH_OFFSET, udpLen, ipPayload, false);
             }
             truncated(DecodeError.BTH_TRUNCATED, at, Bth.LENGTH, headerLimit - at, roceEnd - at);
             return false;
@@ -557,16 +566,37 @@ public final class RoceFrame {
             return false;
         }
         opcode = Opcode.of(bth.opcode());
-        at += Bth.LENGTH;
-        int headers = opcode.headers();
+        at = extensions(at + Bth.LENGTH, end, roceEnd, headerLimit);
+        if (at < 0) {
+            return false;
+        }
+        if (roceEnd - at < Icrc.LENGTH) {
+            fail(DecodeError.ICRC_MISSING, at, Icrc.LENGTH, roceEnd - at);
+            return false;
+        }
+        if (lengthError != DecodeError.NONE) {
+            roceAt(at, roceEnd);
+            failKeep(lengthError, udpAt + UdpHeader.LENGTH_OFFSET, udpLen, ipPayload, true);
+            payloadLength = Math.max(0, icrcOffset - at - bth.padCount());
+            return true;
+        }
+        return payload(at, roceEnd);
+    }
+
+    /**
+     * Locates the extension headers of {@link #opcode} from {@code at}: the offset after them, or -1
+     * when the datagram ends inside one (malformed). Where the snaplen ends the capture inside one,
+     * the frame is marked cut and the headers from there on stay unplaced.
+     */
+    private int extensions(int at, int end, int roceEnd, int headerLimit) {
         // Header bits are numbered in wire order, so the lowest set bit comes next on the wire.
-        for (int rest = headers; rest != 0; rest &= rest - 1) {
+        for (int rest = opcode.headers(); rest != 0; rest &= rest - 1) {
             int bit = Integer.lowestOneBit(rest);
             int len = ExtHeader.length(bit);
             if (roceEnd - at < len) {
                 errorHeaderBit = bit;
                 fail(DecodeError.EXTENSION_TRUNCATED, at, len, Math.max(0, headerLimit - at));
-                return false;
+                return -1;
             }
             if (cut == DecodeError.NONE && end - at < len) {
                 // The snaplen ended the capture here: the BTH counts, the headers from here on are absent.
@@ -578,20 +608,21 @@ public final class RoceFrame {
             }
             at += len;
         }
-        if (roceEnd - at < Icrc.LENGTH) {
-            fail(DecodeError.ICRC_MISSING, at, Icrc.LENGTH, roceEnd - at);
-            return false;
-        }
+        return at;
+    }
+
+    /** A RoCEv2 frame: its payload starts at {@code at}, its ICRC ends the datagram at {@code roceEnd}. */
+    private void roceAt(int at, int roceEnd) {
         roce = true;
         icrcOffset = roceEnd - Icrc.LENGTH;
         payloadOffset = at;
+    }
+
+    /** The payload from {@code at} to the ICRC, less the BTH's pad; malformed where they disagree. */
+    private boolean payload(int at, int roceEnd) {
+        roceAt(at, roceEnd);
         int payloadAndPad = icrcOffset - at;
         int pad = bth.padCount();
-        if (lengthError != DecodeError.NONE) {
-            failKeep(lengthError, pos + UdpHeader.LENGTH_OFFSET, udpLen, ipPayload, true);
-            payloadLength = Math.max(0, payloadAndPad - pad);
-            return true;
-        }
         if (pad > payloadAndPad) {
             payloadLength = 0;
             return failKeep(DecodeError.PAD_EXCEEDS_PAYLOAD, bthOffset + Bth.FLAGS_OFFSET, pad, payloadAndPad, true);
