@@ -15,6 +15,7 @@ import org.snakeyaml.engine.v2.composer.Composer;
 import org.snakeyaml.engine.v2.events.Event;
 import org.snakeyaml.engine.v2.exceptions.Mark;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.ReaderException;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
@@ -80,7 +81,7 @@ public final class YamlLoader {
         try {
             doc = new Load(settings).loadFromString(text);
         } catch (YamlEngineException e) {
-            throw invalid(file, e);
+            throw invalid(file, text, e);
         }
         if (aliases > 0) {
             countValues(file, doc);
@@ -96,7 +97,7 @@ public final class YamlLoader {
         try {
             root = new Composer(settings, new ParserImpl(settings, new StreamReader(settings, text))).getSingleNode();
         } catch (YamlEngineException e) {
-            throw invalid(file, e);
+            throw invalid(file, text, e);
         }
         if (aliases > 0 && root.isPresent()) {
             countNodes(file, root.get());
@@ -130,7 +131,7 @@ public final class YamlLoader {
                 }
             }
         } catch (YamlEngineException e) {
-            throw invalid(file, e);
+            throw invalid(file, text, e);
         } catch (NumberFormatException e) {
             // SnakeYAML Engine 2.9 parses an x, u or U escape cut off by the end of the document as
             // an empty hexadecimal number and lets the NumberFormatException out of its scanner
@@ -186,7 +187,14 @@ public final class YamlLoader {
                 + " values; rocekit reads YAML documents of at most that many (write the values out)");
     }
 
-    private static YamlInputException invalid(String file, YamlEngineException e) {
+    private static YamlInputException invalid(String file, String text, YamlEngineException e) {
+        if (e instanceof ReaderException r) {
+            // SnakeYAML's reader refuses a character (NUL, most control characters) before any mark
+            // exists: name it and its line, counted here from the offset the exception carries.
+            return new YamlInputException(file, lineAt(text, r.getPosition()), String.format(
+                    "not valid YAML: character U+%04X is not allowed in YAML (control characters other than tab,"
+                            + " line feed and carriage return; is this a binary file?)", r.getCodePoint()));
+        }
         if (e instanceof MarkedYamlEngineException m) {
             String problem = m.getProblem() == null ? String.valueOf(m.getContext()) : m.getProblem();
             return new YamlInputException(file, m.getProblemMark().map(YamlLoader::lineOf).orElse(0),
@@ -197,6 +205,18 @@ public final class YamlLoader {
 
     private static int line(Optional<Mark> mark) {
         return mark.map(YamlLoader::lineOf).orElse(0);
+    }
+
+    /** The 1-based line of the character at code point offset {@code codePoints} of {@code text}. */
+    private static int lineAt(String text, int codePoints) {
+        int end = codePoints <= 0 ? 0 : text.offsetByCodePoints(0, Math.min(codePoints, text.codePointCount(0, text.length())));
+        int line = 1;
+        for (int i = 0; i < end; i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        return line;
     }
 
     private static int lineOf(Mark m) {

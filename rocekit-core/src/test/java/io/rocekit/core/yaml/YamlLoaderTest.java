@@ -84,6 +84,19 @@ class YamlLoaderTest {
     }
 
     @Test
+    void aControlCharacterIsNamedWithItsLine() {
+        // before: "bad.yaml: not valid YAML: special characters are not allowed", no line, no character
+        String text = "name: x\nprofile: hpcc-dcqcn\ntopology:\n  star: {hosts: 4\u0000, rate: 100Gbps}\n";
+        assertThatThrownBy(() -> YamlLoader.load("nul.yaml", text)).isInstanceOf(YamlInputException.class)
+                .satisfies(e -> assertThat(((YamlInputException) e).line()).isEqualTo(4))
+                .hasMessageStartingWith("nul.yaml:4:").hasMessageContaining("character U+0000 is not allowed");
+        assertThatThrownBy(() -> YamlLoader.compose("nul.yaml", "a: \uD83D\uDE00 \u0007\n"))
+                .isInstanceOf(YamlInputException.class)
+                .satisfies(e -> assertThat(((YamlInputException) e).line()).isEqualTo(1))
+                .hasMessageContaining("U+0007");
+    }
+
+    @Test
     void anEscapeCutOffByTheEndOfTheDocumentIsInvalidYamlNotANumberFormatException() {
         // found by IntentFuzzTest: SnakeYAML Engine lets a NumberFormatException out of its scanner
         for (String cut : new String[] {"name: x\nother: \"y\\u", "a: 1\nb: \"\\x", "- \"\\U"}) {
