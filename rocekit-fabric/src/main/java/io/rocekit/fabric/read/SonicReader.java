@@ -4,7 +4,6 @@ import io.rocekit.fabric.model.BufferPool;
 import io.rocekit.fabric.model.BufferProfile;
 import io.rocekit.fabric.model.DeviceMetadata;
 import io.rocekit.fabric.model.Ecn;
-import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.Scheduling;
 import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Threshold;
@@ -43,22 +42,6 @@ public final class SonicReader implements SwitchReader {
             "BUFFER_PORT_INGRESS_PROFILE_LIST", "BUFFER_PORT_EGRESS_PROFILE_LIST", "CABLE_LENGTH", "PFC_WD",
             "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "LOSSLESS_TRAFFIC_PATTERN", "PORT", "DEVICE_METADATA", "TUNNEL");
 
-    /** The maps a TUNNEL row names, by field, and the table of each (sonic-tunnel.yang; tunnel_dscp_remapping.md). */
-    private static final Map<String, String> TUNNEL_MAPS = Map.of("decap_dscp_to_tc_map", "DSCP_TO_TC_MAP", "decap_tc_to_pg_map",
-            "TC_TO_PRIORITY_GROUP_MAP", "encap_tc_to_queue_map", "TC_TO_QUEUE_MAP", "encap_tc_to_dscp_map", "TC_TO_DSCP_MAP");
-
-    /** One row: table, key, fields with their lines. */
-    private record Row(String table, String key, int line, Map<String, JsonTree.Scalar> fields) {
-        Optional<String> get(String field) {
-            JsonTree.Scalar s = fields.get(field);
-            return s == null ? Optional.empty() : Optional.of(s.text().trim());
-        }
-
-        int lineOf(String field) {
-            JsonTree.Scalar s = fields.get(field);
-            return s == null ? line : s.line();
-        }
-    }
 
     /** Words of table names that are QoS or buffers: such a table rocekit does not read is a line not understood. */
     private static final List<String> QOS_WORDS = List.of("QOS", "QUEUE", "BUFFER", "WRED", "SCHEDULER", "PFC", "ECN", "LOSSLESS",
@@ -100,7 +83,7 @@ public final class SonicReader implements SwitchReader {
     public List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
         JsonTree.Obj root = JsonTree.parse(file, text);
         ReadContext cx = new ReadContext(file, Vendor.SONIC);
-        Map<String, Map<String, Row>> tables = new LinkedHashMap<>();
+        SonicTables tables = new SonicTables();
         Map<String, Integer> passedOver = new TreeMap<>();
         for (Map.Entry<String, JsonTree.Node> e : root.fields().entrySet()) {
             String name = e.getKey();
@@ -124,7 +107,7 @@ public final class SonicReader implements SwitchReader {
                     addRow(cx, tables, passedOver, name, k.getKey(), o, name + "|" + k.getKey());
                 }
                 if (t.fields().isEmpty() && TABLES.contains(name)) {
-                    tables.computeIfAbsent(name, x -> new LinkedHashMap<>());
+                    tables.declare(name);
                 }
             } else {
                 cx.unknown(e.getValue().line(), "\"" + name + "\": " + ((JsonTree.Scalar) e.getValue()).text());
@@ -148,7 +131,7 @@ public final class SonicReader implements SwitchReader {
                 + " row" + (rows == 1 ? "" : "s") + "): " + String.join(", ", passedOver.keySet()), Optional.empty());
     }
 
-    private static void addRow(ReadContext cx, Map<String, Map<String, Row>> tables, Map<String, Integer> passedOver, String table,
+    private static void addRow(ReadContext cx, SonicTables tables, Map<String, Integer> passedOver, String table,
             String key, JsonTree.Obj o, String label) {
         if (!TABLES.contains(table) && !qosLike(table)) {
             passedOver.merge(table, 1, Integer::sum);
@@ -166,15 +149,16 @@ public final class SonicReader implements SwitchReader {
                 cx.unknown(v.line(), "\"" + label + "\" field \"" + f + "\"");
             }
         });
-        tables.computeIfAbsent(table, x -> new LinkedHashMap<>()).put(key, new Row(table, key, o.line(), fields));
+        tables.put(new SonicRow(table, key, o.line(), fields));
     }
 
     /** Resolves the rows into ports. */
     private static final class Builder {
         private final ReadContext cx;
-        private final Map<String, Map<String, Row>> tables;
+        private final SonicTables tables;
+        private final SonicDualTor dualTor;
         /** Per port-keyed table, the rows naming each port, in table order (a 64-port switch has ~1,000 such rows). */
-        private final Map<String, Map<String, List<Map.Entry<String, Row>>>> byPort = new HashMap<>();
+        private final Map<String, Map<String, List<Map.Entry<String, SonicRow>>>> byPort = new HashMap<>();
         /** PORT_QOS_MAP keys whose map references were reported (each once, however many ports inherit them). */
         private final Set<String> referred = new HashSet<>();
         /** Each map table's largest key and value (sonic-yang: sonic-dscp-tc-map, sonic-types tc_type, ...). */
@@ -188,13 +172,14 @@ public final class SonicReader implements SwitchReader {
         /** DSCP/PCP/TC maps by {@code TABLE|name}, parsed. */
         private final Map<String, Map<Integer, Integer>> parsedMaps = new HashMap<>();
 
-        Builder(ReadContext cx, Map<String, Map<String, Row>> tables) {
+        Builder(ReadContext cx, SonicTables tables) {
             this.cx = cx;
             this.tables = tables;
+            this.dualTor = new SonicDualTor(cx, tables);
         }
 
-        private Map<String, Row> table(String name) {
-            return tables.getOrDefault(name, Map.of());
+        private Map<String, SonicRow> table(String name) {
+            return tables.table(name);
         }
 
         /**
@@ -202,10 +187,10 @@ public final class SonicReader implements SwitchReader {
          * {@code port}, in the table's order, keyed rows without a {@code |} left out: indexed once per
          * table rather than scanned per port.
          */
-        private List<Map.Entry<String, Row>> rowsOf(String tableName, String port) {
+        private List<Map.Entry<String, SonicRow>> rowsOf(String tableName, String port) {
             return byPort.computeIfAbsent(tableName, t -> {
-                Map<String, List<Map.Entry<String, Row>>> index = new HashMap<>();
-                for (Map.Entry<String, Row> e : table(t).entrySet()) {
+                Map<String, List<Map.Entry<String, SonicRow>>> index = new HashMap<>();
+                for (Map.Entry<String, SonicRow> e : table(t).entrySet()) {
                     String key = e.getKey();
                     int bar = key.lastIndexOf('|');
                     if (bar < 0) {
@@ -219,10 +204,6 @@ public final class SonicReader implements SwitchReader {
             }).getOrDefault(port, List.of());
         }
 
-        private String text(Row r, String field) {
-            return "\"" + r.table() + "|" + r.key() + "\" " + field + ": " + r.get(field).orElse("");
-        }
-
         void build() throws ConfigSyntaxException {
             parseMaps();
             for (String kind : List.of("DSCP_TO_TC_MAP", "DOT1P_TO_TC_MAP", "TC_TO_QUEUE_MAP", "TC_TO_PRIORITY_GROUP_MAP",
@@ -230,18 +211,16 @@ public final class SonicReader implements SwitchReader {
                 table(kind).values().forEach(r -> cx.define(kind, r.key(), r.line(), "\"" + kind + "|" + r.key() + "\""));
             }
             table("WRED_PROFILE").values().forEach(this::colours);
-            tunnels();
+            dualTor.tunnels();
             buffers();
-            Row global = table("PORT_QOS_MAP").get("global");
+            SonicRow global = table("PORT_QOS_MAP").get("global");
             Set<String> portNames = new TreeSet<>(Ports.NATURAL);
             table("PORT_QOS_MAP").keySet().stream().filter(k -> !k.equals("global")).forEach(portNames::add);
             for (String t : List.of("QUEUE", "BUFFER_PG", "BUFFER_QUEUE")) {
                 table(t).keySet().forEach(k -> portNames.addAll(portsOf(keyParts(k)[0])));
             }
             table("PFC_WD").keySet().stream().filter(k -> !k.equals("GLOBAL")).forEach(portNames::add);
-            TreeSet<String> systemPorts = new TreeSet<>(Ports.NATURAL);
-            portNames.stream().filter(PortQos::isSystemPort).forEach(systemPorts::add);
-            portNames.removeAll(systemPorts);
+            TreeSet<String> systemPorts = SonicVoq.takeSystemPorts(portNames);
             for (String port : portNames) {
                 port(port, Optional.ofNullable(table("PORT_QOS_MAP").get(port)), Optional.ofNullable(global));
             }
@@ -249,7 +228,7 @@ public final class SonicReader implements SwitchReader {
                 // PORT_QOS_MAP, global included, classifies on the local ports: a system port has only its VOQs
                 port(port, Optional.empty(), Optional.empty());
             }
-            systemPortsNote(systemPorts);
+            SonicVoq.note(cx, systemPorts);
             if (portNames.isEmpty() && global != null) {
                 // Only the switch-wide entry: report it as the "global" view so its maps are seen.
                 port("global", Optional.of(global), Optional.empty());
@@ -268,42 +247,31 @@ public final class SonicReader implements SwitchReader {
                     r.get("mtu").ifPresent(m -> {
                         OptionalInt mtu = Numbers.integer(m);
                         if (mtu.isEmpty() || mtu.getAsInt() < MIN_MTU || mtu.getAsInt() > MAX_MTU) {
-                            cx.unknown(r.lineOf("mtu"), text(r, "mtu"));
+                            cx.unknown(r.lineOf("mtu"), r.text("mtu"));
                             return;
                         }
                         b.mtu = mtu.getAsInt();
-                        b.where("mtu", cx.at(r.lineOf("mtu"), text(r, "mtu")));
+                        b.where("mtu", cx.at(r.lineOf("mtu"), r.text("mtu")));
                     });
                     // PORT speed is in Mb/s (100000 = 100G)
                     r.get("speed").ifPresent(v -> Numbers.speedMbps(v).ifPresentOrElse(m -> {
                         b.speedMbps = m;
-                        b.where("speed", cx.at(r.lineOf("speed"), text(r, "speed")));
-                    }, () -> cx.unknown(r.lineOf("speed"), text(r, "speed"))));
+                        b.where("speed", cx.at(r.lineOf("speed"), r.text("speed")));
+                    }, () -> cx.unknown(r.lineOf("speed"), r.text("speed"))));
                     // lanes "0,1,2,3,4,5,6,7": an 8-lane port takes more headroom
                     r.get("lanes").filter(l -> !l.isEmpty()).ifPresent(l -> b.lanes = l.split(",").length);
                 }
             });
-            if (tables.containsKey("PORT_QOS_MAP") && table("PORT_QOS_MAP").isEmpty()) {
+            if (tables.has("PORT_QOS_MAP") && table("PORT_QOS_MAP").isEmpty()) {
                 cx.note("PORT_QOS_MAP is empty: no port is given a classification map or PFC priorities", Optional.empty());
             }
             device();
             notes();
         }
 
-        /**
-         * A TUNNEL row (the dual-ToR MuxTunnel0) uses the tunnel's own maps ({@code AZURE_TUNNEL}): SONiC remaps the
-         * DSCP and class of decapsulated traffic with them (sonic-net/SONiC doc/qos/tunnel_dscp_remapping.md). Its
-         * other fields (addresses, modes) are not QoS and are not read.
-         */
-        private void tunnels() {
-            table("TUNNEL").forEach((name, r) -> TUNNEL_MAPS.forEach((field, kind) -> r.get(field).map(AbnfReferences::name)
-                    .filter(m -> !m.isEmpty()).ifPresent(m -> cx.refer(kind, m, "TUNNEL|" + name, table(kind).containsKey(m),
-                            r.lineOf(field), text(r, field)))));
-        }
-
         /** DEVICE_METADATA|localhost: the platform and SKU (which ASIC, so which headroom constants) and the buffer model. */
         private void device() {
-            Row r = table("DEVICE_METADATA").get("localhost");
+            SonicRow r = table("DEVICE_METADATA").get("localhost");
             if (r != null) {
                 cx.device = new DeviceMetadata(r.get("platform").filter(v -> !v.isEmpty()), r.get("hwsku").filter(v -> !v.isEmpty()),
                         r.get("buffer_model").filter(v -> !v.isEmpty()), cx.at(r.line(), "\"DEVICE_METADATA|localhost\" platform: "
@@ -322,30 +290,14 @@ public final class SonicReader implements SwitchReader {
             return bar < 0 ? new String[] {key, ""} : new String[] {key.substring(0, bar), key.substring(bar + 1)};
         }
 
-        /**
-         * QUEUE keys of four parts are sonic-queue.yang's {@code VOQ_QUEUE_LIST} (key {@code hostname asic_name ifname
-         * qindex}): the virtual output queues each ASIC of a VOQ chassis keeps for every system port of the chassis,
-         * which qos_config.j2 writes from {@code SYSTEM_PORT}. Said once, naming the first and last.
-         */
-        private void systemPortsNote(TreeSet<String> systemPorts) {
-            if (systemPorts.isEmpty()) {
-                return;
-            }
-            cx.note("VOQ chassis: " + systemPorts.size() + " system port" + (systemPorts.size() == 1 ? "" : "s") + " ("
-                    + systemPorts.iterator().next() + (systemPorts.size() > 1 ? " ... " + systemPorts.last() : "")
-                    + ", hostname|asic|port) with only their virtual output queues here (QUEUE hostname|asic|port|queue, "
-                    + "sonic-queue.yang VOQ_QUEUE_LIST): their queues' ECN and scheduling are read and checked; classification "
-                    + "and PFC are the local ports' (PORT_QOS_MAP), so they are not judged as front-panel ports", Optional.empty());
-        }
-
         /** {@code Ethernet0,Ethernet4} in a key lists several ports. */
         private static List<String> portsOf(String key) {
             return List.of(key.split(","));
         }
 
-        private void port(String name, Optional<Row> own, Optional<Row> global) throws ConfigSyntaxException {
+        private void port(String name, Optional<SonicRow> own, Optional<SonicRow> global) throws ConfigSyntaxException {
             PortBuilder b = cx.port(name);
-            String from = "PORT_QOS_MAP|" + own.map(Row::key).orElse("global");
+            String from = "PORT_QOS_MAP|" + own.map(SonicRow::key).orElse("global");
             map(b, "dscp_to_tc_map", "DSCP_TO_TC_MAP", own, global, b.dscpToTc, "dscp");
             map(b, "dot1p_to_tc_map", "DOT1P_TO_TC_MAP", own, global, b.pcpToTc, "pcp");
             map(b, "tc_to_queue_map", "TC_TO_QUEUE_MAP", own, global, b.tcToQueue, "tcq");
@@ -355,20 +307,20 @@ public final class SonicReader implements SwitchReader {
             // the DSCP a class is rewritten to on egress (dual-ToR tunnel remap): a reference, not part of classification
             map(b, "tc_to_dscp_map", "TC_TO_DSCP_MAP", own, global, new TreeMap<>(), "tcdscp");
             if (own.isPresent()) {
-                Row r = own.get();
+                SonicRow r = own.get();
                 if (r.get("pfc_enable").isPresent()) {
-                    b.pfc.addAll(priorities(r.get("pfc_enable").get(), r, "pfc_enable"));
-                    b.where("pfc", cx.at(r.lineOf("pfc_enable"), text(r, "pfc_enable")));
+                    b.pfc.addAll(r.priorities(cx, r.get("pfc_enable").get(), "pfc_enable"));
+                    b.where("pfc", cx.at(r.lineOf("pfc_enable"), r.text("pfc_enable")));
                 }
                 if (r.get("pfcwd_sw_enable").filter(v -> !v.isEmpty()).isPresent()) {
-                    b.watchdog = new TreeSet<>(priorities(r.get("pfcwd_sw_enable").get(), r, "pfcwd_sw_enable"));
-                    b.where("pfcwd", cx.at(r.lineOf("pfcwd_sw_enable"), text(r, "pfcwd_sw_enable")));
-                    watchdogSplit(b, r);
+                    b.watchdog = new TreeSet<>(r.priorities(cx, r.get("pfcwd_sw_enable").get(), "pfcwd_sw_enable"));
+                    b.where("pfcwd", cx.at(r.lineOf("pfcwd_sw_enable"), r.text("pfcwd_sw_enable")));
+                    dualTor.watchdogSplit(b, r);
                 }
                 r.get("scheduler").ifPresent(s -> cx.refer("SCHEDULER", AbnfReferences.name(s), from,
-                        table("SCHEDULER").containsKey(AbnfReferences.name(s)), r.lineOf("scheduler"), text(r, "scheduler")));
+                        table("SCHEDULER").containsKey(AbnfReferences.name(s)), r.lineOf("scheduler"), r.text("scheduler")));
             }
-            Row wd = table("PFC_WD").get(name);
+            SonicRow wd = table("PFC_WD").get(name);
             // pfcwd_sw_enable "": sonic-port-qos-map.yang, "Empty string is allowed to disable watchdog on all queues"
             boolean watchdogOff = own.flatMap(r -> r.get("pfcwd_sw_enable")).filter(String::isEmpty).isPresent();
             if (wd != null && b.watchdog == null && !watchdogOff) {
@@ -379,94 +331,51 @@ public final class SonicReader implements SwitchReader {
                         + " restoration_time " + wd.get("restoration_time").orElse("?")));
             }
             queues(b);
-            for (Map.Entry<String, Row> e : rowsOf("BUFFER_PG", name)) {
+            for (Map.Entry<String, SonicRow> e : rowsOf("BUFFER_PG", name)) {
                 String[] k = keyParts(e.getKey());
-                Row r = e.getValue();
+                SonicRow r = e.getValue();
                 String profile = AbnfReferences.name(r.get("profile").orElse(""));
                 b.priorityGroups.put(k[1], profile);
-                b.where("pg." + k[1], cx.at(r.lineOf("profile"), text(r, "profile")));
+                b.where("pg." + k[1], cx.at(r.lineOf("profile"), r.text("profile")));
                 if (!profile.equals("NULL") && !profile.isEmpty()) {
                     cx.refer("BUFFER_PROFILE", profile, "BUFFER_PG|" + e.getKey(), cx.profiles.containsKey(profile),
-                            r.lineOf("profile"), text(r, "profile"));
+                            r.lineOf("profile"), r.text("profile"));
                 }
             }
-            for (Map.Entry<String, Row> e : rowsOf("BUFFER_QUEUE", name)) {
+            for (Map.Entry<String, SonicRow> e : rowsOf("BUFFER_QUEUE", name)) {
                 String[] k = keyParts(e.getKey());
-                Row r = e.getValue();
+                SonicRow r = e.getValue();
                 String profile = AbnfReferences.name(r.get("profile").orElse(""));
                 for (int q : Numbers.list(k[1]).orElse(List.of())) {
                     b.queue(q).bufferProfile = profile;
                 }
                 if (!profile.equals("NULL") && !profile.isEmpty()) {
                     cx.refer("BUFFER_PROFILE", profile, "BUFFER_QUEUE|" + e.getKey(), cx.profiles.containsKey(profile),
-                            r.lineOf("profile"), text(r, "profile"));
+                            r.lineOf("profile"), r.text("profile"));
                 }
             }
         }
 
-        /**
-         * Where the software watchdog leaves out lossless priorities by SONiC's own design, records why as the
-         * port's {@code pfcwd.split}: a hardware watchdog field on the row covering them (sonic-net/SONiC
-         * doc/qos/tunnel_dscp_remapping.md, section 5.1.3, pairs {@code pfc_wd_sw_enable "3,4"} with
-         * {@code pfc_wd_hw_enable "2,6"}), or the dual-ToR tunnel QoS remap, for which qos_config.j2 writes
-         * {@code pfc_enable "2,3,4,6"} and {@code pfcwd_sw_enable} the lossless TCs ("3,4") on the ports that face the
-         * tunnel peer (port_names_list_extra_queues), whose maps it renders beside TC_TO_DSCP_MAP, AZURE_UPLINK and
-         * AZURE_DUALTOR.
-         */
-        private void watchdogSplit(PortBuilder b, Row r) throws ConfigSyntaxException {
-            TreeSet<Integer> missing = new TreeSet<>(b.pfc);
-            missing.removeAll(b.watchdog);
-            if (missing.isEmpty()) {
-                return;
-            }
-            for (String hw : List.of("pfcwd_hw_enable", "pfc_wd_hw_enable")) {
-                Optional<String> v = r.get(hw).filter(x -> !x.isEmpty());
-                if (v.isPresent() && priorities(v.get(), r, hw).containsAll(missing)) {
-                    b.where("pfcwd.split", cx.at(r.lineOf(hw), text(r, hw) + " (hardware watchdog beside pfcwd_sw_enable "
-                            + Numbers.compact(b.watchdog) + ")"));
-                    return;
-                }
-            }
-            if (!missing.equals(Set.of(2, 6))) {
-                return;
-            }
-            Optional<String> tunnelMap = List.of("pfc_to_pg_map", "dscp_to_tc_map", "tc_to_queue_map").stream()
-                    .filter(f -> r.get(f).map(AbnfReferences::name).filter(m -> m.equals("AZURE_DUALTOR") || m.equals("AZURE_UPLINK"))
-                            .isPresent()).findFirst();
-            if (tunnelMap.isPresent()) {
-                b.where("pfcwd.split", cx.at(r.lineOf(tunnelMap.get()), text(r, tunnelMap.get())
-                        + " (dual-ToR tunnel QoS remap: pfcwd_sw_enable " + Numbers.compact(b.watchdog) + ", PFC on 2,6 for the tunnel)"));
-            } else if (!table("TC_TO_DSCP_MAP").isEmpty()) {
-                Row m = table("TC_TO_DSCP_MAP").values().iterator().next();
-                b.where("pfcwd.split", cx.at(m.line(), "\"TC_TO_DSCP_MAP|" + m.key() + "\" (dual-ToR tunnel QoS remap: pfcwd_sw_enable "
-                        + Numbers.compact(b.watchdog) + ", PFC on 2,6 for the tunnel)"));
-            }
-        }
-
-        private List<Integer> priorities(String v, Row r, String field) throws ConfigSyntaxException {
-            return ConfigNumbers.list(cx, r.lineOf(field), v, 0, 7, "PFC priorities in " + field);
-        }
-
-        private void map(PortBuilder b, String field, String table, Optional<Row> own, Optional<Row> global,
+        private void map(PortBuilder b, String field, String table, Optional<SonicRow> own, Optional<SonicRow> global,
                 Map<Integer, Integer> into, String aspect) {
-            Optional<Row> source = own.filter(r -> r.get(field).isPresent());
+            Optional<SonicRow> source = own.filter(r -> r.get(field).isPresent());
             if (source.isEmpty()) {
                 source = global.filter(r -> r.get(field).isPresent());
             }
             if (source.isEmpty()) {
                 return;
             }
-            Row r = source.get();
+            SonicRow r = source.get();
             String name = AbnfReferences.name(r.get(field).get());
             if (name.isEmpty()) {
                 return; // no map: qos_config.j2 writes "pfc_to_queue_map": "" on a port it leaves without PFC
             }
-            Row map = table(table).get(name);
+            SonicRow map = table(table).get(name);
             // Every port that inherits the global map refers to it once; report the reference once.
             if (referred.add(table + "\u0000" + r.key())) {
-                cx.refer(table, name, "PORT_QOS_MAP|" + r.key(), map != null, r.lineOf(field), text(r, field));
+                cx.refer(table, name, "PORT_QOS_MAP|" + r.key(), map != null, r.lineOf(field), r.text(field));
             }
-            b.where(aspect, cx.at(r.lineOf(field), text(r, field)));
+            b.where(aspect, cx.at(r.lineOf(field), r.text(field)));
             if (map == null) {
                 return;
             }
@@ -481,7 +390,7 @@ public final class SonicReader implements SwitchReader {
          */
         private void parseMaps() throws ConfigSyntaxException {
             for (Map.Entry<String, int[]> t : MAP_RANGES.entrySet()) {
-                for (Row map : table(t.getKey()).values()) {
+                for (SonicRow map : table(t.getKey()).values()) {
                     Map<Integer, Integer> entries = new TreeMap<>();
                     for (Map.Entry<String, JsonTree.Scalar> f : map.fields().entrySet()) {
                         String text = "\"" + t.getKey() + "|" + map.key() + "\" \"" + f.getKey() + "\": \"" + f.getValue().text() + "\"";
@@ -500,9 +409,9 @@ public final class SonicReader implements SwitchReader {
         }
 
         private void queues(PortBuilder b) {
-            for (Map.Entry<String, Row> e : rowsOf("QUEUE", b.port)) {
+            for (Map.Entry<String, SonicRow> e : rowsOf("QUEUE", b.port)) {
                 String[] k = keyParts(e.getKey());
-                Row r = e.getValue();
+                SonicRow r = e.getValue();
                 List<Integer> qs = Numbers.list(k[1]).orElse(List.of());
                 if (qs.isEmpty()) {
                     cx.unknown(r.line(), "\"QUEUE|" + e.getKey() + "\"");
@@ -510,13 +419,13 @@ public final class SonicReader implements SwitchReader {
                 }
                 String from = "QUEUE|" + e.getKey();
                 Optional<Scheduling> sched = r.get("scheduler").map(AbnfReferences::name).flatMap(s -> {
-                    Row sr = table("SCHEDULER").get(s);
-                    cx.refer("SCHEDULER", s, from, sr != null, r.lineOf("scheduler"), text(r, "scheduler"));
+                    SonicRow sr = table("SCHEDULER").get(s);
+                    cx.refer("SCHEDULER", s, from, sr != null, r.lineOf("scheduler"), r.text("scheduler"));
                     return sr == null ? Optional.empty() : scheduling(sr);
                 });
                 Optional<Ecn> ecn = r.get("wred_profile").map(AbnfReferences::name).flatMap(w -> {
-                    Row wr = table("WRED_PROFILE").get(w);
-                    cx.refer("WRED_PROFILE", w, from, wr != null, r.lineOf("wred_profile"), text(r, "wred_profile"));
+                    SonicRow wr = table("WRED_PROFILE").get(w);
+                    cx.refer("WRED_PROFILE", w, from, wr != null, r.lineOf("wred_profile"), r.text("wred_profile"));
                     return wr == null ? Optional.empty() : ecn(wr);
                 });
                 for (int q : qs) {
@@ -533,7 +442,7 @@ public final class SonicReader implements SwitchReader {
          * else its scheduler's, else the key's; the scheduler's line also as {@code queue.N.scheduler}. A row's
          * fields sit on lines of their own, so the key's line would name neither.
          */
-        private void queueEvidence(PortBuilder b, int q, Row r, String from) {
+        private void queueEvidence(PortBuilder b, int q, SonicRow r, String from) {
             for (String field : List.of("scheduler", "wred_profile")) {
                 if (r.get(field).isPresent()) {
                     b.where("queue." + q, cx.at(r.lineOf(field), "\"" + from + "\" " + field + ": " + r.get(field).get()));
@@ -547,7 +456,7 @@ public final class SonicReader implements SwitchReader {
             }
         }
 
-        private Optional<Scheduling> scheduling(Row s) {
+        private Optional<Scheduling> scheduling(SonicRow s) {
             String type = s.get("type").orElse("").toUpperCase(Locale.ROOT);
             if (type.equals("STRICT")) {
                 return Optional.of(Scheduling.strict());
@@ -561,7 +470,7 @@ public final class SonicReader implements SwitchReader {
         }
 
         /** ECN from a WRED profile; green values stand for the queue (yellow and red only differ in colour-aware policing). */
-        private Optional<Ecn> ecn(Row w) {
+        private Optional<Ecn> ecn(SonicRow w) {
             String mode = w.get("ecn").orElse("ecn_none");
             if (mode.equals("ecn_none")) {
                 return Optional.empty();
@@ -573,20 +482,20 @@ public final class SonicReader implements SwitchReader {
                     .flatMap(d -> io.rocekit.core.number.ConfigNumbers.decimal("a drop probability", v,
                             java.math.BigDecimal.ZERO, java.math.BigDecimal.valueOf(100)).optional())
                     .map(d -> OptionalDouble.of(d.doubleValue())).orElseGet(() -> {
-                        cx.unknown(w.lineOf("green_drop_probability"), text(w, "green_drop_probability"));
+                        cx.unknown(w.lineOf("green_drop_probability"), w.text("green_drop_probability"));
                         return OptionalDouble.empty();
                     })).orElse(OptionalDouble.empty());
             return Optional.of(new Ecn(min, max, p));
         }
 
-        private void colours(Row w) {
+        private void colours(SonicRow w) {
             for (String colour : List.of("yellow", "red")) {
                 Optional<String> cmax = w.get(colour + "_max_threshold");
                 if (cmax.isPresent() && !cmax.equals(w.get("green_max_threshold"))) {
                     cx.note("WRED_PROFILE " + w.key() + ": " + colour + " max threshold " + cmax.get()
                             + " differs from green " + w.get("green_max_threshold").orElse("(none)")
                             + " (legal; the green values are reported)", Optional.of(cx.at(w.lineOf(colour + "_max_threshold"),
-                            text(w, colour + "_max_threshold"))));
+                            w.text(colour + "_max_threshold"))));
                 }
             }
         }
@@ -604,21 +513,21 @@ public final class SonicReader implements SwitchReader {
                 cx.define("BUFFER_PROFILE", name, r.line(), "\"BUFFER_PROFILE|" + name + "\"");
                 Optional<String> pool = r.get("pool").map(AbnfReferences::name);
                 pool.ifPresent(p -> cx.refer("BUFFER_POOL", p, "BUFFER_PROFILE|" + name, table("BUFFER_POOL").containsKey(p),
-                        r.lineOf("pool"), text(r, "pool")));
+                        r.lineOf("pool"), r.text("pool")));
                 cx.profiles.put(name, new BufferProfile(name, pool, num(r, "size"), num(r, "static_th"), r.get("dynamic_th"),
                         num(r, "xon"), num(r, "xoff")));
             });
         }
 
         /** A byte count; one that is not a number (or over 1 TiB) is kept as a line not understood, not guessed. */
-        private OptionalLong num(Row r, String field) {
+        private OptionalLong num(SonicRow r, String field) {
             Optional<String> v = r.get(field);
             if (v.isEmpty()) {
                 return OptionalLong.empty();
             }
             OptionalLong n = Numbers.longValue(v.get());
             if (n.isEmpty() || n.getAsLong() > ConfigNumbers.MAX_BYTES) {
-                cx.unknown(r.lineOf(field), text(r, field));
+                cx.unknown(r.lineOf(field), r.text(field));
                 return OptionalLong.empty();
             }
             return n;
@@ -629,11 +538,11 @@ public final class SonicReader implements SwitchReader {
                 BufferPool pool = prof.pool().map(cx.pools::get).orElse(null);
                 if (pool != null && prof.staticThBytes().isPresent() && pool.sizeBytes().isPresent()
                         && prof.staticThBytes().getAsLong() > pool.sizeBytes().getAsLong()) {
-                    Row r = table("BUFFER_PROFILE").get(prof.name());
+                    SonicRow r = table("BUFFER_PROFILE").get(prof.name());
                     cx.note("BUFFER_PROFILE " + prof.name() + " static_th " + prof.staticThBytes().getAsLong() + " B exceeds the size of its pool "
                             + pool.name() + " (" + pool.sizeBytes().getAsLong() + " B): the threshold can never be reached, so it does not "
                             + "limit what the queue or priority group takes from the pool", Optional.of(cx.at(r.lineOf("static_th"),
-                                    text(r, "static_th"))));
+                                    r.text("static_th"))));
                 }
             }
             for (BufferPool p : cx.pools.values()) {

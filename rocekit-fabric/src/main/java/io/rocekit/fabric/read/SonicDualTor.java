@@ -1,0 +1,76 @@
+package io.rocekit.fabric.read;
+
+import io.rocekit.fabric.schema.AbnfReferences;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * SONiC's dual-ToR tunnel QoS remap (sonic-net/SONiC doc/qos/tunnel_dscp_remapping.md): the maps a TUNNEL row
+ * names, and the PFC watchdog SONiC leaves off the two priorities PFC protects for the tunnel.
+ */
+final class SonicDualTor {
+    /** The maps a TUNNEL row names, by field, and the table of each (sonic-tunnel.yang; tunnel_dscp_remapping.md). */
+    static final Map<String, String> TUNNEL_MAPS = Map.of("decap_dscp_to_tc_map", "DSCP_TO_TC_MAP", "decap_tc_to_pg_map",
+            "TC_TO_PRIORITY_GROUP_MAP", "encap_tc_to_queue_map", "TC_TO_QUEUE_MAP", "encap_tc_to_dscp_map", "TC_TO_DSCP_MAP");
+
+    private final ReadContext cx;
+    private final SonicTables tables;
+
+    SonicDualTor(ReadContext cx, SonicTables tables) {
+        this.cx = cx;
+        this.tables = tables;
+    }
+
+    /**
+     * A TUNNEL row (the dual-ToR MuxTunnel0) uses the tunnel's own maps ({@code AZURE_TUNNEL}): SONiC remaps the
+     * DSCP and class of decapsulated traffic with them (sonic-net/SONiC doc/qos/tunnel_dscp_remapping.md). Its
+     * other fields (addresses, modes) are not QoS and are not read.
+     */
+    void tunnels() {
+        tables.table("TUNNEL").forEach((name, r) -> TUNNEL_MAPS.forEach((field, kind) -> r.get(field).map(AbnfReferences::name)
+                .filter(m -> !m.isEmpty()).ifPresent(m -> cx.refer(kind, m, "TUNNEL|" + name, tables.table(kind).containsKey(m),
+                        r.lineOf(field), r.text(field)))));
+    }
+
+    /**
+     * Where the software watchdog leaves out lossless priorities by SONiC's own design, records why as the
+     * port's {@code pfcwd.split}: a hardware watchdog field on the row covering them (sonic-net/SONiC
+     * doc/qos/tunnel_dscp_remapping.md, section 5.1.3, pairs {@code pfc_wd_sw_enable "3,4"} with
+     * {@code pfc_wd_hw_enable "2,6"}), or the dual-ToR tunnel QoS remap, for which qos_config.j2 writes
+     * {@code pfc_enable "2,3,4,6"} and {@code pfcwd_sw_enable} the lossless TCs ("3,4") on the ports that face the
+     * tunnel peer (port_names_list_extra_queues), whose maps it renders beside TC_TO_DSCP_MAP, AZURE_UPLINK and
+     * AZURE_DUALTOR.
+     */
+    void watchdogSplit(PortBuilder b, SonicRow r) throws ConfigSyntaxException {
+        TreeSet<Integer> missing = new TreeSet<>(b.pfc);
+        missing.removeAll(b.watchdog);
+        if (missing.isEmpty()) {
+            return;
+        }
+        for (String hw : List.of("pfcwd_hw_enable", "pfc_wd_hw_enable")) {
+            Optional<String> v = r.get(hw).filter(x -> !x.isEmpty());
+            if (v.isPresent() && r.priorities(cx, v.get(), hw).containsAll(missing)) {
+                b.where("pfcwd.split", cx.at(r.lineOf(hw), r.text(hw) + " (hardware watchdog beside pfcwd_sw_enable "
+                        + Numbers.compact(b.watchdog) + ")"));
+                return;
+            }
+        }
+        if (!missing.equals(Set.of(2, 6))) {
+            return;
+        }
+        Optional<String> tunnelMap = List.of("pfc_to_pg_map", "dscp_to_tc_map", "tc_to_queue_map").stream()
+                .filter(f -> r.get(f).map(AbnfReferences::name).filter(m -> m.equals("AZURE_DUALTOR") || m.equals("AZURE_UPLINK"))
+                        .isPresent()).findFirst();
+        if (tunnelMap.isPresent()) {
+            b.where("pfcwd.split", cx.at(r.lineOf(tunnelMap.get()), r.text(tunnelMap.get())
+                    + " (dual-ToR tunnel QoS remap: pfcwd_sw_enable " + Numbers.compact(b.watchdog) + ", PFC on 2,6 for the tunnel)"));
+        } else if (!tables.table("TC_TO_DSCP_MAP").isEmpty()) {
+            SonicRow m = tables.table("TC_TO_DSCP_MAP").values().iterator().next();
+            b.where("pfcwd.split", cx.at(m.line(), "\"TC_TO_DSCP_MAP|" + m.key() + "\" (dual-ToR tunnel QoS remap: pfcwd_sw_enable "
+                    + Numbers.compact(b.watchdog) + ", PFC on 2,6 for the tunnel)"));
+        }
+    }
+}
