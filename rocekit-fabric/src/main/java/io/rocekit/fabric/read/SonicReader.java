@@ -64,19 +64,18 @@ public final class SonicReader implements SwitchReader {
         return Vendor.SONIC;
     }
 
-    /** True when the text looks like CONFIG_DB: a JSON object whose keys are SONiC tables. */
+    /**
+     * The tables that make a JSON object CONFIG_DB: the QoS and port tables. TUNNEL and DEVICE_METADATA are read
+     * beside them, but a JSON object with only those keys (another tool's tunnel or device list) is not a SONiC QoS
+     * configuration.
+     */
+    private static final java.util.regex.Pattern RECOGNISED = java.util.regex.Pattern.compile("\"(" + String.join("|",
+            TABLES.stream().filter(t -> !t.equals("TUNNEL") && !t.equals("DEVICE_METADATA")).sorted().toList()) + ")(\\|[^\"]*)?\"\\s*:");
+
+    /** True when the text looks like CONFIG_DB: a JSON object with a key that is a SONiC QoS or port table. */
     @Override
     public boolean recognises(String text) {
-        String t = text.stripLeading();
-        if (!t.startsWith("{")) {
-            return false;
-        }
-        for (String table : TABLES) {
-            if (t.contains("\"" + table + "\"") || t.contains("\"" + table + "|")) {
-                return true;
-            }
-        }
-        return false;
+        return text.stripLeading().startsWith("{") && RECOGNISED.matcher(text).find();
     }
 
     @Override

@@ -177,4 +177,26 @@ class SonicReaderTest {
         assertThatThrownBy(() -> new SonicReader().readOne("l.json", "{\"PORT\": {\"Ethernet0\": {\"lanes\": [1, 2, ]}}}"))
                 .hasMessageContaining("a comma before the closing ']'");
     }
+
+    @Test
+    void aJsonWithOnlyATunnelIsNotSonicQos() throws Exception {
+        // before: recognised as SONiC by its "TUNNEL" key, read to nothing (exit 4); now the clear "expected a switch
+        // configuration" of an unrecognised file (exit 2). The TUNNEL row is the one of sonic-net/SONiC
+        // doc/qos/tunnel_dscp_remapping.md 5.1.2, as a tool other than SONiC's QoS templates may hold it.
+        String tunnel = "{\n    \"TUNNEL\": {\n        \"MuxTunnel0\": {\n            \"dscp_mode\": \"pipe\",\n"
+                + "            \"dst_ip\": \"10.1.0.32\",\n            \"tunnel_type\": \"IPINIP\"\n        }\n    },\n"
+                + "    \"DEVICE_METADATA\": {\"localhost\": {\"hostname\": \"tor1\"}}\n}\n";
+        assertThat(SwitchReaders.detect(tunnel)).isEmpty();
+        assertThatThrownBy(() -> SwitchReaders.read("tunnel.json", tunnel)).isInstanceOf(ConfigSyntaxException.class)
+                .hasMessageContaining("tunnel.json:1").hasMessageContaining("expected a switch configuration");
+        // a table's name as a value, not a key, says nothing either
+        assertThat(SwitchReaders.detect("{\"kind\": \"PORT_QOS_MAP\", \"of\": \"QUEUE\"}")).isEmpty();
+        // beside a QoS table, the TUNNEL row is read as before
+        assertThat(SwitchReaders.detect(tunnel.replaceFirst("\\{", "{\"PORT_QOS_MAP\": {},"))).contains(Vendor.SONIC);
+        assertThat(SwitchReaders.detect("{\"TUNNEL|MuxTunnel0\": {}, \"QUEUE|Ethernet0|3\": {}}")).contains(Vendor.SONIC);
+        for (String f : List.of("sonic-qos-arista7050.json", "sonic-buffers-mellanox4600c-t1.json", "sonic-qos-arista7050cx3-dualtor.json",
+                "sonic-utilities-mock-config_db-qos-partial.json", "sonic-utilities-mock-asic0-config_db.json", "sonic-qos-pch-config.json")) {
+            assertThat(SwitchReaders.detect(Fixtures.text(f))).as(f).contains(Vendor.SONIC);
+        }
+    }
 }
