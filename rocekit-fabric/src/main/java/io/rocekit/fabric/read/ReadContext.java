@@ -72,6 +72,12 @@ final class ReadContext {
         definitions.add(new Definition(kind, name, at(line, text)));
     }
 
+    /** The definition {@code kind name} is used by {@code user}, which is not in the file (see {@link Definition#usedOutside()}). */
+    void usedOutside(String kind, String name, String user) {
+        definitions.replaceAll(d -> d.kind().equals(kind) && d.name().equals(name) ? new Definition(kind, name, d.where(),
+                Optional.of(user)) : d);
+    }
+
     void refer(String kind, String name, String from, boolean resolved, int line, String text) {
         references.add(new Reference(kind, name, from, resolved, at(line, text)));
     }

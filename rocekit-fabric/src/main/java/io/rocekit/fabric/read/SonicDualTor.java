@@ -36,6 +36,37 @@ final class SonicDualTor {
     }
 
     /**
+     * Who uses the tunnel's maps when the file holds no TUNNEL table: sonic-config-engine's minigraph parser writes
+     * {@code TUNNEL|MuxTunnel0} with the four {@code AZURE_TUNNEL} maps into config_db when SYSTEM_DEFAULTS
+     * {@code tunnel_qos_remap} is enabled, while qos_config.j2 renders the maps themselves into qos.json.
+     */
+    static final String TUNNEL_USER = "SONiC's TUNNEL table (MuxTunnel0, the dual-ToR tunnel QoS remap)";
+
+    /**
+     * Without a TUNNEL table, the maps of the tunnel QoS remap have no user in the file: a TC_TO_DSCP_MAP nothing here
+     * names (qos_config.j2 renders one only for the tunnel) and the DSCP_TO_TC_MAP, TC_TO_PRIORITY_GROUP_MAP and
+     * TC_TO_QUEUE_MAP of the same name nothing here names either are the tunnel's: said so rather than unused.
+     * Run once every reference of the file is made.
+     */
+    void tunnelMapsWithoutTunnel() {
+        if (tables.has("TUNNEL")) {
+            return;
+        }
+        Set<String> referenced = new java.util.HashSet<>();
+        cx.references.forEach(r -> referenced.add(r.kind() + "|" + r.name()));
+        for (String name : tables.table("TC_TO_DSCP_MAP").keySet()) {
+            if (referenced.contains("TC_TO_DSCP_MAP|" + name)) {
+                continue;
+            }
+            for (String kind : TUNNEL_MAPS.values()) {
+                if (tables.table(kind).containsKey(name) && !referenced.contains(kind + "|" + name)) {
+                    cx.usedOutside(kind, name, TUNNEL_USER);
+                }
+            }
+        }
+    }
+
+    /**
      * Where the software watchdog leaves out lossless priorities by SONiC's own design, records why as the
      * port's {@code pfcwd.split}: a hardware watchdog field on the row covering them (sonic-net/SONiC
      * doc/qos/tunnel_dscp_remapping.md, section 5.1.3, pairs {@code pfc_wd_sw_enable "3,4"} with

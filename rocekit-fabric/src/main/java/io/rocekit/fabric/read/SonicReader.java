@@ -266,6 +266,7 @@ public final class SonicReader implements SwitchReader {
             }
             device();
             notes();
+            dualTor.tunnelMapsWithoutTunnel();
         }
 
         /** DEVICE_METADATA|localhost: the platform and SKU (which ASIC, so which headroom constants) and the buffer model. */

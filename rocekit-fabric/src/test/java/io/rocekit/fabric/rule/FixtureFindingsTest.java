@@ -14,8 +14,13 @@ import org.junit.jupiter.api.Test;
 /** The checker reports the inconsistencies each fixture's source note lists, and nothing else. */
 class FixtureFindingsTest {
     static List<String> findings(String fixture) throws Exception {
+        return findingsOf(fixture, Fixtures.text(fixture));
+    }
+
+    /** {@code SEVERITY rule | subject | title} of each finding on the text, read as the file {@code name}. */
+    static List<String> findingsOf(String name, String text) throws Exception {
         List<String> out = new ArrayList<>();
-        for (SwitchConfig c : SwitchReaders.read(fixture, Fixtures.text(fixture))) {
+        for (SwitchConfig c : SwitchReaders.read(name, text)) {
             for (Finding f : FabricCheck.run(new FabricEvidence(c, Expectation.nvidiaDefault()), RuleSettings.defaults())) {
                 out.add(f.severity() + " " + f.rule() + " | " + f.subject() + " | " + f.title());
             }
