@@ -26,10 +26,21 @@ import java.util.Optional;
  * @param lossyDeclared where the configuration itself says RoCE runs lossy, ECN only (NVUE {@code nv set
  *                      qos roce mode lossy}, NVIDIA's documented lossy mode), if it does: a design to
  *                      check it against, not a missing PFC
+ * @param absentPortTables the tables that would say which ports use the maps and profiles defined, named where the
+ *                      file defines some but none of these tables names a port (SONiC: a file of maps alone, with no
+ *                      PORT_QOS_MAP, QUEUE or BUFFER_PG, or a PORT_QOS_MAP of {@code global} only); empty where the
+ *                      file names its ports or its format binds in place
  */
 public record SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
         List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes, List<SourceLine> unknownLines,
-        Optional<DeviceMetadata> device, Optional<Evidence> lossyDeclared) {
+        Optional<DeviceMetadata> device, Optional<Evidence> lossyDeclared, List<String> absentPortTables) {
+    /** A configuration that binds what it defines, or whose format binds in place. */
+    public SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
+            List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes,
+            List<SourceLine> unknownLines, Optional<DeviceMetadata> device, Optional<Evidence> lossyDeclared) {
+        this(file, vendor, part, ports, buffers, references, definitions, pfcGlobal, notes, unknownLines, device, lossyDeclared, List.of());
+    }
+
     /** A configuration that says nothing about the switch itself. */
     public SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
             List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes,
@@ -57,6 +68,7 @@ public record SwitchConfig(String file, Vendor vendor, Optional<String> part, Li
         unknownLines = List.copyOf(unknownLines);
         Objects.requireNonNull(device, "device");
         Objects.requireNonNull(lossyDeclared, "lossyDeclared");
+        absentPortTables = List.copyOf(absentPortTables);
     }
 
     /**

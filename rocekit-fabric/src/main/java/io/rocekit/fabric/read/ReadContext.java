@@ -32,6 +32,8 @@ final class ReadContext {
     DeviceMetadata device;
     /** Where the configuration says RoCE runs lossy (NVUE {@code qos roce mode lossy}); null: it does not. */
     Evidence lossyDeclared;
+    /** The tables that would bind the file's maps to ports, where it holds none of them (see SwitchConfig). */
+    final List<String> absentPortTables = new ArrayList<>();
 
     ReadContext(String file, Vendor vendor) {
         this.file = file;
@@ -85,6 +87,6 @@ final class ReadContext {
     SwitchConfig build(Optional<String> part) {
         return new SwitchConfig(file, vendor, part, ports.values().stream().map(PortBuilder::build).toList(),
                 new Buffers(pools, profiles), references, definitions, Optional.ofNullable(pfcGlobal), notes, unknown,
-                Optional.ofNullable(device), Optional.ofNullable(lossyDeclared));
+                Optional.ofNullable(device), Optional.ofNullable(lossyDeclared), absentPortTables);
     }
 }

@@ -267,6 +267,7 @@ public final class SonicReader implements SwitchReader {
             device();
             notes();
             dualTor.tunnelMapsWithoutTunnel();
+            SonicUnbound.check(cx, tables);
         }
 
         /** DEVICE_METADATA|localhost: the platform and SKU (which ASIC, so which headroom constants) and the buffer model. */

@@ -41,6 +41,14 @@ public final class PfcOff implements Rule<FabricEvidence> {
                 || c.definitions().stream().anyMatch(d -> d.kind().endsWith("_TO_TC_MAP"));
         if (!anyPfc && classifies) {
             List<Evidence> ev = c.definitions().stream().filter(d -> d.kind().endsWith("_TO_TC_MAP")).map(d -> d.where()).toList();
+            if (!c.absentPortTables().isEmpty()) {
+                // maps alone: nothing in the file says which ports use them, so there is no port to find without PFC
+                return List.of(new Finding(ID, Severity.INFO, "PFC not judged: the file defines classification maps but no port in "
+                        + String.join(", ", c.absentPortTables()) + " to say which ports use them and with which PFC priorities",
+                        c.label(), ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no port table")) : ev,
+                        List.of("Check the switch's whole configuration (SONiC: config_db.json, whose PORT_QOS_MAP gives each port its maps "
+                                + "and pfc_enable)."), info().source()));
+            }
             return List.of(new Finding(ID, Severity.FAIL, "no port has PFC on any priority" + (ports.isEmpty()
                     ? " (no port is configured at all)" : ""), c.label(),
                     ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no PFC priority on " + ports.size() + " ports")) : ev,

@@ -27,8 +27,8 @@ public final class RoceDscpLossy extends PortRule {
 
     @Override
     void check(FabricEvidence e, PortQos p, Limits limits, List<Finding> out) {
-        if (!e.expected().lossless()) {
-            return;
+        if (!e.expected().lossless() || (p.port().equals("global") && !e.config().absentPortTables().isEmpty())) {
+            return; // the switch-wide map of a file that names no port: which ports, and their PFC, are elsewhere (fabric.pfc-off)
         }
         int dscp = e.expected().roceDscp();
         if (p.trust().filter(t -> t == Trust.NONE).isPresent()) {

@@ -42,4 +42,53 @@ class SonicMapsWithoutUsersTest {
         assertThat(findingsOf(DUALTOR, otherTunnel)).filteredOn(f -> f.contains("unused-definition")).hasSize(2)
                 .allMatch(f -> f.endsWith("is defined but used by nothing"));
     }
+
+    /** The map tables of sonic-qos-arista7050.json, its lines as they are, without what follows them (SCHEDULER on). */
+    private static String mapsAlone() {
+        String text = Fixtures.text("sonic-qos-arista7050.json");
+        String maps = text.substring(0, text.indexOf("    \"SCHEDULER\"")).stripTrailing();
+        return maps.substring(0, maps.length() - 1) + "\n}\n"; // the comma before SCHEDULER
+    }
+
+    private static String withPortQosMap(String portQosMap) {
+        String maps = mapsAlone();
+        return maps.substring(0, maps.lastIndexOf('}')).stripTrailing() + ",\n    \"PORT_QOS_MAP\": " + portQosMap + "\n}\n";
+    }
+
+    @Test
+    void mapsAloneSayWhichTablesAreMissingRatherThanFailPfc() throws Exception {
+        // before: FAIL fabric.pfc-off "no port has PFC on any priority (no port is configured at all)" and INFO
+        // unused-definition for DSCP_TO_TC_MAP and TC_TO_QUEUE_MAP AZURE, whose users are in tables the file does not hold
+        String maps = mapsAlone();
+        assertThat(findingsOf("maps.json", maps)).containsExactly("INFO fabric.pfc-off | maps.json | PFC not judged: the file "
+                + "defines classification maps but no port in PORT_QOS_MAP, QUEUE, BUFFER_PG to say which ports use them and with "
+                + "which PFC priorities");
+        SwitchConfig c = SwitchReaders.read("maps.json", maps).get(0);
+        assertThat(c.absentPortTables()).containsExactly("PORT_QOS_MAP", "QUEUE", "BUFFER_PG");
+        assertThat(c.notes()).extracting(n -> n.text()).contains("no port in PORT_QOS_MAP, QUEUE, BUFFER_PG: which ports use the "
+                + "maps and profiles defined here, and with which PFC priorities, is not in this file");
+    }
+
+    @Test
+    void theGlobalMapAloneIsNoPortWithoutPfc() throws Exception {
+        // qos_config.j2 writes PORT_QOS_MAP "global" {dscp_to_tc_map AZURE} even where no port is active. Before: FAIL
+        // pfc-off and FAIL roce-dscp-lossy on the "global" view ("no priority has PFC")
+        String global = withPortQosMap("{\n        \"global\": {\n            \"dscp_to_tc_map\"  : \"AZURE\"\n        }\n    }");
+        assertThat(findingsOf("global.json", global)).containsExactly("INFO fabric.pfc-off | global.json | PFC not judged: the file "
+                + "defines classification maps but no port in PORT_QOS_MAP, QUEUE, BUFFER_PG to say which ports use them and with "
+                + "which PFC priorities");
+    }
+
+    @Test
+    void mapsGivenToPortsAreStillJudged() throws Exception {
+        // an empty PORT_QOS_MAP says no port gets anything (the storage-backend render): still no PFC anywhere
+        assertThat(findingsOf("empty.json", withPortQosMap("{\n    }"))).first().asString().startsWith("FAIL fabric.pfc-off | empty.json | "
+                + "no port has PFC on any priority");
+        // a port row that takes the maps: DSCP 26 lands on lossy class 1, as on the whole file
+        String port = withPortQosMap("{\"global\": {\"dscp_to_tc_map\": \"AZURE\"}, \"Ethernet0\": {\"dscp_to_tc_map\": \"AZURE\", "
+                + "\"tc_to_queue_map\": \"AZURE\", \"pfc_enable\": \"3,4\"}}");
+        assertThat(findingsOf("port.json", port)).contains("FAIL fabric.roce-dscp-lossy | port.json: Ethernet0 | RoCE DSCP 26 -> class 1 "
+                + "(queue 1) without PFC; PFC is on 3,4 (reached by DSCP 3,4)");
+        assertThat(SwitchReaders.read("port.json", port).get(0).absentPortTables()).isEmpty();
+    }
 }
