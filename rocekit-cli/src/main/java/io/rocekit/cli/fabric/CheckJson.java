@@ -88,6 +88,8 @@ final class CheckJson {
     private static ObjectNode port(PortQos p) {
         ObjectNode o = F.objectNode();
         o.put("port", p.port());
+        // a VOQ chassis' system port (hostname|asic|port): only its virtual output queues are in the file
+        o.put("systemPort", p.isSystemPort());
         ObjectNode dscp = o.putObject("dscpToTc");
         p.dscpToTc().forEach((d, tc) -> dscp.put(String.valueOf(d), tc));
         if (!p.pcpToTc().isEmpty()) {

@@ -38,6 +38,20 @@ class FabricCommandTest {
         assertThat(f.has("subject") && f.has("title") && f.has("evidence")).isTrue();
     }
 
+    @Test
+    void checkJsonMarksVoqSystemPorts() throws Exception {
+        // before: a VOQ chassis' system ports were in "ports" with nothing telling them from front-panel ports
+        String sw = "../rocekit-fabric/src/test/resources/switch/sonic-qos-pch-config.json";
+        JsonNode ports = new ObjectMapper().readTree(CliRunner.run("fabric", "check", "--json", sw).out()).get("configs").get(0).get("ports");
+        assertThat(ports).hasSize(145);
+        for (JsonNode p : ports) {
+            assertThat(p.get("systemPort").asBoolean()).as(p.get("port").asText()).isEqualTo(p.get("port").asText().contains("|"));
+        }
+        assertThat(ports).filteredOn(p -> p.get("systemPort").asBoolean()).hasSize(144);
+        assertThat(ports).filteredOn(p -> p.get("port").asText().equals("Ethernet0")).singleElement()
+                .satisfies(p -> assertThat(p.get("systemPort").isBoolean()).isTrue());
+    }
+
     /**
      * An older SONiC switch's own configuration (sonic-utilities' db_migrator input, an MSN2700 at
      * CONFIG_DB version_1_0_1, references as [BUFFER_PROFILE|name]) is not failed for its age: with
