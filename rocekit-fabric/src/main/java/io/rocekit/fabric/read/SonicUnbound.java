@@ -18,19 +18,18 @@ final class SonicUnbound {
     }
 
     /**
-     * Names the port tables where the file defines something but none of them names a port: they are absent, or
-     * PORT_QOS_MAP holds only {@code global}, the switch-wide DSCP map qos_config.j2 writes even where no port is
-     * active. An empty PORT_QOS_MAP ({@code "PORT_QOS_MAP": {}}) is not this: it says no port gets anything. Run once
-     * the ports are read.
+     * Names the port tables where the file defines something but none of them is there to name a port. A PORT_QOS_MAP
+     * is not this, even of {@code global} only or empty: it is the table that would give ports their pfc_enable, and
+     * it gives none (the storage-backend render, sonic-buildimage's qos-arista7050-t0-storage-backend.json: no
+     * PFC-enabled priority anywhere, which is flagged). Run once the ports are read.
      */
     static void check(ReadContext cx, SonicTables tables) {
-        boolean portless = cx.ports.keySet().stream().allMatch(p -> p.equals("global"))
-                && tables.table("PORT_QOS_MAP").keySet().stream().allMatch(k -> k.equals("global"));
-        if (!portless || (tables.has("PORT_QOS_MAP") && tables.table("PORT_QOS_MAP").isEmpty()) || cx.definitions.isEmpty()) {
+        boolean portless = cx.ports.keySet().stream().allMatch(p -> p.equals("global")) && !tables.has("PORT_QOS_MAP");
+        if (!portless || cx.definitions.isEmpty()) {
             return;
         }
         cx.absentPortTables.addAll(PORT_TABLES);
-        cx.note("no port in " + String.join(", ", PORT_TABLES) + (tables.has("PORT_QOS_MAP") ? " (PORT_QOS_MAP holds only global)" : "")
+        cx.note("no port in " + String.join(", ", PORT_TABLES)
                 + ": which ports use the maps and profiles defined here, and with which PFC priorities, is not in this file",
                 Optional.empty());
     }

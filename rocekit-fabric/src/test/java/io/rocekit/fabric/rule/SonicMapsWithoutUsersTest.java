@@ -70,13 +70,13 @@ class SonicMapsWithoutUsersTest {
     }
 
     @Test
-    void theGlobalMapAloneIsNoPortWithoutPfc() throws Exception {
-        // qos_config.j2 writes PORT_QOS_MAP "global" {dscp_to_tc_map AZURE} even where no port is active. Before: FAIL
-        // pfc-off and FAIL roce-dscp-lossy on the "global" view ("no priority has PFC")
+    void aPortQosMapOfGlobalOnlyGivesNoPortPfcAndIsStillFlagged() throws Exception {
+        // The PORT_QOS_MAP is there and gives no port a pfc_enable: the storage-backend render's ground truth asks for
+        // "no PFC-enabled priorities anywhere" to be flagged, so this is not a file of maps alone
         String global = withPortQosMap("{\n        \"global\": {\n            \"dscp_to_tc_map\"  : \"AZURE\"\n        }\n    }");
-        assertThat(findingsOf("global.json", global)).containsExactly("INFO fabric.pfc-off | global.json | PFC not judged: the file "
-                + "defines classification maps but no port in PORT_QOS_MAP, QUEUE, BUFFER_PG to say which ports use them and with "
-                + "which PFC priorities");
+        assertThat(findingsOf("global.json", global)).first().asString().startsWith("FAIL fabric.pfc-off | global.json | "
+                + "no port has PFC on any priority");
+        assertThat(SwitchReaders.read("global.json", global).get(0).absentPortTables()).isEmpty();
     }
 
     @Test
