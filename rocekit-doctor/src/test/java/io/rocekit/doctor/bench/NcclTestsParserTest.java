@@ -143,6 +143,24 @@ class NcclTestsParserTest {
     }
 
     @Test
+    void aFileNameSayingAllReduceDoesNotOverruleAnAllGatherTable() throws Exception {
+        // real dstack all_gather output saved as all_reduce_results...: redop 'none', busbw/algbw 0.9375
+        NcclTestsRun run = one("nccl-tests/all_reduce_results-dstack-a3mega-allgather-table.txt");
+        assertThat(run.collective()).isEmpty();
+        assertThat(run.factor()).contains(BusBwFactor.N_MINUS_1_OVER_N);
+        assertThat(run.test()).isEqualTo("all_gather or alltoall");
+        assertThat(run.testSource()).isEqualTo("table");
+    }
+
+    @Test
+    void aFileNameTheTableFitsStillNamesTheCollective() throws Exception {
+        TextSource s = BenchFixtures.source("nccl-tests/all_reduce_results-dstack-a3mega-allgather-table.txt");
+        NcclTestsRun run = new NcclTestsParser().parse(new TextSource("a3mega-all_gather.txt", 1, s.lines())).runs().get(0);
+        assertThat(run.collective()).contains(NcclCollective.ALL_GATHER);
+        assertThat(run.testSource()).isEqualTo("file name");
+    }
+
+    @Test
     void bitwiseColumnsAndNoneOperator() throws Exception {
         NcclTestsRun run = one("variants/nccltests-alltoall-bitwise-4node.txt");
         assertThat(run.collective()).contains(NcclCollective.ALLTOALL);

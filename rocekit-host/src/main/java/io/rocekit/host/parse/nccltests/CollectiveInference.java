@@ -17,6 +17,9 @@ import java.util.Optional;
 final class CollectiveInference {
     /** The relative precision of busbw / algbw for rows with algbw of at least 1 GB/s. */
     static final double RATIO_TOLERANCE = 0.02;
+    /** The collectives whose table prints a root rank of 0 or more. */
+    private static final java.util.Set<NcclCollective> ROOTED = java.util.EnumSet.of(NcclCollective.BROADCAST,
+            NcclCollective.REDUCE, NcclCollective.GATHER, NcclCollective.SCATTER);
 
     private CollectiveInference() {
     }
@@ -109,6 +112,34 @@ final class CollectiveInference {
         String o = op.toLowerCase(Locale.ROOT);
         return o.equals("sum") || o.equals("prod") || o.equals("max") || o.equals("min") || o.equals("avg")
                 || o.equals("mulsum") || o.equals("premulsum");
+    }
+
+    /**
+     * Whether a table can be the named collective's: nccl-tests prints {@code none} in the redop
+     * column of the collectives that do not reduce (AllGather, AlltoAll, Broadcast, Gather, Scatter),
+     * a root of 0 or more only for the rooted ones (Broadcast, Reduce, Gather, Scatter), and busbw /
+     * algbw is the collective's factor: {@code 2(n-1)/n} is 1 or more, {@code (n-1)/n} below 1.
+     */
+    static boolean fits(NcclCollective c, List<NcclTestsRow> rows) {
+        boolean noneOp = !rows.isEmpty() && rows.stream().allMatch(r -> r.redop().map(o -> o.equalsIgnoreCase("none")).orElse(false));
+        if (noneOp && c.reduces()) {
+            return false;
+        }
+        boolean rootColumn = !rows.isEmpty() && rows.stream().allMatch(r -> r.root().isPresent());
+        boolean rooted = rows.stream().anyMatch(r -> r.root().isPresent() && r.root().getAsLong() >= 0);
+        if (rootColumn && rooted != ROOTED.contains(c)) {
+            return false;
+        }
+        Optional<Double> ratio = ratio(rows).filter(x -> x > 1e-9);
+        if (ratio.isEmpty()) {
+            return true;
+        }
+        double x = ratio.get();
+        return switch (c.factor()) {
+            case TWO_N_MINUS_1_OVER_N -> x >= 1 - RATIO_TOLERANCE;
+            case N_MINUS_1_OVER_N -> x < 1 + RATIO_TOLERANCE;
+            case ONE -> Math.abs(x - 1) <= RATIO_TOLERANCE;
+        };
     }
 
     /** The collective named in a file name ({@code all_reduce-16n.txt}, {@code alltoall.log}). */

@@ -387,7 +387,8 @@ final class NcclTestsReader {
                 collective = NcclCollective.byName(command.get());
                 source0 = "command line";
             } else {
-                collective = CollectiveInference.fromFileName(source.file());
+                // a file name is a label someone chose: the table's own columns overrule it (redop, root, busbw/algbw)
+                collective = CollectiveInference.fromFileName(source.file()).filter(c -> CollectiveInference.fits(c, rows));
                 source0 = "file name";
             }
             if (collective.isPresent()) {
