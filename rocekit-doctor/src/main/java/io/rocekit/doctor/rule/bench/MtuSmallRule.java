@@ -12,7 +12,6 @@ import io.rocekit.doctor.bench.judge.Thresholds;
 import io.rocekit.host.bench.BenchRun;
 import io.rocekit.host.bench.PerftestBwRun;
 import io.rocekit.host.bench.PerftestHeader;
-import io.rocekit.host.bench.PerftestLatRun;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,13 +22,16 @@ import java.util.Optional;
  * perftest uses the port's active MTU unless told otherwise, and on RoCE the active MTU is the
  * largest IB MTU that fits the interface MTU: 1024 behind a 1500-byte interface. Every packet then
  * carries a quarter of the payload for the same headers: goodput is capped at
- * {@code mtu / (mtu + 82)} of line rate (92.6 % at 1024, 98.0 % at 4096). WARN.
+ * {@code mtu / (mtu + 82)} of line rate (92.6 % at 1024, 98.0 % at 4096). WARN. Bandwidth runs
+ * only: a goodput ceiling says nothing about a latency run (ib_*_lat), whose figure is the time of
+ * one message, most of them smaller than any MTU.
  */
 public final class MtuSmallRule implements BenchRule {
     public static final String ID = "perftest.mtu-small";
     private static final RuleInfo INFO = new RuleInfo(ID, Severity.WARN,
-            "The MTU a perftest run used (header 'Mtu') is below 4096 B: on RoCE the interface MTU is below 4200, "
-                    + "and RDMA goodput is capped lower (92.6 % of line rate at 1024 B against 98.0 % at 4096 B).",
+            "The MTU a perftest bandwidth run used (header 'Mtu') is below 4096 B: on RoCE the interface MTU is below "
+                    + "4200, and RDMA goodput is capped lower (92.6 % of line rate at 1024 B against 98.0 % at 4096 B). "
+                    + "Latency runs (ib_*_lat) are not judged: a goodput ceiling is not a latency figure.",
             "perftest header line 'Mtu : N[B]' and 'Link type'",
             "set the interface MTU to 9000 (at least 4200) on both hosts and every switch port on the path, so the RoCE "
                     + "active MTU becomes 4096 (ibv_devinfo active_mtu); rerun perftest (optionally -m 4096)",
@@ -81,13 +83,8 @@ public final class MtuSmallRule implements BenchRule {
         return out;
     }
 
+    /** The header of a bandwidth run; a latency run has no goodput to cap. */
     private static Optional<PerftestHeader> header(BenchRun run) {
-        if (run instanceof PerftestBwRun b) {
-            return Optional.of(b.header());
-        }
-        if (run instanceof PerftestLatRun l) {
-            return Optional.of(l.header());
-        }
-        return Optional.empty();
+        return run instanceof PerftestBwRun b ? Optional.of(b.header()) : Optional.empty();
     }
 }
