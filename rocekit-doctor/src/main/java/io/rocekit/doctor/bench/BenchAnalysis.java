@@ -10,6 +10,7 @@ import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.doctor.bench.judge.Judge;
 import io.rocekit.doctor.bench.judge.JudgeInputs;
 import io.rocekit.doctor.bench.judge.RunVerdict;
+import io.rocekit.doctor.bench.rate.LineCode;
 import io.rocekit.doctor.bench.rate.LineRate;
 import io.rocekit.doctor.bench.rate.PortRate;
 import io.rocekit.doctor.bench.rate.PortRates;
@@ -180,11 +181,9 @@ public final class BenchAnalysis {
                     if (h.id().isEmpty() || p.activeWidth().isEmpty() || p.activeSpeed().isEmpty()) {
                         continue;
                     }
-                    Optional<Double> rate = PortRates.rate(p.activeWidth().get().value(), p.activeSpeed().get().value());
-                    if (rate.isPresent()) {
-                        out.add(new PortRate(h.id().get(), p.number().orElse(1), rate.get(), p.isActive(),
-                                evidence(a.file(), p.activeSpeed().get().line())));
-                    }
+                    PortRates.devinfoPort(h.id().get(), p.number().orElse(1), p.activeWidth().get().value(),
+                            p.activeSpeed().get().value(), p.isInfiniBand(), p.isActive(),
+                            evidence(a.file(), p.activeSpeed().get().line())).ifPresent(out::add);
                 }
             }
         }
@@ -192,9 +191,11 @@ public final class BenchAnalysis {
             for (IbstatOutput.Adapter ad : a.model().adapters()) {
                 for (IbstatOutput.Port p : ad.ports()) {
                     if (p.rateGbps().isPresent() && p.rateLine().isPresent() && p.rateGbps().getAsDouble() > 0) {
-                        out.add(new PortRate(ad.name(), p.number(), p.rateGbps().getAsDouble(),
+                        double rate = p.rateGbps().getAsDouble();
+                        out.add(PortRate.printed(ad.name(), p.number(), rate,
                                 p.state().map(s -> s.equalsIgnoreCase("Active")).orElse(false),
-                                evidence(a.file(), p.rateLine().get())));
+                                evidence(a.file(), p.rateLine().get()),
+                                LineCode.ofIbstat(rate, p.rateLine().get().trimmed(), p.isInfiniBand())));
                     }
                 }
             }

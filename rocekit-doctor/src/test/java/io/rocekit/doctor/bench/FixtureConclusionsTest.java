@@ -8,6 +8,7 @@ import io.rocekit.host.bench.NcclLog;
 import io.rocekit.host.bench.NcclTestsRun;
 import io.rocekit.host.bench.PerftestBwRun;
 import io.rocekit.host.bench.RunStatus;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +30,28 @@ class FixtureConclusionsTest {
         assertThat(r.findings()).anySatisfy(f -> {
             assertThat(f.rule()).isEqualTo("perftest.mtu-small");
             assertThat(f.title()).contains("MTU 1024");
+        });
+    }
+
+    @Test
+    void qdrIbstatRate40IsJudgedAt32GbpsOfData() throws Exception {
+        String f = "perftest/teaker-cx3-qdr-ibstat-tmux-write-bw-lat-a-mb-wrapped.txt";
+        for (Optional<String> stated : List.of(Optional.<String>empty(), Optional.of("40G"))) {
+            BenchReport r = BenchFixtures.analyze(stated, f);
+            RunVerdict bw = r.verdicts().get(0);
+            assertThat(bw.lineRateGbps()).hasValue(32.0);
+            assertThat(bw.lineRateSource()).contains("8b/10b").contains("mlx4_0 port 1");
+            assertThat(bw.efficiency().getAsDouble()).isGreaterThan(0.96);
+            assertThat(r.findings()).noneMatch(x -> x.rule().equals("bench.below-line-rate"));
+        }
+    }
+
+    @Test
+    void mtuOfALatencyRunIsNotJudged() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/teaker-cx3-qdr-ibstat-tmux-write-bw-lat-a-mb-wrapped.txt");
+        assertThat(r.findings()).singleElement().satisfies(x -> {
+            assertThat(x.rule()).isEqualTo("perftest.mtu-small");
+            assertThat(x.title()).startsWith("ib_write_bw ");
         });
     }
 

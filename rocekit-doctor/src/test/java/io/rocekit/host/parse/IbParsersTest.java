@@ -113,6 +113,16 @@ class IbParsersTest {
     }
 
     @Test
+    void ibstatNamesFdr10AfterTheRate() throws Exception {
+        // the port block of a public ConnectX-3 FDR10 ibstat (stored code index id 44490430986), tabs kept
+        String text = "CA 'mlx4_0'\n\tCA type: MT4099\n\tNumber of ports: 1\n\tPort 1:\n\t\tState: Active\n"
+                + "\t\tPhysical state: LinkUp\n\t\tRate: 40 (FDR10)\n\t\tBase lid: 7\n\t\tLink layer: InfiniBand\n";
+        IbstatOutput.Port p = new IbstatParser().parse(TextSource.of("i.txt", text)).adapters().get(0).ports().get(0);
+        assertThat(p.rateGbps()).hasValue(40.0);
+        assertThat(p.rateLine().get().trimmed()).isEqualTo("Rate: 40 (FDR10)");
+    }
+
+    @Test
     void iblinkinfoLines() throws Exception {
         // Constructed in iblinkinfo's documented layout (no public output with these exact values was found).
         String text = "CA: host1 HCA-1:\n"

@@ -231,18 +231,26 @@ public final class Judge {
         }
 
         static Rate of(PortRate p, String why) {
-            return new Rate(OptionalDouble.of(p.rateGbps()), why + " " + p.device() + " port " + p.port(),
-                    Optional.of(p.line()));
+            return new Rate(OptionalDouble.of(p.rateGbps()), why + " " + p.device() + " port " + p.port()
+                    + p.lineCode().map(c -> "; " + c.describe()).orElse(""), Optional.of(p.line()));
         }
     }
 
-    private static Optional<Rate> user(JudgeInputs in) {
-        return in.lineRate().map((LineRate l) -> new Rate(OptionalDouble.of(l.perNicGbps()), "--line-rate " + l.text(),
-                Optional.empty()));
+    /**
+     * The rate the user states; where it is the 8b/10b signalling rate the port under test prints
+     * ({@code --line-rate 40G} for ibstat's QDR {@code Rate: 40}), the data rate that carries.
+     */
+    private static Optional<Rate> user(JudgeInputs in, Optional<String> device) {
+        Optional<PortRate> port = device.flatMap(d -> PortRates.forDevice(in.ports(), d)).or(() -> PortRates.common(in.ports()));
+        return in.lineRate().map((LineRate l) -> port.filter(p -> p.lineCode().isPresent())
+                .filter(p -> p.lineCode().get().signallingGbps() == l.perNicGbps())
+                .map(p -> new Rate(OptionalDouble.of(p.rateGbps()), "--line-rate " + l.text() + " is the signalling rate of "
+                        + p.device() + " port " + p.port() + "; " + p.lineCode().get().describe(), Optional.of(p.line())))
+                .orElse(new Rate(OptionalDouble.of(l.perNicGbps()), "--line-rate " + l.text(), Optional.empty())));
     }
 
     private static Rate rateForNccl(Optional<NcclLog> log, JudgeInputs in) {
-        Optional<Rate> u = user(in);
+        Optional<Rate> u = user(in, Optional.empty());
         if (u.isPresent()) {
             return u.get();
         }
@@ -262,7 +270,7 @@ public final class Judge {
     }
 
     private static Rate rateForDevice(Optional<String> device, JudgeInputs in) {
-        Optional<Rate> u = user(in);
+        Optional<Rate> u = user(in, device);
         if (u.isPresent()) {
             return u.get();
         }

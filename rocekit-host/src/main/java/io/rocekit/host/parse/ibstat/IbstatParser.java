@@ -67,7 +67,8 @@ public final class IbstatParser implements ArtifactParser<IbstatOutput> {
                     case "Physical state" -> port.phys = Optional.of(value);
                     case "Rate" -> {
                         try {
-                            port.rate = OptionalDouble.of(Double.parseDouble(value));
+                            // "40 (FDR10)": infiniband-diags names the speed where the number alone is ambiguous
+                            port.rate = OptionalDouble.of(Double.parseDouble(value.replaceFirst("\\s*\\([A-Za-z0-9]{1,8}\\)$", "")));
                         } catch (NumberFormatException e) {
                             throw new ParseException(src.file(), line.number(), "a rate in Gb/s such as 400", value);
                         }

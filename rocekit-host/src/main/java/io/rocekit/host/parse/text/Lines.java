@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  * they run: Open MPI's {@code --tag-output} adds {@code [1,0]<stdout>:}, Slurm's {@code srun -l}
  * adds {@code 0: }, Ray adds the worker that printed it ({@code (RayWorkerWrapper pid=663) }, with
  * {@code , ip=10.244.1.107} for a worker on another node; vLLM's NCCL logs carry it). Pastes add
- * carriage returns and trailing blanks. None of that is content.
+ * carriage returns and trailing blanks, and text copied out of a tmux or screen pane keeps the
+ * pane's border ({@code │} before or after the text). None of that is content.
  */
 public final class Lines {
     /** Open MPI --tag-output: {@code [jobid,rank]<stdout>:} or {@code <stderr>}. */
@@ -23,6 +24,8 @@ public final class Lines {
     /** Slurm srun --label: {@code 12: }; a benchmark line never starts with digits and a colon. */
     private static final Pattern SRUN_LABEL = Pattern.compile("^\\s*\\d+: ");
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    /** A terminal multiplexer's pane border (box-drawing vertical lines), never part of an output. */
+    private static final Pattern PANE_BORDER = Pattern.compile("^\\s*[\u2502\u2503\u2551]|[\u2502\u2503\u2551]\\s*$");
 
     private Lines() {
     }
@@ -33,7 +36,7 @@ public final class Lines {
      * twice changes nothing.
      */
     public static String clean(String raw) {
-        String s = raw.replace("\r", "");
+        String s = PANE_BORDER.matcher(raw.replace("\r", "")).replaceAll("");
         while (true) {
             Matcher m = OMPI_TAG.matcher(s);
             if (m.find()) {
