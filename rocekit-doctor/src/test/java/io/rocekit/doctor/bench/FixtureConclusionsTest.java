@@ -56,6 +56,28 @@ class FixtureConclusionsTest {
     }
 
     @Test
+    void loopbackRunIsNotJudgedAsAFabricBandwidth() throws Exception {
+        BenchReport r = BenchFixtures.analyze(Optional.of("100G"), "perftest/hns-kunpeng-read-bw-n5-loopback-kernel-bug-interleaved.txt");
+        assertThat(r.verdicts()).hasSize(3).allSatisfy(v -> {
+            assertThat(v.efficiency()).isEmpty();
+            assertThat(v.notJudged()).hasValueSatisfying(n -> assertThat(n).startsWith("loopback: the local and remote GID"));
+        });
+        assertThat(r.findings()).extracting(f -> f.rule()).containsOnly("perftest.mtu-small");
+    }
+
+    @Test
+    void aHandfulOfIterationsIsNotJudgedEither() throws Exception {
+        // the same run with the remote GID of another host: two hosts, but only -n 5 iterations
+        io.rocekit.host.artifact.TextSource s = BenchFixtures.source("perftest/hns-kunpeng-read-bw-n5-loopback-kernel-bug-interleaved.txt");
+        List<String> lines = new java.util.ArrayList<>(s.lines().subList(0, 28));
+        lines.set(23, lines.get(23).replace(":192:168:10:110", ":192:168:10:111"));
+        BenchReport r = BenchAnalysis.analyze(List.of(new io.rocekit.host.artifact.TextSource("n5.txt", 1, lines)),
+                Optional.of(io.rocekit.doctor.bench.rate.LineRate.parse("100G")));
+        assertThat(r.verdicts().get(0).notJudged()).hasValueSatisfying(n -> assertThat(n).startsWith("only 5 iteration(s)"));
+        assertThat(r.findings()).noneMatch(f -> f.rule().equals("bench.below-line-rate"));
+    }
+
+    @Test
     void postListMessageRateIsNotFlaggedAsFarBelowLineRate() throws Exception {
         BenchReport r = BenchFixtures.analyze(Optional.of("100G"), "perftest/perftest273-write-postlist-8B-msgrate.txt");
         PerftestBwRun run = (PerftestBwRun) r.verdicts().get(0).run();

@@ -326,6 +326,8 @@ public final class Judge {
             long max = run.rows().stream().mapToLong(PerftestBwRow::sizeBytes).max().orElse(0);
             notJudged = Optional.of("message-rate test (largest message " + max + " B < " + in.limits().getLong(Thresholds.PERFTEST_MIN_SIZE)
                     + " B): bandwidth is not judged, the message rate is the figure");
+        } else if (NotFabric.why(run).isPresent()) {
+            notJudged = NotFabric.why(run);
         } else if (rate.gbps().isEmpty()) {
             notJudged = Optional.of("line rate unknown: pass --line-rate (e.g. 400G) or add ibv_devinfo -v output");
         } else {

@@ -7,6 +7,7 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Threshold;
+import io.rocekit.doctor.bench.judge.NotFabric;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
@@ -83,7 +84,8 @@ public final class BelowLineRateRule implements BenchRule {
             // (a single rank has busbw 0 by definition: nothing to hold against a floor)
             return max >= Thresholds.NCCL_FLOOR_MIN_BYTES && !alone;
         }
-        return v.run() instanceof PerftestBwRun;
+        // a loopback or a handful of iterations is not the fabric's figure (bench/judge/NotFabric)
+        return v.run() instanceof PerftestBwRun && !NotFabric.says(v.notJudged());
     }
 
     private Finding belowRate(RunVerdict v, double e, Severity sev, double warn, double fail) {
