@@ -17,6 +17,8 @@ import java.util.Optional;
 final class CollectiveInference {
     /** The relative precision of busbw / algbw for rows with algbw of at least 1 GB/s. */
     static final double RATIO_TOLERANCE = 0.02;
+    /** Rows with algbw of at least 1 GB/s needed before busbw / algbw overrules a file name. */
+    private static final int MIN_PRECISE_ROWS = 3;
     /** The collectives whose table prints a root rank of 0 or more. */
     private static final java.util.Set<NcclCollective> ROOTED = java.util.EnumSet.of(NcclCollective.BROADCAST,
             NcclCollective.REDUCE, NcclCollective.GATHER, NcclCollective.SCATTER);
@@ -118,7 +120,8 @@ final class CollectiveInference {
      * Whether a table can be the named collective's: nccl-tests prints {@code none} in the redop
      * column of the collectives that do not reduce (AllGather, AlltoAll, Broadcast, Gather, Scatter),
      * a root of 0 or more only for the rooted ones (Broadcast, Reduce, Gather, Scatter), and busbw /
-     * algbw is the collective's factor: {@code 2(n-1)/n} is 1 or more, {@code (n-1)/n} below 1.
+     * algbw is the collective's factor: {@code 2(n-1)/n} is 1 or more, {@code (n-1)/n} below 1 (read
+     * from at least three rows of 1 GB/s or more, so that one odd row does not decide).
      */
     static boolean fits(NcclCollective c, List<NcclTestsRow> rows) {
         boolean noneOp = !rows.isEmpty() && rows.stream().allMatch(r -> r.redop().map(o -> o.equalsIgnoreCase("none")).orElse(false));
@@ -130,8 +133,10 @@ final class CollectiveInference {
         if (rootColumn && rooted != ROOTED.contains(c)) {
             return false;
         }
+        // a name is overruled by the ratio only where several rows are precise enough to agree on it
+        long precise = rows.stream().filter(r -> r.outOfPlace().algBwGBps() >= 1.0).count();
         Optional<Double> ratio = ratio(rows).filter(x -> x > 1e-9);
-        if (ratio.isEmpty()) {
+        if (ratio.isEmpty() || precise < MIN_PRECISE_ROWS) {
             return true;
         }
         double x = ratio.get();
