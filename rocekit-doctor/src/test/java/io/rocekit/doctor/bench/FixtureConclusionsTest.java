@@ -78,6 +78,25 @@ class FixtureConclusionsTest {
     }
 
     @Test
+    void rocmRunsGetRocmAdviceNotNvidiaTools() throws Exception {
+        BenchReport perftest = BenchFixtures.analyze(Optional.of("400G"), "perftest/amd-ainic-mi355x-write-bw-use-rocm-a-mib-server-client.txt");
+        BenchReport rccl = BenchFixtures.analyze(Optional.of("8x400G"), "nccl-tests/rccl-mi300x-2node-16gpu-allreduce-no-group-col-rccl2223.txt");
+        for (BenchReport r : List.of(perftest, rccl)) {
+            assertThat(r.findings()).isNotEmpty().allSatisfy(f -> assertThat(f.remediation()).noneSatisfy(x ->
+                    assertThat(x).containsAnyOf("nvidia-smi", "nvidia_peermem", "nv_peer_mem", "--use_cuda")));
+            assertThat(r.findings().get(0).remediation()).anySatisfy(x -> assertThat(x).contains("memory_peers/amdkfd"));
+        }
+        assertThat(perftest.findings().get(0).remediation()).anySatisfy(x -> assertThat(x).contains("--use_rocm"));
+        assertThat(rccl.findings().get(0).remediation()).anySatisfy(x -> assertThat(x).contains("amd-smi topology"));
+    }
+
+    @Test
+    void nvidiaRunsKeepNvidiaAdvice() throws Exception {
+        BenchReport r = BenchFixtures.analyze("variants/nccltests-roce-2node-h100-gdr-off-with-log.txt");
+        assertThat(r.findings()).anySatisfy(f -> assertThat(f.remediation()).anySatisfy(x -> assertThat(x).contains("nvidia_peermem")));
+    }
+
+    @Test
     void postListMessageRateIsNotFlaggedAsFarBelowLineRate() throws Exception {
         BenchReport r = BenchFixtures.analyze(Optional.of("100G"), "perftest/perftest273-write-postlist-8B-msgrate.txt");
         PerftestBwRun run = (PerftestBwRun) r.verdicts().get(0).run();

@@ -53,6 +53,33 @@ public enum Troubleshooting {
 
     /** One remediation line: cause, how to check, how to fix. */
     public String remediation() {
-        return "troubleshooting row " + row() + ": " + cause + ". Check: " + check + ". Fix: " + fix + ".";
+        return line(cause, check, fix);
+    }
+
+    /**
+     * The remediation line for AMD GPUs under ROCm where the row names NVIDIA's tools: the GPU
+     * topology from amd-smi/rocm-smi, and GPU memory registration through the amdgpu driver's
+     * peer-memory client (what RCCL looks for) or DMA-BUF, not nvidia_peermem.
+     */
+    public String remediation(boolean rocm) {
+        if (!rocm) {
+            return remediation();
+        }
+        return switch (this) {
+            case ACS_P2P -> line(cause, "lspci -vvv | grep -E '^[0-9a-f]|ACSCtl' (any '+' on a bridge between GPU and NIC), "
+                    + "lspci -tv (GPU and NIC under one PCIe switch) and amd-smi topology or rocm-smi --showtopo", fix);
+            case GPU_MEMORY_REGISTRATION -> line("GPU memory registration for RDMA fails (no amdgpu peer-memory client and "
+                    + "no DMA-BUF), so GPUDirect RDMA is off and data is staged through host memory",
+                    "ls /sys/kernel/mm/memory_peers/amdkfd/version (the amdgpu peer-memory client RCCL looks for: "
+                            + "ROCm/rccl src/transport/net_ib.cc); NCCL_DEBUG=INFO shows 'GPU Direct RDMA Disabled'",
+                    "install the ROCm amdgpu kernel driver (amdgpu-dkms) with an RDMA stack whose peer-memory interface "
+                            + "it registers with, or use DMA-BUF registration of GPU memory (ROCm documentation, "
+                            + "'GPU-enabled MPI': GPUDirect RDMA through the amdgpu driver)");
+            default -> remediation();
+        };
+    }
+
+    private String line(String why, String how, String what) {
+        return "troubleshooting row " + row() + ": " + why + ". Check: " + how + ". Fix: " + what + ".";
     }
 }

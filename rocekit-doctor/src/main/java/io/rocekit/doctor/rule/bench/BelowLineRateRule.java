@@ -8,6 +8,7 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Threshold;
 import io.rocekit.doctor.bench.judge.NotFabric;
+import io.rocekit.doctor.bench.judge.Rocm;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Thresholds;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
@@ -116,7 +117,7 @@ public final class BelowLineRateRule implements BenchRule {
     }
 
     private static Causes causes(RunVerdict v) {
-        Causes c = new Causes();
+        Causes c = new Causes().rocm(Rocm.in(v.run(), v.log()));
         if (v.log().isPresent()) {
             NcclLog log = v.log().get();
             if (log.connections(NcclTransport.Kind.NET_SOCKET) > 0 || log.network().map(n -> n.equals("Socket")).orElse(false)) {
@@ -165,8 +166,8 @@ public final class BelowLineRateRule implements BenchRule {
                         + "or more");
             }
             if (r.header().useCuda()) {
-                c.seen("GPU buffers (--use_cuda): compare with a host-memory run to separate GPUDirect/PCIe from "
-                        + "network problems");
+                c.seen("GPU buffers (" + (c.rocm() ? "--use_rocm" : "--use_cuda") + "): compare with a host-memory run to "
+                        + "separate GPUDirect/PCIe from network problems");
             }
             if (r.header().device().map(d -> d.startsWith("rxe") || d.startsWith("siw")).orElse(false)) {
                 c.seen("software RDMA device " + r.header().device().get() + ": no hardware offload");

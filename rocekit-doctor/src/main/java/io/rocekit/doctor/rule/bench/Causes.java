@@ -11,6 +11,18 @@ import java.util.List;
 final class Causes {
     private final List<String> seen = new ArrayList<>();
     private final List<Troubleshooting> rows = new ArrayList<>();
+    private boolean rocm;
+
+    /** The input shows AMD GPUs under ROCm: the table rows name ROCm's tools (see {@link Troubleshooting#remediation(boolean)}). */
+    Causes rocm(boolean shown) {
+        rocm = shown;
+        return this;
+    }
+
+    /** Whether the input shows ROCm. */
+    boolean rocm() {
+        return rocm;
+    }
 
     Causes seen(String cause) {
         seen.add("Seen in this input: " + cause);
@@ -30,7 +42,7 @@ final class Causes {
 
     List<String> remediation() {
         List<String> out = new ArrayList<>(seen);
-        rows.stream().sorted().distinct().forEach(r -> out.add(r.remediation()));
+        rows.stream().sorted().distinct().forEach(r -> out.add(r.remediation(rocm)));
         return out;
     }
 }

@@ -5,6 +5,7 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.bench.judge.Rocm;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.host.bench.NcclGdr;
 import io.rocekit.host.bench.NcclLog;
@@ -29,10 +30,11 @@ public final class GdrDisabledRule implements BenchRule {
                     + "through host memory.",
             "NCCL_DEBUG=INFO lines: GPU Direct RDMA Enabled/Disabled, Channel ... via NET/IB/n[/GDRDMA], "
                     + "Connected all rings, use ring PXN p GDR g",
-            "load nvidia_peermem (or use DMA-BUF), keep each GPU and its NIC under one PCIe switch (PIX/PXB), disable "
+            "load nvidia_peermem (on ROCm: the amdgpu peer-memory client) or use DMA-BUF, keep each GPU and its NIC under one PCIe switch (PIX/PXB), disable "
                     + "ACS on that switch; raise NCCL_NET_GDR_LEVEL only where the platform handles peer traffic well",
             "NVIDIA/nccl src/graph/paths.cc (ncclTopoCheckGdr: distance > NCCL_NET_GDR_LEVEL disables GDR) and "
-                    + "src/transport/net_ib (no peer-memory module); src/include/graph.h (path types PIX, PXB, PHB, SYS)");
+                    + "src/transport/net_ib (no peer-memory module); src/include/graph.h (path types PIX, PXB, PHB, SYS); "
+                    + "ROCm/rccl src/transport/net_ib.cc (memory_peers/amdkfd)");
 
     @Override
     public RuleInfo info() {
@@ -72,7 +74,7 @@ public final class GdrDisabledRule implements BenchRule {
     }
 
     private static Causes causes(List<NcclGdr> disabled, NcclLog log) {
-        Causes c = new Causes();
+        Causes c = new Causes().rocm(Rocm.in(log));
         for (NcclGdr g : disabled) {
             if (g.reason().isEmpty()) {
                 continue;
@@ -80,15 +82,18 @@ public final class GdrDisabledRule implements BenchRule {
             String r = g.reason().get();
             Matcher m = DISTANCE.matcher(r);
             if (r.contains("no module")) {
-                c.seen("no peer-memory module (" + g.line().text() + "): modprobe nvidia_peermem, or a driver/OFED pair "
-                        + "whose nvidia_peermem loads; or DMA-BUF instead (NVIDIA open GPU kernel modules on a Turing or "
-                        + "newer GPU, kernel 5.12+, CUDA 11.7+)");
+                c.seen("no peer-memory module (" + g.line().text() + "): " + (c.rocm()
+                        ? "the amdgpu peer-memory client is missing (RCCL looks for /sys/kernel/mm/memory_peers/amdkfd/"
+                                + "version): install the ROCm amdgpu driver with peer-memory support, or use DMA-BUF"
+                        : "modprobe nvidia_peermem, or a driver/OFED pair whose nvidia_peermem loads; or DMA-BUF instead "
+                                + "(NVIDIA open GPU kernel modules on a Turing or newer GPU, kernel 5.12+, CUDA 11.7+)"));
                 break;
             }
             if (m.find()) {
                 c.seen("the GPU-NIC PCIe path type (" + m.group(1) + ") is beyond NCCL_NET_GDR_LEVEL (" + m.group(3)
                         + "): GPU and NIC do not share a PCIe switch. Put each GPU's traffic on its nearest NIC "
-                        + "(nvidia-smi topo -m: PIX/PXB), or, if the CPU handles peer traffic well, raise "
+                        + "(" + (c.rocm() ? "lspci -tv" : "nvidia-smi topo -m: PIX/PXB") + "), or, if the CPU handles peer "
+                        + "traffic well, raise "
                         + "NCCL_NET_GDR_LEVEL (e.g. PHB) and measure");
                 break;
             }

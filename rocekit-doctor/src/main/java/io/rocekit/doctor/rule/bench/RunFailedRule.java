@@ -5,6 +5,7 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.bench.judge.Rocm;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.host.bench.BenchRun;
@@ -64,7 +65,7 @@ public final class RunFailedRule implements BenchRule {
             run.errors().stream().filter(e -> IbCompletionError.parse(e.text()).isPresent()).limit(1).forEach(ev::add);
             run.errors().stream().filter(e -> !ev.contains(e)).limit(EVIDENCE_LINES - ev.size()).forEach(ev::add);
             run.statusReason().ifPresent(r -> ev.add(Evidence.inFile(run.file(), r)));
-            Causes c = new Causes();
+            Causes c = new Causes().rocm(Rocm.in(run, v.log()));
             wc.ifPresent(w -> c.seen(w.describe()));
             wc.ifPresent(w -> fixes(w, c));
             if (wc.isEmpty()) {
@@ -78,9 +79,11 @@ public final class RunFailedRule implements BenchRule {
     /** What to check for the usual causes of each status. */
     private static void fixes(IbCompletionError w, Causes c) {
         switch (w.status()) {
-            case 4, 8, 10 -> c.check("GPUDirect RDMA: lsmod | grep nvidia_peermem (load it with modprobe "
-                    + "nvidia-peermem), or DMA-BUF (NCCL_DMABUF_ENABLE=1, open kernel modules); rerun with "
-                    + "NCCL_NET_GDR_LEVEL=LOC to confirm the GPU memory path is at fault")
+            case 4, 8, 10 -> c.check("GPUDirect RDMA: " + (c.rocm()
+                    ? "ls /sys/kernel/mm/memory_peers/amdkfd/version (the amdgpu peer-memory client RCCL needs), or DMA-BUF"
+                    : "lsmod | grep nvidia_peermem (load it with modprobe nvidia-peermem), or DMA-BUF (NCCL_DMABUF_ENABLE=1, "
+                            + "open kernel modules)")
+                    + "; rerun with NCCL_NET_GDR_LEVEL=LOC to confirm the GPU memory path is at fault")
                     .table(Troubleshooting.GPU_MEMORY_REGISTRATION, Troubleshooting.ACS_P2P);
             case 12, 13, 20 -> c.check("the path to the peer: both ports ACTIVE (ibv_devinfo), the peer "
                     + "process alive, the same GID index and subnet on both hosts (show_gids), and PFC/ECN on the "

@@ -5,6 +5,7 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.bench.judge.Rocm;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.host.bench.NcclTestsResult;
@@ -24,7 +25,8 @@ public final class WrongResultsRule implements BenchRule {
             "nccl-tests validated the results and found wrong elements (#wrong > 0, or Out of bounds values > 0).",
             "nccl-tests rows (#wrong columns) and the '# Out of bounds values' footer",
             "find the corrupting path: rerun with NCCL_P2P_DISABLE=1, then NCCL_NET_GDR_LEVEL=LOC, to isolate "
-                    + "peer-to-peer and GPUDirect paths; check GPU memory errors (nvidia-smi -q -d ECC) and ACS",
+                    + "peer-to-peer and GPUDirect paths; check GPU memory errors (nvidia-smi -q -d ECC; on ROCm amd-smi "
+                    + "metric --ecc) and ACS",
             "NVIDIA/nccl-tests src/common.cu (CheckData, '#wrong', 'Out of bounds values'); NCCL troubleshooting (ACS)");
 
     @Override
@@ -52,9 +54,11 @@ public final class WrongResultsRule implements BenchRule {
             String title = run.test() + " returned wrong data: " + (wrongRows.isEmpty() ? oob + " size(s) out of bounds"
                     : elements + " wrong element(s) in " + wrongRows.size() + " of " + run.rows().size() + " sizes")
                     + "; its bandwidth figures are not valid";
-            Causes c = new Causes()
+            boolean rocm = Rocm.in(run, v.log());
+            Causes c = new Causes().rocm(rocm)
                     .seen("rerun with NCCL_P2P_DISABLE=1 and then with NCCL_NET_GDR_LEVEL=LOC: the path whose removal "
-                            + "clears #wrong is the corrupting one; check nvidia-smi -q -d ECC for memory errors")
+                            + "clears #wrong is the corrupting one; check " + (rocm ? "amd-smi metric --ecc" : "nvidia-smi -q -d ECC")
+                            + " for memory errors")
                     .table(Troubleshooting.ACS_P2P, Troubleshooting.GPU_MEMORY_REGISTRATION);
             out.add(new Finding(ID, Severity.FAIL, title, Subjects.of(run), ev, c.remediation(), INFO.source()));
         }
