@@ -91,6 +91,21 @@ class FixtureConclusionsTest {
     }
 
     @Test
+    void rcclTestsBuiltWithoutMpiAreToldTheRocmBuildLine() throws Exception {
+        // before: "make MPI=1 MPI_HOME=<path> CUDA_HOME=<path> NCCL_HOME=<path>" for an MI300X run too; rccl-tests
+        // builds with HIP_HOME and NCCL_HOME pointing at RCCL (ROCm/rccl-tests README)
+        String nvidia = String.join("\n", BenchFixtures.source("variants/nccltests-allreduce-built-without-mpi.txt").lines());
+        String amd = nvidia.replace("NVIDIA H100 80GB HBM3", "AMD Instinct MI300X");
+        for (String[] c : new String[][] {{nvidia, "CUDA_HOME=<path> NCCL_HOME=<path>"},
+                {amd, "HIP_HOME=<path> NCCL_HOME=<path to RCCL>"}}) {
+            BenchReport r = BenchAnalysis.analyze(List.of(io.rocekit.host.artifact.TextSource.of("all_reduce.txt", c[0])),
+                    Optional.empty());
+            assertThat(r.findings()).filteredOn(f -> f.rule().equals("bench.single-rank")).singleElement()
+                    .satisfies(f -> assertThat(f.remediation()).anySatisfy(x -> assertThat(x).contains(c[1])));
+        }
+    }
+
+    @Test
     void nvidiaRunsKeepNvidiaAdvice() throws Exception {
         BenchReport r = BenchFixtures.analyze("variants/nccltests-roce-2node-h100-gdr-off-with-log.txt");
         assertThat(r.findings()).anySatisfy(f -> assertThat(f.remediation()).anySatisfy(x -> assertThat(x).contains("nvidia_peermem")));

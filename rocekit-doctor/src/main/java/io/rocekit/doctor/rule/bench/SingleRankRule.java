@@ -5,6 +5,7 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.bench.judge.Rocm;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.host.bench.NcclTestsDevice;
 import io.rocekit.host.bench.NcclTestsRun;
@@ -56,13 +57,15 @@ public final class SingleRankRule implements BenchRule {
                     ? run.test() + ": a single rank (one device line, busbw 0.00 on every row): nothing was communicated"
                     : run.test() + ": every process ran alone (" + (run.duplicateRanks() ? "several processes are rank 0"
                             : "busbw 0.00 on every row") + "): nccl-tests was built without MPI=1, nothing was communicated";
-            Causes c = new Causes();
+            Causes c = new Causes().rocm(Rocm.in(run, v.log()));
             if (oneDevice) {
                 c.seen("a 1-rank communicator moves no data (busbw = algbw x 0): run one process with -g <GPUs>, or "
                         + "several processes with mpirun and a build with MPI=1");
             } else {
-                c.seen("rebuild: make MPI=1 MPI_HOME=<path> CUDA_HOME=<path> NCCL_HOME=<path>, then relaunch with "
-                        + "mpirun; on one node, one process with -g <GPUs> needs no MPI");
+                // rccl-tests builds against HIP and RCCL (ROCm/rccl-tests README, "Build"), nccl-tests against CUDA and NCCL
+                c.seen("rebuild: make MPI=1 MPI_HOME=<path> " + (c.rocm() ? "HIP_HOME=<path> NCCL_HOME=<path to RCCL>"
+                        : "CUDA_HOME=<path> NCCL_HOME=<path>") + ", then relaunch with mpirun; on one node, one process with "
+                        + "-g <GPUs> needs no MPI");
             }
             out.add(new Finding(ID, Severity.WARN, title, Subjects.of(run), ev, c.remediation(), INFO.source()));
         }
