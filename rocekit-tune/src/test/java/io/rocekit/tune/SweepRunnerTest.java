@@ -52,6 +52,18 @@ class SweepRunnerTest {
     }
 
     @Test
+    void aPointTheSimulatorWouldRefuseAsAWholeIsRefusedBeforeAnythingRunsNamingFileAndPoint() throws IOException {
+        // Kmax tied at 0.0000001 x Kmin: each value is a size, together Kmin > Kmax. Before: the first trial
+        // threw "ecn.kmin=10000 > ecn.kmax=0: Kmin must not exceed Kmax", naming neither the file nor the point
+        String text = Files.readString(Fixtures.resource("tiny.yaml")).replace("4 x ecn.kmin", "0.0000001 x ecn.kmin");
+        Sweep s = Fixtures.parse(text);
+        Path rows = tmp.resolve("c/rows.jsonl");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(s, rows, 1)).isInstanceOf(TuneInputException.class)
+                .hasMessage("sweep.yaml: p000: ecn.kmin=10000 > ecn.kmax=0: Kmin must not exceed Kmax");
+        assertThat(rows).satisfiesAnyOf(r -> assertThat(r).doesNotExist(), r -> assertThat(r).isEmptyFile());
+    }
+
+    @Test
     void anInterruptedSweepResumesWithTheRowsItHasAndDropsAHalfWrittenLine() throws IOException {
         Sweep s = Fixtures.tiny();
         Path full = tmp.resolve("full/rows.jsonl");

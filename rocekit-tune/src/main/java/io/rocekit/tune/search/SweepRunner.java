@@ -228,11 +228,22 @@ public final class SweepRunner {
         return out;
     }
 
+    /**
+     * Refuses, before anything runs, a point or baseline that rocekit sim would refuse: each knob's
+     * value (the message names the point and knob), then the knobs together (Kmin above Kmax, headroom
+     * below one frame: named here, since the simulator's check does not know the point).
+     */
     private void check(String what, Map<String, String> knobs) {
+        io.rocekit.sim.config.Settings settings;
         try {
-            TrialTask.settings(base, new Trial(what, "point", knobs, sweep.seeds().get(0), 0));
+            settings = TrialTask.settings(base, new Trial(what, "point", knobs, sweep.seeds().get(0), 0));
         } catch (SimInputException e) {
             throw new TuneInputException(sweep.file() + ": " + e.getMessage());
+        }
+        try {
+            io.rocekit.sim.config.SimConfig.from(settings);
+        } catch (SimInputException e) {
+            throw new TuneInputException(sweep.file() + ": " + what + ": " + e.getMessage());
         }
     }
 
