@@ -200,7 +200,13 @@ public final class YamlLoader {
             return new YamlInputException(file, m.getProblemMark().map(YamlLoader::lineOf).orElse(0),
                     "not valid YAML: " + oneLine(problem));
         }
-        return new YamlInputException(file, 0, "not valid YAML: " + oneLine(String.valueOf(e.getMessage())));
+        String message = String.valueOf(e.getMessage());
+        if (message.startsWith("Number of aliases for non-scalar nodes exceeds")) {
+            // SnakeYAML's own limit (LoadSettings.setMaxAliasesForCollections), said in its terms before
+            return new YamlInputException(file, 0, "more than " + MAX_ALIASES + " aliases (*name) of lists or mappings;"
+                    + " rocekit reads YAML documents with at most that many (write the values out)");
+        }
+        return new YamlInputException(file, 0, "not valid YAML: " + oneLine(message));
     }
 
     private static int line(Optional<Mark> mark) {

@@ -56,7 +56,8 @@ class YamlLoaderTest {
         assertThatThrownBy(() -> YamlLoader.compose("bomb.yaml", sb.toString()))
                 .isInstanceOf(YamlInputException.class).hasMessageContaining("bomb.yaml");
         assertThatThrownBy(() -> YamlLoader.load("bomb.yaml", sb.toString()))
-                .isInstanceOf(YamlInputException.class).hasMessageContaining("bomb.yaml");
+                .isInstanceOf(YamlInputException.class).hasMessageContaining("bomb.yaml")
+                .hasMessageContaining("more than 16 aliases (*name) of lists or mappings");
     }
 
     @Test
