@@ -71,9 +71,10 @@ final class ComwarePorts {
                 cx.ports.put(i.b.port, i.b);
             }
         }
-        if (!sys.dscpToDot1p.isEmpty() && cx.ports.values().stream().anyMatch(p -> p.trust == Trust.DSCP)) {
-            cx.note("DSCP values not listed in 'qos map-table dscp-dot1p' keep the device's default mapping, which the "
-                    + "configuration does not print: they are left unmapped here", Optional.empty());
+        if (cx.ports.values().stream().anyMatch(p -> p.trust == Trust.DSCP || p.trust == Trust.BOTH)) {
+            cx.note("DSCP values " + (sys.dscpToDot1p.isEmpty() ? "" : "not listed in 'qos map-table dscp-dot1p' ")
+                    + "take Comware's default dscp-dot1p map, which the configuration does not print: DSCP 8n-8n+7 -> 802.1p n"
+                    + " (H3C/HPE ACL and QoS Configuration Guide, \"Default priority maps\")", Optional.empty());
         }
     }
 
@@ -192,9 +193,11 @@ final class ComwarePorts {
 
     private void maps(PortBuilder b) {
         if (b.trust == Trust.DSCP || b.trust == Trust.BOTH) {
-            b.dscpToTc.putAll(sys.dscpToDot1p);
+            b.dscpToTc.putAll(ComwareDefaults.dscpToDot1p(sys.dscpToDot1p));
             if (!sys.dscpToDot1p.isEmpty()) {
                 b.where("dscp", cx.at(sys.mapLine, sys.mapText));
+            } else {
+                b.where("dscp", b.where.get("trust")); // the default map is reached through the trust line
             }
         }
         b.tcToQueue.putAll(sys.dot1pToLp);

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * group sp|N byte-count W}, {@code qos sp}, {@code jumbo-frame enable N}. The WRED limits are in
  * buffer cells of an ASIC-specific size (0-16000), so they keep the unit {@code cells} with no bytes.
  * With DSCP trust, DSCP reaches the 802.1p priority through the dscp-dot1p table and the queue through
- * dot1p-lp; lines of the default tables the configuration does not print are not guessed.
+ * dot1p-lp; DSCP values the dscp-dot1p table does not import take Comware's documented default map
+ * ({@link ComwareDefaults}), other default tables the configuration does not print are not guessed.
  */
 public final class ComwareReader implements SwitchReader {
     /** Lines only a Comware QoS configuration has (compiled once: recognition runs on every file a snapshot holds). */
