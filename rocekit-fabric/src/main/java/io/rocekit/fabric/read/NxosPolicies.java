@@ -36,6 +36,10 @@ final class NxosPolicies {
             + "(?: drop-probability (\\d+))?(?: weight (\\d+))?( ecn)?");
     /** Cisco's preset WRED/ECN curves (Nexus 9000 cloud-scale): thresholds set by the platform, not written. */
     private static final Pattern RED_PRESET = Pattern.compile("random-detect threshold (burst-optimized|mesh-optimized)( ecn)?");
+    /** {@code priority-flow-control watch-dog-interval on|off}, globally or on an interface (Nexus 9000 QoS guide, PFC watchdog). */
+    static final Pattern WATCHDOG = Pattern.compile("priority-flow-control watch-dog-interval (on|off)");
+    /** A system-defined queuing class ({@code c-out-8q-q3}, {@code c-in-q1}): not a class a network-qos policy can name. */
+    private static final Pattern QUEUING_CLASS_NAME = Pattern.compile("c-(?:out|in)-(?:8q-)?q(?:\\d+|-default)");
     private static final Pattern SERVICE = Pattern.compile("service-policy type (queuing|network-qos|qos) (?:(?:input|output) )?(\\S+)");
 
     /** A queuing class: queue number, what it says, and whether its ECN is the platform's preset curve. */
@@ -60,6 +64,8 @@ final class NxosPolicies {
     String systemNetwork;
     String systemQos;
     final Map<String, Indented.Line> interfaces = new LinkedHashMap<>();
+    /** The global {@code priority-flow-control watch-dog-interval} line, which every interface takes unless it says its own. */
+    Optional<Indented.Line> watchdog = Optional.empty();
 
     NxosPolicies(ReadContext cx) {
         this.cx = cx;
@@ -79,6 +85,8 @@ final class NxosPolicies {
             queuingPolicy(l);
         } else if (l.is("system qos")) {
             systemQos(l);
+        } else if (WATCHDOG.matcher(l.text()).matches()) {
+            watchdog = Optional.of(l);
         } else if (l.text().startsWith("interface ")) { // a bare "interface" names no port: an unknown line
             // 'interface Ethernet1/1/1 - 2' (and comma lists) as NX-OS takes ranges: one port each
             for (String name : Ports.expand(l.text().substring("interface ".length()).trim(), cx.file, l.number(),
@@ -155,6 +163,9 @@ final class NxosPolicies {
         TreeSet<Integer> pfc = new TreeSet<>();
         TreeSet<Integer> noDropGroups = new TreeSet<>();
         for (Indented.Line c : l.children()) {
+            if (queuingClass(name, c)) {
+                continue;
+            }
             for (Indented.Line x : c.children()) {
                 Matcher m = PAUSE.matcher(x.text());
                 Matcher n = NO_DROP.matcher(x.text());
@@ -172,6 +183,24 @@ final class NxosPolicies {
         }
         networkPfc.put(name, pfc);
         networkNoDropGroups.put(name, noDropGroups);
+    }
+
+    /**
+     * {@code class type network-qos c-out-8q-q3}: a queuing class named where a network-qos class
+     * belongs. NX-OS keeps class maps per type and has no network-qos class of that name (the
+     * network-qos class of queue 3 is {@code c-8q-nq3}), so the class and its {@code pause} are refused:
+     * a dangling reference, and no PFC from it.
+     */
+    private boolean queuingClass(String policy, Indented.Line c) {
+        String cls = name(c);
+        if (!QUEUING_CLASS_NAME.matcher(cls).matches()) {
+            return false;
+        }
+        cx.refer("class-map", cls, "policy-map " + policy, false, c.number(), c.text());
+        cx.note("policy-map type network-qos " + policy + " names '" + cls + "', a queuing class: NX-OS has no network-qos class"
+                + " of that name (the network-qos classes are c-8q-nqN, c-nqN), so its lines (pause, mtu) are not in effect",
+                Optional.of(cx.at(c.number(), c.text())));
+        return true;
     }
 
     /**

@@ -26,6 +26,8 @@ final class NxosPorts {
         String qosPolicy;
         String queuingPolicy;
         String pfcMode;
+        /** The interface's own watchdog line: on, off, or null where it says nothing (then the global line decides). */
+        Boolean watchdog;
         boolean qos;
 
         Interface(String name, NxosPolicies p) {
@@ -53,6 +55,7 @@ final class NxosPorts {
                 line(i, c);
             }
             if (i.qos) {
+                watchdog(i);
                 resolve(i, withNoDropCos(i, pfcCos, noDropGroups));
                 cx.ports.put(i.b.port, i.b);
             }
@@ -73,8 +76,11 @@ final class NxosPorts {
             i.pfcMode = m.group(1);
             b.where("pfc", cx.at(c.number(), c.text()));
             i.qos = true;
+        } else if ((m = NxosPolicies.WATCHDOG.matcher(c.text())).matches()) {
+            i.watchdog = m.group(1).equals("on");
+            b.where("pfcwd", cx.at(c.number(), c.text()));
         } else if (c.is("priority-flow-control watch-dog-interval") || c.is("priority-flow-control watch-dog")) {
-            b.watchdog = new TreeSet<>();
+            i.watchdog = true;
             b.where("pfcwd", cx.at(c.number(), c.text()));
         } else if (c.is("speed") && c.words().length == 2) {
             Numbers.speedMbps(c.words()[1]).ifPresent(v -> {
@@ -87,6 +93,17 @@ final class NxosPorts {
         } else if (!NOT_QOS.contains(c.words()[0])) {
             cx.unknown(c.number(), c.text());
         }
+    }
+
+    /** The interface's own watchdog line, or else the global one: on gives a watchdog, off none. */
+    private void watchdog(Interface i) {
+        Boolean on = i.watchdog;
+        if (on == null && p.watchdog.isPresent()) {
+            Indented.Line g = p.watchdog.get();
+            on = g.text().endsWith(" on");
+            i.b.where("pfcwd", cx.at(g.number(), g.text()));
+        }
+        i.b.watchdog = Boolean.TRUE.equals(on) ? new TreeSet<>() : null;
     }
 
     /**

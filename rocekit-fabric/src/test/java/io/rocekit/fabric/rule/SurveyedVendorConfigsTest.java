@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Real Comware RoCE configurations (see each fixture's .meta.md) that rocekit misread:
+ * Real Comware and NX-OS RoCE configurations (see each fixture's .meta.md) that rocekit misread:
  * what is read from them now, and the findings they give.
  */
 class SurveyedVendorConfigsTest {
@@ -53,5 +53,52 @@ class SurveyedVendorConfigsTest {
         String f = "comware-s9855-roce-interface-partial.txt";
         PortQos p = port(read(f, Fixtures.text(f)), "FourHundredGigE1/0/95");
         assertThat(p.dscpToTc()).hasSize(64).containsEntry(26, 5).containsEntry(48, 6).containsEntry(24, 3).containsEntry(46, 5);
+    }
+
+    /**
+     * {@code class type network-qos c-out-8q-q3} names a queuing class where a network-qos class
+     * belongs: NX-OS refuses it, so its {@code pause pfc-cos 3} makes nothing lossless. Before: PFC 3,
+     * no finding.
+     */
+    @Test
+    void nxosQueuingClassInANetworkQosPolicyIsDanglingAndGivesNoPfc() throws Exception {
+        String f = "nxos-n9332-roce-net-policy-partial.txt";
+        SwitchConfig c = read(f, Fixtures.text(f));
+        assertThat(port(c, "Ethernet1/27").pfcPriorities()).isEmpty();
+        assertThat(port(c, "Ethernet1/27").dscpToTc()).containsEntry(26, 3);
+        assertThat(c.notes()).anyMatch(n -> n.text().contains("'c-out-8q-q3', a queuing class"));
+        assertThat(FixtureFindingsTest.findings(f)).containsExactly(
+                "FAIL fabric.dangling-reference | " + f + ": policy-map ROCE_NET_POLICY | class-map 'c-out-8q-q3' used by policy-map"
+                        + " ROCE_NET_POLICY is not defined",
+                "FAIL fabric.pfc-off | " + f + " | no port has PFC on any priority",
+                "FAIL fabric.roce-dscp-lossy | " + f + ": Ethernet1/27, Ethernet1/28 | RoCE DSCP 26 -> class 3 (queue 3) without PFC;"
+                        + " no priority has PFC");
+    }
+
+    /** The global {@code priority-flow-control watch-dog-interval on} is read (it was a line not understood). */
+    @Test
+    void nxosGlobalWatchdogIsRead() throws Exception {
+        String f = "nxos-roce-enable-script-rendered.txt";
+        String text = Fixtures.text(f);
+        SwitchConfig c = read(f, text);
+        assertThat(c.unknownLines()).isEmpty();
+        assertThat(c.ports()).hasSize(64);
+        PortQos p = port(c, "Ethernet1/64");
+        assertThat(p.dscpToTc()).containsEntry(24, 3).containsEntry(31, 3).containsEntry(26, 3).containsEntry(48, 7);
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        assertThat(p.pfcWatchdogPriorities()).hasValueSatisfying(w -> assertThat(w).containsExactly(3));
+        assertThat(FixtureFindingsTest.findings(f)).isEmpty();
+
+        // the same file with only the global line: every interface still has the watchdog, cited at line 1
+        String globalOnly = text.replace("\npriority-flow-control watch-dog-interval on\nmtu 9216", "\nmtu 9216");
+        assertThat(globalOnly).isNotEqualTo(text);
+        PortQos g = port(read(f, globalOnly), "Ethernet1/1");
+        assertThat(g.pfcWatchdogPriorities()).hasValueSatisfying(w -> assertThat(w).containsExactly(3));
+        assertThat(g.where().get("pfcwd").line()).hasValue(1);
+
+        // and 'off' on the interface overrides the global 'on' (it was read as a watchdog)
+        String off = text.replace("\npriority-flow-control watch-dog-interval on\nmtu 9216",
+                "\npriority-flow-control watch-dog-interval off\nmtu 9216");
+        assertThat(port(read(f, off), "Ethernet1/1").pfcWatchdogPriorities()).isEmpty();
     }
 }
