@@ -8,8 +8,9 @@ import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.Trust;
 import io.rocekit.fabric.read.Numbers;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /** RoCE's DSCP lands in a class without PFC, or the port does not classify by DSCP at all. */
 public final class RoceDscpLossy extends PortRule {
@@ -51,27 +52,40 @@ public final class RoceDscpLossy extends PortRule {
             return;
         }
         OptionalInt prio = p.priorityOfDscp(dscp);
+        List<Integer> losslessDscp = losslessDscps(p);
         if (prio.isEmpty()) {
+            // the switch's lossless DSCPs tell a design on other DSCPs (Juniper's Apstra AI lab: DSCP 0-7, PFC 0) from a
+            // missing map; taken over all its ports, as one finding covers the ports where DSCP 26 is in no class
+            SortedSet<Integer> dscps = new TreeSet<>();
+            SortedSet<Integer> pfc = new TreeSet<>();
+            for (PortQos q : e.config().ports()) {
+                List<Integer> l = losslessDscps(q);
+                dscps.addAll(l);
+                l.forEach(d -> pfc.add(q.priorityOfDscp(d).getAsInt()));
+            }
             out.add(finding(Severity.FAIL, e.config(), p, "RoCE DSCP " + dscp + " is not mapped to any class",
-                    List.of(p.whereDscp(dscp)), "Map DSCP " + dscp + " to the lossless class."));
+                    List.of(p.whereDscp(dscp)), "Map DSCP " + dscp + " to the lossless class" + (dscps.isEmpty() ? "."
+                            : ", or have the hosts send the DSCP the switch treats as lossless (here DSCP "
+                                    + Numbers.compact(dscps) + ", PFC on " + Numbers.compact(pfc) + ").")));
             return;
         }
         if (!p.pfcPriorities().contains(prio.getAsInt())) {
             int tc = p.tcOfDscp(dscp).orElse(prio.getAsInt());
             String lossless = p.pfcPriorities().isEmpty() ? "no priority has PFC"
                     : "PFC is on " + Numbers.compact(p.pfcPriorities());
-            Optional<Integer> losslessDscp = p.dscpToTc().entrySet().stream()
-                    .filter(x -> p.priorityOfDscp(x.getKey()).isPresent()
-                            && p.pfcPriorities().contains(p.priorityOfDscp(x.getKey()).getAsInt()))
-                    .map(java.util.Map.Entry::getKey).findFirst();
             out.add(finding(Severity.FAIL, e.config(), p, "RoCE DSCP " + dscp + " -> "
                     + (p.dscpToPriority().isEmpty() ? "" : "priority " + prio.getAsInt() + " -> ") + "class " + tc
                     + " (queue " + p.queueOfTc(tc) + ") without PFC; " + lossless
-                    + losslessDscp.map(d -> " (reached by DSCP " + Numbers.compact(p.dscpToTc().keySet().stream()
-                            .filter(x -> p.priorityOfDscp(x).isPresent() && p.pfcPriorities().contains(p.priorityOfDscp(x).getAsInt()))
-                            .toList()) + ")").orElse(""),
+                    + (losslessDscp.isEmpty() ? "" : " (reached by DSCP " + Numbers.compact(losslessDscp) + ")"),
                     List.of(p.whereDscp(dscp), p.where("pfc")),
                     "Map DSCP " + dscp + " to the PFC class, or have the hosts send the DSCP the switch treats as lossless."));
         }
+    }
+
+    /** The DSCP values of the port's map that reach a priority with PFC. */
+    private static List<Integer> losslessDscps(PortQos p) {
+        return p.dscpToTc().keySet().stream()
+                .filter(x -> p.priorityOfDscp(x).isPresent() && p.pfcPriorities().contains(p.priorityOfDscp(x).getAsInt()))
+                .toList();
     }
 }

@@ -101,4 +101,29 @@ class SurveyedVendorConfigsTest {
                 "\npriority-flow-control watch-dog-interval off\nmtu 9216");
         assertThat(port(read(f, off), "Ethernet1/1").pfcWatchdogPriorities()).isEmpty();
     }
+
+    /**
+     * Juniper's Apstra AI-lab configlet makes DSCP 0-7 lossless on PFC priority 0: checked against
+     * NVIDIA's DSCP 26, the finding's fix now names the DSCPs this switch treats as lossless.
+     */
+    @Test
+    void junosDesignOnOtherDscpsNamesItsLosslessDscps() throws Exception {
+        String f = "junos-apstra-dcqcn-configlet-rendered.conf";
+        SwitchConfig c = read(f, Fixtures.text(f));
+        PortQos server = port(c, "et-0/0/24:0");
+        assertThat(server.dscpToTc()).containsOnlyKeys(0, 1, 2, 3, 4, 5, 6, 7).containsEntry(0, 4);
+        assertThat(server.pfcPriorities()).containsExactly(0);
+        assertThat(port(c, "et-0/0/0").pfcPriorities()).isEmpty();
+        assertThat(FixtureFindingsTest.findings(f)).containsExactly(
+                "FAIL fabric.roce-dscp-lossy | " + f + ": et-0/0/0, et-0/0/24:0, et-0/0/32 | RoCE DSCP 26 is not mapped to any class",
+                "WARN fabric.port-outlier | " + f + ": et-0/0/0 | PFC priorities none on et-0/0/0 but 0 on the other 2 ports",
+                "INFO fabric.ecn-thresholds | " + f + ": et-0/0/0, et-0/0/24:0, et-0/0/32 | queue 4 ECN thresholds in percent"
+                        + " (20 percent / 60 percent): no byte size without the ASIC's drain rate, so not checked against the buffer",
+                "INFO fabric.ecn-without-pfc | " + f + ": et-0/0/0 | queue 4 marks ECN but has no PFC");
+        var fix = io.rocekit.fabric.read.SwitchReaders.read(f, Fixtures.text(f)).stream()
+                .flatMap(x -> FabricCheck.run(new FabricEvidence(x, Expectation.nvidiaDefault()),
+                        io.rocekit.core.rule.RuleSettings.defaults()).stream())
+                .filter(x -> x.rule().equals("fabric.roce-dscp-lossy")).findFirst().orElseThrow().remediation();
+        assertThat(String.join(" ", fix)).contains("(here DSCP 0-7, PFC on 0)");
+    }
 }
