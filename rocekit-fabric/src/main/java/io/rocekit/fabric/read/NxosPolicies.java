@@ -59,6 +59,8 @@ final class NxosPolicies {
     /** Per {@code class-map type network-qos}, the qos-groups it matches. */
     private final Map<String, TreeSet<Integer>> networkClassGroups = new HashMap<>();
     final Map<String, Integer> networkMtu = new HashMap<>();
+    /** Each network-qos policy's first line: what a note on a policy {@code system qos} does not apply cites. */
+    final Map<String, Indented.Line> networkAt = new LinkedHashMap<>();
     final Map<String, List<QueueClass>> queuing = new HashMap<>();
     String systemQueuing;
     String systemNetwork;
@@ -183,6 +185,7 @@ final class NxosPolicies {
         }
         networkPfc.put(name, pfc);
         networkNoDropGroups.put(name, noDropGroups);
+        networkAt.put(name, l);
     }
 
     /**

@@ -46,6 +46,7 @@ final class NxosPorts {
     }
 
     void build() throws ConfigSyntaxException {
+        unappliedNetworkQos();
         TreeSet<Integer> pfcCos = p.systemNetwork == null ? new TreeSet<>() : p.networkPfc.getOrDefault(p.systemNetwork, new TreeSet<>());
         TreeSet<Integer> noDropGroups = p.systemNetwork == null ? new TreeSet<>()
                 : p.networkNoDropGroups.getOrDefault(p.systemNetwork, new TreeSet<>());
@@ -93,6 +94,23 @@ final class NxosPorts {
         } else if (!NOT_QOS.contains(c.words()[0])) {
             cx.unknown(c.number(), c.text());
         }
+    }
+
+    /**
+     * A network-qos policy with PFC that {@code system qos} does not name: NX-OS applies network-qos
+     * only system-wide ({@code system qos} / {@code service-policy type network-qos}), so its
+     * {@code pause} makes nothing lossless. Said in a note, since the PFC findings alone do not show why.
+     */
+    private void unappliedNetworkQos() {
+        p.networkAt.forEach((name, l) -> {
+            boolean pfc = !p.networkPfc.getOrDefault(name, new TreeSet<>()).isEmpty()
+                    || !p.networkNoDropGroups.getOrDefault(name, new TreeSet<>()).isEmpty();
+            if (pfc && !name.equals(p.systemNetwork)) {
+                cx.note("policy-map type network-qos " + name + " has PFC (pause) but 'system qos' does not apply it"
+                        + (p.systemNetwork == null ? " (no network-qos policy is applied)" : " (it applies " + p.systemNetwork + ")")
+                        + ": NX-OS applies network-qos only under system qos, so it makes nothing lossless", Optional.of(cx.at(l.number(), l.text())));
+            }
+        });
     }
 
     /** The interface's own watchdog line, or else the global one: on gives a watchdog, off none. */

@@ -126,4 +126,16 @@ class SurveyedVendorConfigsTest {
                 .filter(x -> x.rule().equals("fabric.roce-dscp-lossy")).findFirst().orElseThrow().remediation();
         assertThat(String.join(" ", fix)).contains("(here DSCP 0-7, PFC on 0)");
     }
+
+    /** A network-qos policy with {@code pause pfc-cos 3} that {@code system qos} does not apply: a note says why nothing is lossless. */
+    @Test
+    void nxosUnappliedNetworkQosIsNoted() throws Exception {
+        String f = "nxos-netgen-roce-nq-class-rendered.txt";
+        SwitchConfig c = read(f, Fixtures.text(f));
+        assertThat(port(c, "Ethernet1/1").pfcPriorities()).isEmpty();
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("policy-map type network-qos ROCE-NQ-POLICY has PFC (pause) but"
+                + " 'system qos' does not apply it") && n.where().orElseThrow().line().orElseThrow() == 15);
+        assertThat(FixtureFindingsTest.findings(f)).containsExactly("FAIL fabric.pfc-off | " + f + " | no port has PFC on any priority",
+                "FAIL fabric.roce-dscp-lossy | " + f + ": Ethernet1/1 | RoCE DSCP 26 -> class 3 (queue 3) without PFC; no priority has PFC");
+    }
 }
