@@ -4,6 +4,7 @@ import io.rocekit.fabric.model.Scheduling;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -86,6 +87,8 @@ final class JunosCos {
     final Map<String, TreeSet<Integer>> cnpPcp = new HashMap<>();
     final Map<String, TreeSet<Integer>> cnpDscp = new HashMap<>();
     final Map<String, Boolean> cnpWatchdog = new HashMap<>();
+    /** Every congestion-notification profile defined, also one with only {@code output} (the pause response) statements. */
+    final Set<String> cnpNames = new HashSet<>();
     final Map<String, DropProfile> dropProfiles = new HashMap<>();
     final Map<String, Sched> schedulers = new HashMap<>();
     final Map<String, Map<String, String>> schedulerMaps = new HashMap<>();
@@ -187,6 +190,7 @@ final class JunosCos {
     private void congestionNotification(JunosReader.Statement s, List<String> w) throws ConfigSyntaxException {
         String name = w.get(1);
         cx.define("congestion-notification-profile", name, s.line(), s.text());
+        cnpNames.add(name);
         if (w.get(2).equals("pfc-watchdog")) {
             cnpWatchdog.put(name, true);
         } else if (w.get(2).equals("input") && w.contains("code-point") && w.contains("pfc")) {

@@ -119,8 +119,7 @@ final class JunosPorts {
             return pfc;
         }
         Evidence ev = at(i.cnpAt, i);
-        cx.refer("congestion-notification-profile", cnp, b.port, cos.cnpPcp.containsKey(cnp) || cos.cnpDscp.containsKey(cnp)
-                || cos.cnpWatchdog.containsKey(cnp), ev.line().orElse(0), ev.text());
+        cx.refer("congestion-notification-profile", cnp, b.port, cos.cnpNames.contains(cnp), ev.line().orElse(0), ev.text());
         pfc.addAll(cos.cnpPcp.getOrDefault(cnp, new TreeSet<>()));
         for (int d : cos.cnpDscp.getOrDefault(cnp, new TreeSet<>())) {
             // DSCP-based PFC pauses the priority of the class the DSCP is classified into

@@ -138,4 +138,22 @@ class SurveyedVendorConfigsTest {
         assertThat(FixtureFindingsTest.findings(f)).containsExactly("FAIL fabric.pfc-off | " + f + " | no port has PFC on any priority",
                 "FAIL fabric.roce-dscp-lossy | " + f + ": Ethernet1/1 | RoCE DSCP 26 -> class 3 (queue 3) without PFC; no priority has PFC");
     }
+
+    /**
+     * A congestion-notification profile with only its {@code output} side (the pause response) is
+     * defined: before, binding it was a false "is not defined" FAIL.
+     */
+    @Test
+    void junosOutputOnlyCongestionNotificationProfileIsDefined() throws Exception {
+        String f = "junos-apstra-storage-pod-qos-set-rendered.txt";
+        SwitchConfig c = read(f, Fixtures.text(f));
+        PortQos host = port(c, "et-0/0/0");
+        assertThat(host.dscpToTc()).containsEntry(26, 5).containsEntry(48, 7).containsEntry(0, 1).containsEntry(10, 0);
+        assertThat(host.pfcPriorities()).isEmpty();
+        var q5 = host.queue(5).orElseThrow().ecn().orElseThrow();
+        assertThat(q5.min().orElseThrow().asWritten()).isEqualTo("1 percent");
+        assertThat(q5.max().orElseThrow().asWritten()).isEqualTo("2 percent");
+        assertThat(FixtureFindingsTest.findings(f)).noneMatch(x -> x.contains("fabric.dangling-reference"))
+                .anyMatch(x -> x.startsWith("FAIL fabric.pfc-off"));
+    }
 }
