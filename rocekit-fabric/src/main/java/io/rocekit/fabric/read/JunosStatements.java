@@ -2,6 +2,7 @@ package io.rocekit.fabric.read;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Junos configuration text as {@code set} statements: {@code set} lines are split into words; the
@@ -19,12 +20,22 @@ final class JunosStatements {
         return curly ? curly(file, lines) : setForm(file, lines);
     }
 
-    /** The set form: one statement per {@code set} line; {@code delete} and {@code deactivate} lines are passed over. */
+    /**
+     * CLI session commands around set lines in runbooks and templates ({@code configure}, {@code commit
+     * check}, {@code exit}, {@code load set terminal}): they change no statement, so they are passed over.
+     */
+    private static final Pattern SESSION = Pattern.compile("(configure( private| exclusive| batch)?|commit( .*)?"
+            + "|exit( configuration-mode)?|quit|top|load (set|merge|replace) terminal)");
+
+    /**
+     * The set form: one statement per {@code set} line; {@code delete} and {@code deactivate} lines and
+     * {@link #SESSION} commands are passed over.
+     */
     private static List<JunosReader.Statement> setForm(String file, List<String> lines) throws ConfigSyntaxException {
         List<JunosReader.Statement> out = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String t = lines.get(i).strip();
-            if (t.isEmpty() || t.startsWith("#") || t.startsWith("/*")) {
+            if (t.isEmpty() || t.startsWith("#") || t.startsWith("/*") || SESSION.matcher(t).matches()) {
                 continue;
             }
             if (!t.startsWith("set ") && !t.startsWith("delete ") && !t.startsWith("deactivate ")) {

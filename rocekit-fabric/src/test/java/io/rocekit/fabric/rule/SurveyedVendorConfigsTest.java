@@ -156,4 +156,21 @@ class SurveyedVendorConfigsTest {
         assertThat(FixtureFindingsTest.findings(f)).noneMatch(x -> x.contains("fabric.dangling-reference"))
                 .anyMatch(x -> x.startsWith("FAIL fabric.pfc-off"));
     }
+
+    /** A set-form template that starts with the CLI's {@code configure}: read (it was exit 2 at that line). */
+    @Test
+    void junosSetLinesAfterConfigureAreRead() throws Exception {
+        String f = "junos-jvd-roce-qos-set-v2-rendered.txt";
+        String text = Fixtures.text(f);
+        assertThat(text).contains("\nconfigure\n");
+        SwitchConfig c = read(f, text);
+        PortQos p = port(c, "et-0/0/0");
+        assertThat(p.dscpToTc()).containsEntry(26, 3);
+        assertThat(p.pfcPriorities()).containsExactly(3);
+        var ecn = p.queue(3).orElseThrow().ecn().orElseThrow();
+        assertThat(ecn.min().orElseThrow().asWritten()).isEqualTo("30 percent");
+        assertThat(ecn.max().orElseThrow().asWritten()).isEqualTo("100 percent");
+        assertThat(c.unknownLines()).isEmpty();
+        assertThat(FixtureFindingsTest.findings(f)).noneMatch(x -> x.startsWith("FAIL") || x.startsWith("WARN"));
+    }
 }
