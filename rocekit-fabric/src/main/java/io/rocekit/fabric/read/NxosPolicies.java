@@ -119,6 +119,12 @@ final class NxosPolicies {
                 cx.unknown(c.number(), c.text());
             }
         }
+        if (l.text().contains(" match-all ") && match.containsKey("cos") && match.containsKey("dscp")) {
+            // the model maps DSCP and CoS each on its own: say that the class needs both
+            cx.note("class-map " + name + " is match-all on CoS " + Numbers.compact(match.get("cos")) + " and DSCP "
+                    + Numbers.compact(match.get("dscp")) + ": only packets with both are in it (an untagged packet carries no CoS);"
+                    + " each is read here as if it were enough", Optional.of(cx.at(l.number(), l.text())));
+        }
         classMaps.put(name, match);
     }
 

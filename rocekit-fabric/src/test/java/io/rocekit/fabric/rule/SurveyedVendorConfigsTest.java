@@ -135,6 +135,8 @@ class SurveyedVendorConfigsTest {
         assertThat(port(c, "Ethernet1/1").pfcPriorities()).isEmpty();
         assertThat(c.notes()).anyMatch(n -> n.text().startsWith("policy-map type network-qos ROCE-NQ-POLICY has PFC (pause) but"
                 + " 'system qos' does not apply it") && n.where().orElseThrow().line().orElseThrow() == 15);
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("class-map ROCE-CLASS is match-all on CoS 3 and DSCP 26: only packets"
+                + " with both are in it") && n.where().orElseThrow().line().orElseThrow() == 4);
         assertThat(FixtureFindingsTest.findings(f)).containsExactly("FAIL fabric.pfc-off | " + f + " | no port has PFC on any priority",
                 "FAIL fabric.roce-dscp-lossy | " + f + ": Ethernet1/1 | RoCE DSCP 26 -> class 3 (queue 3) without PFC; no priority has PFC");
     }
