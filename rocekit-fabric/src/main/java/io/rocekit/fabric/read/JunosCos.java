@@ -96,6 +96,7 @@ final class JunosCos {
     final Map<String, Link> mtu = new HashMap<>();
     final Map<String, Link> speed = new HashMap<>();
     int outside;
+    final JunosLossyDesign lossy = new JunosLossyDesign();
 
     JunosCos(ReadContext cx) {
         this.cx = cx;
@@ -121,6 +122,7 @@ final class JunosCos {
                 case "schedulers" -> scheduler(s, w);
                 case "scheduler-maps" -> schedulerMap(s, w);
                 case "interfaces" -> binding(s, w);
+                case "shared-buffer" -> lossy.sharedBuffer(s, w);
                 default -> {
                     if (!NOT_MODELLED.contains(kind)) {
                         cx.unknown(s.line(), s.text());

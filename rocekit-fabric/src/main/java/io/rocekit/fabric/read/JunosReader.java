@@ -102,6 +102,7 @@ public final class JunosReader implements SwitchReader {
         if (cos.outside > 0) {
             cx.note(cos.outside + " statement(s) outside class-of-service passed over (not QoS)", Optional.empty());
         }
+        cos.lossy.declare(cx, cos);
         new JunosPorts(cx, cos).build();
         return List.of(cx.build(Optional.empty()));
     }

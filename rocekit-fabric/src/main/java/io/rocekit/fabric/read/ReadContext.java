@@ -49,9 +49,14 @@ final class ReadContext {
      * the show output): the design the rest is judged against, said in a note.
      */
     void declareLossy(Evidence where) {
+        declareLossy(where, "RoCE in lossy mode (ECN only, no PFC: NVIDIA's lossy RoCE): without --intent, fabric check judges"
+                + " this configuration as a lossy design");
+    }
+
+    /** A lossy design the configuration's own statements make, said in the note {@code why}. */
+    void declareLossy(Evidence where, String why) {
         lossyDeclared = where;
-        note("RoCE in lossy mode (ECN only, no PFC: NVIDIA's lossy RoCE): without --intent, fabric check judges"
-                + " this configuration as a lossy design", Optional.of(where));
+        note(why, Optional.of(where));
     }
 
     Evidence at(int line, String text) {

@@ -19,7 +19,7 @@ public record Expectation(int roceDscp, int rocePriority, int cnpDscp, int cnpPr
 
     /**
      * This expectation for {@code c}: where the configuration itself declares a lossy RoCE design
-     * (NVUE {@code qos roce mode lossy}) and nothing else was asked ({@code asked}: an intent or
+     * (NVUE {@code qos roce mode lossy}; Junos lossless buffer partitions at 0 %) and nothing else was asked ({@code asked}: an intent or
      * {@code --lossy} given), a lossy one, so that NVIDIA's documented lossy mode is not failed for
      * lacking the PFC it turns off.
      */

@@ -155,8 +155,32 @@ class SurveyedVendorConfigsTest {
         var q5 = host.queue(5).orElseThrow().ecn().orElseThrow();
         assertThat(q5.min().orElseThrow().asWritten()).isEqualTo("1 percent");
         assertThat(q5.max().orElseThrow().asWritten()).isEqualTo("2 percent");
-        assertThat(FixtureFindingsTest.findings(f)).noneMatch(x -> x.contains("fabric.dangling-reference"))
-                .anyMatch(x -> x.startsWith("FAIL fabric.pfc-off"));
+        assertThat(FixtureFindingsTest.findings(f)).noneMatch(x -> x.contains("fabric.dangling-reference"));
+    }
+
+    /**
+     * Lossless shared-buffer partitions at 0 % on ingress and egress, no no-loss class, no PFC sent: the
+     * configuration is a lossy (ECN) design by its own statements and is judged as one, with a note
+     * citing the partition line. Before: FAIL pfc-off and FAIL roce-dscp-lossy against the lossless recipe.
+     */
+    @Test
+    void junosZeroLosslessPartitionsDeclareALossyDesign() throws Exception {
+        String f = "junos-apstra-storage-pod-qos-set-rendered.txt";
+        SwitchConfig c = read(f, Fixtures.text(f));
+        assertThat(c.lossyDeclared()).hasValueSatisfying(e -> assertThat(e.text())
+                .isEqualTo("set class-of-service shared-buffer ingress buffer-partition lossless percent 0"));
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("a lossy design (ECN only, no PFC): the lossless shared-buffer partitions"));
+        List<String> judged = FabricCheck.run(new FabricEvidence(c, Expectation.nvidiaDefault().forConfig(c, false)),
+                io.rocekit.core.rule.RuleSettings.defaults()).stream().map(x -> x.severity() + " " + x.rule() + " | " + x.subject()
+                        + " | " + x.title()).toList();
+        assertThat(judged).containsExactly(
+                "INFO fabric.ecn-thresholds | " + f + ": et-0/0/0, et-0/0/48 | queue 0 ECN thresholds in percent (0 percent / 20 percent):"
+                        + " no byte size without the ASIC's drain rate, so not checked against the buffer",
+                "INFO fabric.ecn-thresholds | " + f + ": et-0/0/0, et-0/0/48 | queue 5 ECN thresholds in percent (1 percent / 2 percent):"
+                        + " no byte size without the ASIC's drain rate, so not checked against the buffer");
+        // a lossless partition above 0 % (Juniper's Apstra DCQCN configlet: 80 %) declares nothing
+        assertThat(read("junos-apstra-dcqcn-configlet-rendered.conf", Fixtures.text("junos-apstra-dcqcn-configlet-rendered.conf"))
+                .lossyDeclared()).isEmpty();
     }
 
     /** A set-form template that starts with the CLI's {@code configure}: read (it was exit 2 at that line). */
