@@ -90,7 +90,7 @@ public final class JunosReader implements SwitchReader {
     public List<SwitchConfig> read(String file, String text) throws ConfigSyntaxException {
         ReadContext cx = new ReadContext(file, Vendor.JUNOS);
         JunosCos cos = new JunosCos(cx);
-        List<Statement> statements = JunosStatements.of(file, text);
+        List<Statement> statements = JunosInactive.active(JunosStatements.of(file, text), cx);
         if (isCosLevelFragment(statements)) {
             statements = statements.stream().map(JunosReader::underCos).toList();
             cx.note("read at the [edit class-of-service] level: the statements stand without a class-of-service around"

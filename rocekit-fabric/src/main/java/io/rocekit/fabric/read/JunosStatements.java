@@ -28,8 +28,8 @@ final class JunosStatements {
             + "|exit( configuration-mode)?|quit|top|load (set|merge|replace) terminal)");
 
     /**
-     * The set form: one statement per {@code set} line; {@code delete} and {@code deactivate} lines and
-     * {@link #SESSION} commands are passed over.
+     * The set form: one statement per {@code set} line, and the {@code deactivate} lines (which {@link
+     * JunosInactive} applies); {@code delete} lines and {@link #SESSION} commands are passed over.
      */
     private static List<JunosReader.Statement> setForm(String file, List<String> lines) throws ConfigSyntaxException {
         List<JunosReader.Statement> out = new ArrayList<>();
@@ -41,8 +41,8 @@ final class JunosStatements {
             if (!t.startsWith("set ") && !t.startsWith("delete ") && !t.startsWith("deactivate ")) {
                 throw new ConfigSyntaxException(file, i + 1, "expected a 'set ...' statement (Junos set form), found '" + t + "'");
             }
-            if (t.startsWith("set ")) {
-                out.add(new JunosReader.Statement(words(t), i + 1, t));
+            if (t.startsWith("set ") || t.startsWith("deactivate ")) {
+                out.add(new JunosReader.Statement(words(t), i + 1, t)); // deactivate: for JunosInactive
             }
         }
         return out;

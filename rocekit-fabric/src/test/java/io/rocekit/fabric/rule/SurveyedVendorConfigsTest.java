@@ -199,4 +199,17 @@ class SurveyedVendorConfigsTest {
         assertThat(c.unknownLines()).isEmpty();
         assertThat(FixtureFindingsTest.findings(f)).noneMatch(x -> x.startsWith("FAIL") || x.startsWith("WARN"));
     }
+
+    /** {@code deactivate PATH} (display set's inactive statements): the statements under PATH are not read. */
+    @Test
+    void junosDeactivatedStatementsAreNotRead() throws Exception {
+        String f = "junos-cos-deactivate-set-partial.txt";
+        SwitchConfig c = read(f, Fixtures.text(f));
+        assertThat(c.ports()).isEmpty();
+        assertThat(c.notes()).anyMatch(n -> n.text().equals("4 statement(s) under 3 'deactivate' line(s) passed over: inactive, not in"
+                + " effect") && n.where().orElseThrow().line().orElseThrow() == 49);
+        // the same file without its deactivate lines binds both interfaces, as rocekit read it before
+        String active = Fixtures.text(f).lines().filter(l -> !l.startsWith("deactivate ")).collect(java.util.stream.Collectors.joining("\n"));
+        assertThat(read(f, active).ports()).extracting(PortQos::port).containsExactlyInAnyOrder("ae100", "et-0/0/37");
+    }
 }
