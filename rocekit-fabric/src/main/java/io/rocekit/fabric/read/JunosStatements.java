@@ -48,7 +48,9 @@ final class JunosStatements {
         return out;
     }
 
-    /** The curly form, flattened: each leaf becomes the set statement of its path. */
+    private static final String INACTIVE = "inactive: ";
+
+    /** The curly form, flattened: each leaf becomes the set statement of its path; an {@code inactive:} one also its deactivate. */
     private static List<JunosReader.Statement> curly(String file, List<String> lines) throws ConfigSyntaxException {
         List<JunosReader.Statement> out = new ArrayList<>();
         List<String> path = new ArrayList<>();
@@ -86,15 +88,20 @@ final class JunosStatements {
                 path.remove(path.size() - 1);
                 pathLines.remove(pathLines.size() - 1);
             } else if (t.endsWith("{")) {
-                path.add(t.substring(0, t.length() - 1).strip());
+                String node = t.substring(0, t.length() - 1).strip();
+                path.add(active(node));
                 pathLines.add(i + 1);
+                inactive(node, path, i + 1, t, out);
             } else if (t.endsWith(";")) {
                 String leaf = t.substring(0, t.length() - 1).strip();
-                String full = "set " + String.join(" ", path) + (path.isEmpty() ? "" : " ") + leaf;
+                String full = "set " + String.join(" ", path) + (path.isEmpty() ? "" : " ") + active(leaf);
                 out.add(new JunosReader.Statement(words(full), i + 1, t));
+                List<String> leafPath = new ArrayList<>(path);
+                leafPath.add(active(leaf));
+                inactive(leaf, leafPath, i + 1, t, out);
             } else if (t.endsWith("}") && t.contains("{")) {
                 // one-line block: a { b; }
-                String head = t.substring(0, t.indexOf('{')).strip();
+                String head = active(t.substring(0, t.indexOf('{')).strip());
                 String body = t.substring(t.indexOf('{') + 1, t.lastIndexOf('}')).strip();
                 for (String leaf : body.split(";")) {
                     if (!leaf.isBlank()) {
@@ -111,6 +118,21 @@ final class JunosStatements {
                     + "' before the end of the file");
         }
         return out;
+    }
+
+    /** A node or leaf of the curly form without its {@code inactive: } mark. */
+    private static String active(String node) {
+        return node.startsWith(INACTIVE) ? node.substring(INACTIVE.length()).strip() : node;
+    }
+
+    /**
+     * {@code inactive: X} (how {@code show configuration} prints a deactivated statement): the {@code
+     * deactivate} statement of its path, which {@link JunosInactive} applies as it does the set form's.
+     */
+    private static void inactive(String node, List<String> path, int line, String text, List<JunosReader.Statement> out) {
+        if (node.startsWith(INACTIVE)) {
+            out.add(new JunosReader.Statement(words("deactivate " + String.join(" ", path)), line, text));
+        }
     }
 
     private static List<String> words(String t) {

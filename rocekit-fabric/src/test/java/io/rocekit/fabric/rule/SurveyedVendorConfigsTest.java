@@ -212,4 +212,23 @@ class SurveyedVendorConfigsTest {
         String active = Fixtures.text(f).lines().filter(l -> !l.startsWith("deactivate ")).collect(java.util.stream.Collectors.joining("\n"));
         assertThat(read(f, active).ports()).extracting(PortQos::port).containsExactlyInAnyOrder("ae100", "et-0/0/37");
     }
+
+    /**
+     * The curly form's {@code inactive:} (as {@code show configuration} prints a deactivated statement)
+     * is read as the set form's {@code deactivate}: the statements under it are not in effect.
+     */
+    @Test
+    void junosCurlyInactiveStatementsAreNotRead() throws Exception {
+        String f = "junos-apstra-dcqcn-spine-inactive-rendered.conf";
+        String text = Fixtures.text(f);
+        SwitchConfig c = read(f, text);
+        assertThat(c.ports()).extracting(PortQos::port).containsExactly("et-0/0/0");
+        assertThat(c.unknownLines()).isEmpty();
+        assertThat(c.notes()).anyMatch(n -> n.text().equals("1 statement(s) under 2 'deactivate' line(s) passed over: inactive, not in effect")
+                && n.where().orElseThrow().line().orElseThrow() == 36);
+        // an inactive interface block of the same file: not a port (before, a port named "inactive:")
+        String inactiveIf = text.replace("      et-0/0/0 {", "      inactive: et-0/0/0 {");
+        assertThat(inactiveIf).isNotEqualTo(text);
+        assertThat(read(f, inactiveIf).ports()).extracting(PortQos::port).doesNotContain("inactive:", "et-0/0/0");
+    }
 }
