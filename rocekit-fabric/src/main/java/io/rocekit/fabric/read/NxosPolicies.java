@@ -40,6 +40,8 @@ final class NxosPolicies {
     static final Pattern WATCHDOG = Pattern.compile("priority-flow-control watch-dog-interval (on|off)");
     /** A system-defined queuing class ({@code c-out-8q-q3}, {@code c-in-q1}): not a class a network-qos policy can name. */
     private static final Pattern QUEUING_CLASS_NAME = Pattern.compile("c-(?:out|in)-(?:8q-)?q(?:\\d+|-default)");
+    /** CLI session lines of typed text ({@code conf}, {@code configure terminal}, {@code copy run start}): no configuration. */
+    private static final Pattern SESSION = Pattern.compile("conf(igure)?( t(erminal)?)?|copy run(ning-config)? start(up-config)?");
     private static final Pattern SERVICE = Pattern.compile("service-policy type (queuing|network-qos|qos) (?:(?:input|output) )?(\\S+)");
 
     /** A queuing class: queue number, what it says, and whether its ECN is the platform's preset curve. */
@@ -95,7 +97,8 @@ final class NxosPolicies {
                     "Ethernet1/1-4")) {
                 Indented.putMerged(interfaces, name, l);
             }
-        } else if (!l.is("class-map") && !l.is("policy-map") && !l.is("hostname") && !l.is("feature") && !l.is("version")) {
+        } else if (!l.is("class-map") && !l.is("policy-map") && !l.is("hostname") && !l.is("feature") && !l.is("version")
+                && !SESSION.matcher(l.text()).matches()) {
             cx.unknown(l.number(), l.text());
         }
     }

@@ -75,7 +75,10 @@ class SurveyedVendorConfigsTest {
                         + " no priority has PFC");
     }
 
-    /** The global {@code priority-flow-control watch-dog-interval on} is read (it was a line not understood). */
+    /**
+     * The global {@code priority-flow-control watch-dog-interval on} is read (it was a line not
+     * understood), and the typed blob's {@code conf} is a session line, not configuration.
+     */
     @Test
     void nxosGlobalWatchdogIsRead() throws Exception {
         String f = "nxos-roce-enable-script-rendered.txt";
@@ -89,12 +92,12 @@ class SurveyedVendorConfigsTest {
         assertThat(p.pfcWatchdogPriorities()).hasValueSatisfying(w -> assertThat(w).containsExactly(3));
         assertThat(FixtureFindingsTest.findings(f)).isEmpty();
 
-        // the same file with only the global line: every interface still has the watchdog, cited at line 1
+        // the same file with only the global line: every interface still has the watchdog, cited at line 2
         String globalOnly = text.replace("\npriority-flow-control watch-dog-interval on\nmtu 9216", "\nmtu 9216");
         assertThat(globalOnly).isNotEqualTo(text);
         PortQos g = port(read(f, globalOnly), "Ethernet1/1");
         assertThat(g.pfcWatchdogPriorities()).hasValueSatisfying(w -> assertThat(w).containsExactly(3));
-        assertThat(g.where().get("pfcwd").line()).hasValue(1);
+        assertThat(g.where().get("pfcwd").line()).hasValue(2);
 
         // and 'off' on the interface overrides the global 'on' (it was read as a watchdog)
         String off = text.replace("\npriority-flow-control watch-dog-interval on\nmtu 9216",
