@@ -46,16 +46,20 @@ public final class CnpWithoutEcnRule implements MonitorRule {
         List<Finding> out = new ArrayList<>();
         double min = limits.get(MIN);
         for (PortRates p : rates.ports()) {
-            CounterRate cnp = p.hwCounters().get("np_cnp_sent");
-            CounterRate ecn = p.hwCounters().get("np_ecn_marked_roce_packets");
-            if (cnp == null || ecn == null) {
+            var cnpFile = p.hw("np_cnp_sent");
+            var ecnFile = p.hw("np_ecn_marked_roce_packets");
+            if (cnpFile.isEmpty() || ecnFile.isEmpty()) {
                 continue; // the DCQCN counters are absent: nothing to judge
             }
+            CounterRate cnp = cnpFile.get().getValue();
+            CounterRate ecn = ecnFile.get().getValue();
+            String cnpName = cnpFile.get().getKey();
+            String ecnName = ecnFile.get().getKey();
             if (cnp.perSecond() >= min && ecn.delta().increase() == 0) {
                 out.add(new Finding(ID, Severity.WARN, "CNPs sent (" + RateText.perSecond(cnp.perSecond())
                         + "/s) while no ECN-marked RoCE packet arrived", RateText.subject(p),
-                        List.of(RateText.evidence("hw_counters", "np_cnp_sent", cnp, rates),
-                                RateText.evidence("hw_counters", "np_ecn_marked_roce_packets", ecn, rates)),
+                        List.of(RateText.evidence("hw_counters", cnpName, cnp, rates),
+                                RateText.evidence("hw_counters", ecnName, ecn, rates)),
                         List.of("Check which priority the switch marks and which the NIC watches (mlnx_qos -i IF; "
                                 + "cat /sys/class/net/IF/ecn/roce_np/enable/*)"),
                         info().source()));
@@ -63,8 +67,8 @@ public final class CnpWithoutEcnRule implements MonitorRule {
                 out.add(new Finding(ID, Severity.WARN, "ECN-marked RoCE packets arrive ("
                         + RateText.perSecond(ecn.perSecond()) + "/s) but no CNP is sent: the notification point is off "
                         + "for that priority", RateText.subject(p),
-                        List.of(RateText.evidence("hw_counters", "np_ecn_marked_roce_packets", ecn, rates),
-                                RateText.evidence("hw_counters", "np_cnp_sent", cnp, rates)),
+                        List.of(RateText.evidence("hw_counters", ecnName, ecn, rates),
+                                RateText.evidence("hw_counters", cnpName, cnp, rates)),
                         List.of("cat /sys/class/net/IF/ecn/roce_np/enable/*   # 1 on the RoCE priority",
                                 "echo 1 | sudo tee /sys/class/net/IF/ecn/roce_np/enable/3   # if 3 is the RoCE priority"),
                         info().source()));

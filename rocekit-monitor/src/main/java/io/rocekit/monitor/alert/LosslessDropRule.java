@@ -57,9 +57,10 @@ public final class LosslessDropRule implements MonitorRule {
                     "Check pause frames: without PFC on the RoCE priority a full buffer drops");
             rising(p, rates, "rx_out_of_buffer", min, "Ethernet receive rings empty (rx_out_of_buffer): the host is too slow",
                     out, "Check IRQ affinity and CPU load of the NIC's NUMA node; grow rings (ethtool -G)");
-            CounterRate oob = p.hwCounters().get("out_of_buffer");
+            var oobFile = p.hw("out_of_buffer"); // bnxt_re: rx_out_of_buffer
+            CounterRate oob = oobFile.map(java.util.Map.Entry::getValue).orElse(null);
             if (oob != null && oob.perSecond() >= min) {
-                out.add(finding(p, rates, "out_of_buffer", oob, Severity.WARN, "RDMA receive queue empty "
+                out.add(finding(p, rates, oobFile.get().getKey(), oob, Severity.WARN, "RDMA receive queue empty "
                         + RateText.perSecond(oob.perSecond()) + "/s (out_of_buffer): the application posts receives too slowly",
                         "Raise the receive queue depth or SRQ size of the application (NCCL: more channels or buffers)"));
             }

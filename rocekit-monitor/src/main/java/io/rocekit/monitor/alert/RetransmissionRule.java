@@ -52,13 +52,14 @@ public final class RetransmissionRule implements MonitorRule {
             double sum = 0;
             List<Evidence> ev = new ArrayList<>();
             for (String name : COUNTERS) {
-                CounterRate r = p.hwCounters().get(name);
+                var file = p.hw(name); // or another driver's file for the same count
+                CounterRate r = file.map(java.util.Map.Entry::getValue).orElse(null);
                 if (r != null && r.delta().increase() != 0) {
                     sum += r.perSecond();
-                    ev.add(RateText.evidence("hw_counters", name, r, rates));
+                    ev.add(RateText.evidence("hw_counters", file.get().getKey(), r, rates));
                 }
             }
-            CounterRate timeouts = p.hwCounters().get("local_ack_timeout_err");
+            CounterRate timeouts = p.hw("local_ack_timeout_err").map(java.util.Map.Entry::getValue).orElse(null);
             if (timeouts != null && timeouts.perSecond() >= limits.get(FAIL)) {
                 out.add(new Finding(ID, Severity.FAIL, "Transport timeouts " + RateText.perSecond(timeouts.perSecond())
                         + "/s (local_ack_timeout_err): packets or ACKs lost, each costs a full timeout", RateText.subject(p),

@@ -2,6 +2,7 @@ package io.rocekit.monitor.rate;
 
 import io.rocekit.monitor.sample.PortSample;
 import java.util.Collections;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -23,6 +24,14 @@ public record PortRates(PortSample port, SortedMap<String, CounterRate> counters
         counters = Collections.unmodifiableSortedMap(new TreeMap<>(counters));
         hwCounters = Collections.unmodifiableSortedMap(new TreeMap<>(hwCounters));
         Objects.requireNonNull(netdev, "netdev");
+    }
+
+    /**
+     * The hw_counters rate of {@code mlx5Name}, or of the file another driver names the same count
+     * ({@link HwCounterAliases}); the entry's key is the file read.
+     */
+    public Optional<Map.Entry<String, CounterRate>> hw(String mlx5Name) {
+        return HwCounterAliases.find(hwCounters, mlx5Name);
     }
 
     /** The rate of {@code name} in hw_counters, then counters, then the interface's ethtool and statistics. */

@@ -21,9 +21,9 @@ import java.util.regex.Pattern;
  * @param rxGbps            received Gb/s (port_rcv_data x 4 x 8, else the interface's rx_bytes)
  * @param txGbps            sent Gb/s
  * @param pauses            per-priority pause activity (only priorities with counters)
- * @param cnpSentPerSec     np_cnp_sent per second
- * @param cnpHandledPerSec  rp_cnp_handled per second
- * @param ecnMarkedPerSec   np_ecn_marked_roce_packets per second
+ * @param cnpSentPerSec     np_cnp_sent per second (irdma cnpSent, bnxt_re tx_cnp_pkts)
+ * @param cnpHandledPerSec  rp_cnp_handled per second (irdma cnpHandled, bnxt_re rx_cnp_pkts)
+ * @param ecnMarkedPerSec   np_ecn_marked_roce_packets per second (irdma RxECNMrkd, bnxt_re rx_ecn_marked_pkts)
  * @param outOfBufferPerSec out_of_buffer (RDMA) plus rx_out_of_buffer (Ethernet) per second
  * @param discardsPerSec    receive discards per second: rx_discards_phy, else the per-priority discards
  * @param retransPerSec     the retransmission counters summed, per second
@@ -33,7 +33,10 @@ public record PortView(String port, Optional<String> netdev, Optional<String> li
         OptionalDouble rxGbps, OptionalDouble txGbps, List<PriorityPause> pauses, OptionalDouble cnpSentPerSec,
         OptionalDouble cnpHandledPerSec, OptionalDouble ecnMarkedPerSec, OptionalDouble outOfBufferPerSec,
         OptionalDouble discardsPerSec, OptionalDouble retransPerSec, List<String> saturated) {
-    /** The retransmission counters summed into {@link #retransPerSec}. */
+    /**
+     * The retransmission counters summed into {@link #retransPerSec}, by their mlx5 names (another
+     * driver's file for the same count is read in their place: {@code HwCounterAliases}).
+     */
     public static final List<String> RETRANSMISSIONS = List.of("out_of_sequence", "packet_seq_err",
             "implied_nak_seq_err", "local_ack_timeout_err", "duplicate_request", "roce_adp_retrans",
             "roce_adp_retrans_to", "rnr_nak_retry_err");
@@ -76,7 +79,7 @@ public record PortView(String port, Optional<String> netdev, Optional<String> li
         });
         return new PortView(p.key(), p.netdev(), p.linkLayer(), p.state().map(s -> s.name()), rx, tx, pauses,
                 hw(r, "np_cnp_sent"), hw(r, "rp_cnp_handled"), hw(r, "np_ecn_marked_roce_packets"),
-                sum(r.hwCounters().get("out_of_buffer"), eth.get("rx_out_of_buffer")),
+                sum(r.hw("out_of_buffer").map(Map.Entry::getValue).orElse(null), eth.get("rx_out_of_buffer")),
                 discards(eth), sumOf(r, RETRANSMISSIONS), saturated);
     }
 
@@ -98,9 +101,9 @@ public record PortView(String port, Optional<String> netdev, Optional<String> li
                 .map(x -> OptionalDouble.of(x.perSecond() * 8 / 1e9)).orElse(OptionalDouble.empty());
     }
 
+    /** The rate of an mlx5 hw_counters name, or of another driver's file for the same count. */
     private static OptionalDouble hw(PortRates r, String name) {
-        CounterRate c = r.hwCounters().get(name);
-        return c == null ? OptionalDouble.empty() : OptionalDouble.of(c.perSecond());
+        return r.hw(name).map(c -> OptionalDouble.of(c.getValue().perSecond())).orElse(OptionalDouble.empty());
     }
 
     private static OptionalDouble sum(CounterRate... rates) {
@@ -146,7 +149,7 @@ public record PortView(String port, Optional<String> netdev, Optional<String> li
     }
 
     private static OptionalDouble sumOf(PortRates r, List<String> names) {
-        return sum(names.stream().map(n -> r.hwCounters().get(n)).filter(java.util.Objects::nonNull)
+        return sum(names.stream().flatMap(n -> r.hw(n).stream()).map(Map.Entry::getValue)
                 .toArray(CounterRate[]::new));
     }
 }

@@ -109,6 +109,18 @@ public final class RoceTree {
         return file(port.resolve("hw_counters/" + name), Long.toUnsignedString(value));
     }
 
+    /** Removes every hw_counters file (a port of another driver, whose files the test writes). */
+    public RoceTree withoutHw() {
+        try (var files = Files.list(port.resolve("hw_counters"))) {
+            for (Path f : files.toList()) {
+                Files.delete(f);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
+    }
+
     public RoceTree ib(String name, long value) {
         return file(port.resolve("counters/" + name), Long.toUnsignedString(value));
     }
