@@ -10,13 +10,12 @@ import io.rocekit.core.unit.Unit;
 import io.rocekit.monitor.rate.CounterRate;
 import io.rocekit.monitor.rate.NetdevRates;
 import io.rocekit.monitor.rate.PortRates;
+import io.rocekit.monitor.rate.PriorityPauseCounter;
 import io.rocekit.monitor.rate.SampleRates;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * {@code monitor.pause-storm}: a priority paused for a large part of the interval
@@ -37,7 +36,6 @@ public final class PauseStormRule implements MonitorRule {
     static final Threshold PRIORITIES = new Threshold("priorities", 255, Unit.PRIORITIES,
             "the priorities whose pause is judged, e.g. 3,4 for two lossless classes (default: all eight; PFC "
                     + "pauses only the priorities it is enabled on)").between(1, 255);
-    private static final Pattern DURATION = Pattern.compile("(rx|tx)_prio(\\d)_pause_duration");
 
     @Override
     public RuleInfo info() {
@@ -66,23 +64,26 @@ public final class PauseStormRule implements MonitorRule {
             }
             NetdevRates n = p.netdev().get();
             for (Map.Entry<String, CounterRate> e : n.ethtool().entrySet()) {
-                Matcher m = DURATION.matcher(e.getKey());
-                if (!m.matches() || !judged.contains(Integer.parseInt(m.group(2)))) {
+                // rx/tx_prioN_pause_duration (mlx5), pfc_priN_rx/tx_duration_us (bnxt_en): microseconds
+                var c = PriorityPauseCounter.of(e.getKey()).filter(PriorityPauseCounter::duration);
+                if (c.isEmpty() || !judged.contains(c.get().priority())) {
                     continue;
                 }
+                String priority = Integer.toString(c.get().priority());
                 double paused = e.getValue().perSecond() / 1e6;
                 Severity s = paused >= limits.get(FAIL) ? Severity.FAIL : paused >= limits.get(WARN) ? Severity.WARN : null;
                 if (s == null) {
                     continue;
                 }
-                boolean rx = m.group(1).equals("rx");
+                boolean rx = c.get().received();
                 out.add(new Finding(ID, s, String.format(Locale.ROOT, "Priority %s %s %s of the time (limit %s)",
-                        m.group(2), rx ? "was paused by the peer" : "paused its peer", Quantities.percent(paused, 0),
+                        priority, rx ? "was paused by the peer" : "paused its peer", Quantities.percent(paused, 0),
                         Quantities.percent(limits.get(s == Severity.FAIL ? FAIL : WARN), 0)), RateText.subject(p),
                         List.of(RateText.evidence("ethtool -S " + n.netdev(), e.getKey(), e.getValue(), rates)),
                         List.of(rx ? "Look at the switch: which egress queue of this priority is congested (incast, slow receiver)"
                                 : "Look at this host: PCIe link and MaxReadReq, IRQ affinity, a receiver process that stalls",
-                                "ethtool -S " + n.netdev() + " | grep -E 'prio" + m.group(2) + "_pause'"),
+                                "ethtool -S " + n.netdev() + " | grep -E '" + (PriorityPauseCounter.mlx5(e.getKey())
+                                        ? "prio" + priority + "_pause" : "pri" + priority) + "'"),
                         RateText.COUNTERS_DOC));
             }
             storm(p, n, rates, "tx_pause_storm_error_events", Severity.FAIL,

@@ -8,7 +8,9 @@ import java.util.regex.Pattern;
 /**
  * The {@code ethtool -S} counters of an mlx5 interface that the exporter publishes, by name
  * pattern, with their metric names (Linux Documentation/networking/device_drivers/ethernet/
- * mellanox/mlx5/counters.rst). Per-priority counters carry a {@code priority} label. Other ethtool
+ * mellanox/mlx5/counters.rst). Per-priority counters carry a {@code priority} label. The PFC frame
+ * and duration metrics also take bnxt_en's ({@code rx_pfc_ena_frames_priN}, {@code pfc_priN_rx_duration_us},
+ * microseconds) and ice's ({@code rx_priority_N_xoff.nic}) names for the same counts. Other ethtool
  * counters (per queue, per channel: thousands on a large NIC) are left out to keep scrapes small.
  *
  * @param pattern the counter name pattern; group 1, when present, is the priority
@@ -20,13 +22,13 @@ record EthtoolMetric(Pattern pattern, String metric, double factor, String help)
     static final String PREFIX = "rocekit_ethtool_";
 
     static final List<EthtoolMetric> ALL = List.of(
-            prio("rx_prio(\\d)_pause", "priority_pause_frames_received_total", 1,
+            prio("rx_prio(\\d)_pause|rx_pfc_ena_frames_pri(\\d)|rx_priority_(\\d)_xoff\\.nic", "priority_pause_frames_received_total", 1,
                     "PFC pause frames received for the priority (the switch back-pressured this NIC)."),
-            prio("tx_prio(\\d)_pause", "priority_pause_frames_transmitted_total", 1,
+            prio("tx_prio(\\d)_pause|tx_pfc_ena_frames_pri(\\d)|tx_priority_(\\d)_xoff\\.nic", "priority_pause_frames_transmitted_total", 1,
                     "PFC pause frames sent for the priority (this NIC could not absorb: host or PCIe side)."),
-            prio("rx_prio(\\d)_pause_duration", "priority_pause_received_seconds_total", 1e-6,
+            prio("rx_prio(\\d)_pause_duration|pfc_pri(\\d)_rx_duration_us", "priority_pause_received_seconds_total", 1e-6,
                     "Time this port was paused on the priority (rx_prioN_pause_duration, microseconds, as seconds)."),
-            prio("tx_prio(\\d)_pause_duration", "priority_pause_transmitted_seconds_total", 1e-6,
+            prio("tx_prio(\\d)_pause_duration|pfc_pri(\\d)_tx_duration_us", "priority_pause_transmitted_seconds_total", 1e-6,
                     "Time this NIC asked its peer to pause on the priority (tx_prioN_pause_duration, as seconds)."),
             prio("rx_prio(\\d)_pause_transition", "priority_pause_transitions_received_total", 1,
                     "XOFF to XON transitions on the priority (pause episodes)."),
@@ -82,6 +84,11 @@ record EthtoolMetric(Pattern pattern, String metric, double factor, String help)
         if (!m.matches()) {
             return Optional.empty();
         }
-        return Optional.of(m.groupCount() >= 1 ? m.group(1) : "");
+        for (int g = 1; g <= m.groupCount(); g++) {
+            if (m.group(g) != null) {
+                return Optional.of(m.group(g)); // the alternative that matched: mlx5, bnxt_en or ice name
+            }
+        }
+        return Optional.of("");
     }
 }

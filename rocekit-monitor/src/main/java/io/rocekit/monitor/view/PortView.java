@@ -2,13 +2,12 @@ package io.rocekit.monitor.view;
 
 import io.rocekit.monitor.rate.CounterRate;
 import io.rocekit.monitor.rate.PortRates;
+import io.rocekit.monitor.rate.PriorityPauseCounter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * One port's rates as the live view shows them. A rate whose counters are absent is empty (the
@@ -40,7 +39,6 @@ public record PortView(String port, Optional<String> netdev, Optional<String> li
     public static final List<String> RETRANSMISSIONS = List.of("out_of_sequence", "packet_seq_err",
             "implied_nak_seq_err", "local_ack_timeout_err", "duplicate_request", "roce_adp_retrans",
             "roce_adp_retrans_to", "rnr_nak_retry_err");
-    private static final Pattern PRIO = Pattern.compile("(rx|tx)_prio(\\d)_pause(_duration)?");
 
     public PortView {
         pauses = List.copyOf(pauses);
@@ -55,12 +53,11 @@ public record PortView(String port, Optional<String> netdev, Optional<String> li
         boolean[] seen = new boolean[8];
         Map<String, CounterRate> eth = r.netdev().map(n -> (Map<String, CounterRate>) n.ethtool()).orElse(Map.of());
         for (Map.Entry<String, CounterRate> e : eth.entrySet()) {
-            Matcher m = PRIO.matcher(e.getKey());
-            if (m.matches()) {
-                int pr = Integer.parseInt(m.group(2));
-                boolean isRx = m.group(1).equals("rx");
-                boolean duration = m.group(3) != null;
-                int slot = (duration ? 2 : 0) + (isRx ? 0 : 1);
+            Optional<PriorityPauseCounter> c = PriorityPauseCounter.of(e.getKey()); // mlx5, bnxt_en or ice name
+            if (c.isPresent()) {
+                int pr = c.get().priority();
+                boolean duration = c.get().duration();
+                int slot = (duration ? 2 : 0) + (c.get().received() ? 0 : 1);
                 prio[pr][slot] = duration ? e.getValue().perSecond() / 1e6 : e.getValue().perSecond();
                 seen[pr] = true;
             }
