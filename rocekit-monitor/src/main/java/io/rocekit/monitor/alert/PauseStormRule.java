@@ -86,12 +86,42 @@ public final class PauseStormRule implements MonitorRule {
                                         ? "prio" + priority + "_pause" : "pri" + priority) + "'"),
                         RateText.COUNTERS_DOC));
             }
+            for (String dir : List.of("rx", "tx")) {
+                globalPause(p, n, rates, limits, dir + "_global_pause_duration", out);
+            }
             storm(p, n, rates, "tx_pause_storm_error_events", Severity.FAIL,
                     "PFC storm prevention fired: the NIC stopped sending pause after pausing past its critical watermark", out);
             storm(p, n, rates, "tx_pause_storm_warning_events", Severity.WARN,
                     "PFC storm warning: the NIC kept sending pause past its warning watermark", out);
         }
         return out;
+    }
+
+    /**
+     * 802.3x link-level pause ({@code rx/tx_global_pause_duration}, microseconds, mlx5 counters.rst):
+     * it stops every priority at once, so it is judged whatever priorities are chosen.
+     */
+    private static void globalPause(PortRates p, NetdevRates n, SampleRates rates, Limits limits, String name,
+            List<Finding> out) {
+        CounterRate r = n.ethtool().get(name);
+        if (r == null) {
+            return;
+        }
+        double paused = r.perSecond() / 1e6;
+        Severity s = paused >= limits.get(FAIL) ? Severity.FAIL : paused >= limits.get(WARN) ? Severity.WARN : null;
+        if (s == null) {
+            return;
+        }
+        boolean rx = name.startsWith("rx");
+        out.add(new Finding(ID, s, String.format(Locale.ROOT, "802.3x global pause: the port %s %s of the time (limit %s)",
+                rx ? "was paused by the peer" : "paused its peer", Quantities.percent(paused, 0),
+                Quantities.percent(limits.get(s == Severity.FAIL ? FAIL : WARN), 0)), RateText.subject(p),
+                List.of(RateText.evidence("ethtool -S " + n.netdev(), name, r, rates)),
+                List.of("Global pause stops every priority; a RoCE port should use PFC on its lossless priority instead: "
+                        + "ethtool -a " + n.netdev() + "   # RX/TX off, then mlnx_qos -i " + n.netdev() + " --pfc ...",
+                        rx ? "Look at the switch port: it sends link-level pause (flow control on)"
+                                : "Look at this host: PCIe link, IRQ affinity, a receiver that cannot drain"),
+                RateText.COUNTERS_DOC));
     }
 
     private static void storm(PortRates p, NetdevRates n, SampleRates rates, String name, Severity s, String title,

@@ -1,0 +1,76 @@
+package io.rocekit.monitor.alert;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.monitor.rate.RateCalculator;
+import io.rocekit.monitor.rate.SampleRates;
+import io.rocekit.monitor.sample.Sample;
+import io.rocekit.monitor.sample.Sampler;
+import io.rocekit.monitor.testing.Clock;
+import io.rocekit.monitor.testing.RoceTree;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A ConnectX-4 Lx that sends 802.3x global pause, not PFC (host/notes-cx4lx-grep-discards-and-pause-
+ * global-pause-sent-partial.txt: tx_global_pause 1266552, tx_global_pause_duration 555665182 us, every
+ * rx_prioN counter absent): monitor.pause-storm judges the global pause time as it judges a priority's.
+ */
+class GlobalPauseTest {
+    @TempDir
+    Path dir;
+    RoceTree tree;
+    Clock clock;
+    Sampler sampler;
+
+    @BeforeEach
+    void setUp() {
+        tree = new RoceTree(dir);
+        for (String name : tree.ethtoolCounters().keySet()) {
+            if (name.matches("(rx|tx)_prio\\d_.*")) {
+                tree.withoutEth(name); // the real dump has no per-priority counters
+            }
+        }
+        clock = new Clock();
+        sampler = tree.sampler(clock);
+    }
+
+    private List<Finding> over(double seconds, Runnable change) {
+        Sample a = sampler.sample();
+        change.run();
+        clock.advanceSeconds(seconds);
+        SampleRates r = RateCalculator.between(a, sampler.sample());
+        return MonitorRules.check(r, RuleSettings.defaults()).stream().filter(f -> f.rule().equals(PauseStormRule.ID))
+                .toList();
+    }
+
+    @Test
+    void theRealDumpsCountersAreRead() {
+        assertThat(tree.ethtoolCounters()).containsEntry("tx_global_pause", 1_266_552L)
+                .containsEntry("tx_global_pause_duration", 555_665_182L).containsEntry("rx_global_pause_duration", 0L);
+    }
+
+    @Test
+    void sendingGlobalPause70PercentOfTheTimeIsAFail() {
+        List<Finding> f = over(10, () -> tree.eth("tx_global_pause_duration", 555_665_182L + 7_000_000)
+                .eth("tx_global_pause", 1_266_552L + 100_000).eth("tx_pause_ctrl_phy", 1_266_552L + 100_000));
+        assertThat(f).singleElement().satisfies(x -> {
+            assertThat(x.severity()).isEqualTo(Severity.FAIL);
+            assertThat(x.title()).isEqualTo("802.3x global pause: the port paused its peer 70 % of the time (limit 50 %)");
+            assertThat(x.evidence().get(0).text()).startsWith("ethtool -S ens1f0np0/tx_global_pause_duration rose by 7000000");
+        });
+    }
+
+    @Test
+    void pausedByThePeer20PercentIsAWarnAndLittlePauseIsNothing() {
+        assertThat(over(10, () -> tree.eth("rx_global_pause_duration", 2_000_000))).singleElement()
+                .satisfies(x -> assertThat(x.severity()).isEqualTo(Severity.WARN));
+        assertThat(over(10, () -> tree.eth("rx_global_pause_duration", 2_500_000))).isEmpty(); // 0.5 s in 10 s: 5 %
+    }
+}
