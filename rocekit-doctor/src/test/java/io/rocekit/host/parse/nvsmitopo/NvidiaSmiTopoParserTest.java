@@ -136,6 +136,59 @@ class NvidiaSmiTopoParserTest {
         assertThat(cell(m, "NIC7", "NIC7")).isEqualTo("X");
     }
 
+    @Test
+    void mooncake2039ReportLabelAboveTheMatrixIsPassedOver() throws Exception {
+        NvidiaSmiTopo m = fixture("mooncake2039-8gpu-12nic-report-label-partial.txt");
+        assertThat(m.header().orElseThrow().number()).isEqualTo(2);
+        assertThat(m.gpus()).hasSize(8);
+        assertThat(m.nics()).hasSize(12);
+        for (String nic : List.of("NIC0", "NIC1", "NIC2")) {
+            assertThat(cell(m, "GPU0", nic)).isEqualTo("PIX");
+        }
+        assertThat(cell(m, "GPU1", "NIC3")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU3", "NIC5")).isEqualTo("PIX");
+        for (String nic : List.of("NIC6", "NIC7", "NIC8")) {
+            assertThat(cell(m, "GPU4", nic)).isEqualTo("PIX");
+        }
+        assertThat(m.row("GPU4").orElseThrow().numaAffinity()).isEqualTo(OptionalInt.of(1));
+        assertThat(m.missingRows()).startsWith("GPU5", "GPU6", "GPU7", "NIC0");
+    }
+
+    @Test
+    void vllm31594TwoDeviceNamesGluedInTheHeaderAreTwoColumns() throws Exception {
+        NvidiaSmiTopo m = fixture("vllm31594-b200-13nic-header-glued-names-partial.txt");
+        assertThat(m.nics()).hasSize(13).endsWith("NIC11", "NIC12");
+        assertThat(cell(m, "GPU0", "NIC11")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU0", "NIC12")).isEqualTo("NODE");
+        assertThat(cell(m, "GPU1", "NIC10")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU2", "NIC9")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU3", "NIC8")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU3", "NIC0")).isEqualTo("SYS");
+        assertThat(m.row("GPU0").orElseThrow().cpuAffinity()).contains("0-15");
+        assertThat(m.row("GPU0").orElseThrow().numaAffinity()).isEqualTo(OptionalInt.of(0));
+    }
+
+    @Test
+    void vllm20862ADeviceNameGluedToCpuAffinityIsANameThenTheTitle() throws Exception {
+        NvidiaSmiTopo m = fixture("vllm20862-b200-12nic-header-glued-title-partial.txt");
+        assertThat(m.nics()).hasSize(12).endsWith("NIC11");
+        assertThat(m.affinityColumns()).containsExactly("CPU Affinity", "NUMA Affinity", "GPU NUMA ID");
+        assertThat(cell(m, "GPU0", "NIC0")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU1", "NIC3")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU2", "NIC4")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU3", "NIC5")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU0", "NIC11")).isEqualTo("SYS");
+        assertThat(m.row("GPU2").orElseThrow().cpuAffinity()).contains("28-55,140-167");
+        assertThat(m.row("GPU2").orElseThrow().numaAffinity()).isEqualTo(OptionalInt.of(1));
+    }
+
+    @Test
+    void cellsGluedInARowStayAnErrorNamingTheLine() {
+        assertThatThrownBy(() -> parser.parse(TextSource.of("glued.txt",
+                "        GPU0    GPU1    NIC0    NIC1    CPU Affinity\nGPU0     X      NV18    SYSSYS      0-27\n")))
+                .isInstanceOf(ParseException.class).hasMessageStartingWith("glued.txt:2: expected");
+    }
+
     // The variations below are written in the format the fixtures README describes (not copied
     // from a post): real nvidia-smi output is TAB-separated, old drivers name NICs by device.
 

@@ -33,6 +33,8 @@ public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> 
     private static final Pattern CELL = Pattern.compile("[A-Za-z0-9#/]+");
     private static final Pattern NIC_LEGEND = Pattern.compile("\\s*(NIC\\d+)\\s*:\\s*(\\S+)\\s*");
     private static final Pattern LEGEND_NV = Pattern.compile("\\s*NV#\\s*=.*");
+    /** The label vLLM's and SGLang's environment reports print above the matrix. */
+    private static final Pattern REPORT_LABEL = Pattern.compile("\\s*(?:NVIDIA|GPU) Topology:\\s*");
 
     @Override
     public ArtifactKind kind() {
@@ -45,6 +47,12 @@ public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> 
         int h = 0;
         while (h < lines.size() && lines.get(h).isBlank()) {
             h++;
+        }
+        if (h < lines.size() && REPORT_LABEL.matcher(lines.get(h)).matches()) {
+            h++;
+            while (h < lines.size() && lines.get(h).isBlank()) {
+                h++;
+            }
         }
         if (h == lines.size()) {
             return NvidiaSmiTopo.empty();
@@ -124,7 +132,7 @@ public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> 
     /** Device tokens up to the first affinity title; then the titles themselves. */
     private static Header header(TextSource source, int h) throws ParseException {
         String line = source.lines().get(h);
-        String[] tok = line.strip().split("\\s+");
+        String[] tok = HeaderTokens.split(line.strip().split("\\s+"));
         List<String> columns = new ArrayList<>();
         int t = 0;
         while (t < tok.length && !startsTitle(tok, t)) {
