@@ -164,6 +164,12 @@ class ArtifactDetectorTest {
     }
 
     @Test
+    void shouldTellRocmSmiTopologyTablesFromAnNvidiaSmiMatrix() {
+        var source = Fixtures.source("host/rocm-smi/rocmsmilib108-showtopo-4gpu-pcie-partial.txt");
+        assertThat(detector.kindOf(source)).isEqualTo(ArtifactKind.ROCM_SMI_TOPO);
+    }
+
+    @Test
     void shouldSeeThroughRayWorkerPrefixes() {
         String ray = "(RayWorkerWrapper pid=663) NCCL version 2.21.5+cuda12.4\n"
                 + "(RayWorkerWrapper pid=627, ip=10.244.1.107) h-1:627:627 [1] NCCL INFO NCCL_NET_GDR_LEVEL set by environment to SYS\n"

@@ -72,6 +72,14 @@ final class Recognisers {
                                 // also topo -m's, but a signature here keeps the legend with its table
                                 "^\\s*Legend:\\s*$"),
                         List.of("^\\s*GPU0(?:\\s+GPU\\d+(?=\\s|$))*+\\s*$", "^\\s+X\\s+= Self")),
+                // rocm-smi --showtopo: GPU matrices of weights, hops and link types (PCIE, XGMI) under banners
+                Recogniser.of(ArtifactKind.ROCM_SMI_TOPO, ANY,
+                        List.of("^=+ ROCm System Management Interface =+\\s*$",
+                                "^=+ (?:Weight|Hops|Link Type) between two GPUs =+\\s*$",
+                                "^=+ (?:Numa Nodes|End of ROCm SMI Log) =+\\s*$"),
+                        List.of("^\\s+GPU\\d+(?:\\s+GPU\\d+(?=\\s|$))*+\\s*$",
+                                "^GPU\\d+(?:\\s+(?:\\d+|PCIE|XGMI|N/A)(?=\\s|$))++\\s*$",
+                                "^GPU\\[\\d+\\]\\s*: ")),
                 Recogniser.of(ArtifactKind.NVIDIA_SMI_QUERY, ANY,
                         List.of("^=+NVSMI LOG=+\\s*$",
                                 "^GPU [0-9A-Fa-f]{8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\\.[0-7]\\s*$",
