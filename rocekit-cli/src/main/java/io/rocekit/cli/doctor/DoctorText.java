@@ -52,7 +52,8 @@ final class DoctorText {
         for (Gpu g : t.gpus()) {
             Optional<Topology.Nearest> n = t.nearest(g.name());
             n.ifPresent(x -> out.printf("    %-5s -> %-16s %s%n", g.name(), String.join(",", x.nics()),
-                    x.connection().label() + (x.connection().type().gdrByDefault() ? "" : "  (no GPUDirect RDMA by default)")));
+                    x.connection().label() + (x.connection().type().gdrByDefault() ? ""
+                            : g.c2c() ? "  (NVLink-C2C GPU: NCCL's P2C with GPUDirect RDMA to its own CPU's NICs)" : "  (no GPUDirect RDMA by default)")));
         }
     }
 }

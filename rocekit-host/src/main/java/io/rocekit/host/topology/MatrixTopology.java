@@ -19,12 +19,18 @@ public final class MatrixTopology {
     private MatrixTopology() {
     }
 
+    /** {@code GPU NUMA ID} as a node number; {@code N/A} (PCIe GPUs) or anything else is none. */
+    static OptionalInt memoryNode(Optional<TopoRow> row) {
+        Optional<String> id = row.flatMap(TopoRow::gpuNumaId).filter(v -> v.matches("\\d{1,4}"));
+        return id.map(v -> OptionalInt.of(Integer.parseInt(v))).orElse(OptionalInt.empty());
+    }
+
     public static Topology of(NvidiaSmiTopo m, String file) {
         Map<String, String> rename = new LinkedHashMap<>();
         List<Gpu> gpus = new ArrayList<>();
         for (String g : m.gpus()) {
             OptionalInt numa = m.row(g).map(TopoRow::numaAffinity).orElse(OptionalInt.empty());
-            gpus.add(new Gpu(g, Optional.empty(), numa));
+            gpus.add(new Gpu(g, Optional.empty(), numa, memoryNode(m.row(g))));
             rename.put(g, g);
         }
         List<Nic> nics = new ArrayList<>();
@@ -73,6 +79,12 @@ public final class MatrixTopology {
         if (!m.missingRows().isEmpty()) {
             notes.add(file + ": the matrix was cut short: no row for " + String.join(", ", m.missingRows())
                     + " (their cells were taken from their columns)");
+        }
+        List<String> c2c = gpus.stream().filter(Gpu::c2c).map(Gpu::name).toList();
+        if (!c2c.isEmpty()) {
+            notes.add(file + ": " + String.join(", ", c2c) + " have a GPU NUMA ID (memory coherent with the CPU over"
+                    + " NVLink-C2C: GH200/GB200): nvidia-smi prints SYS to every NIC, while NCCL reaches a NIC of the"
+                    + " GPU's own CPU over C2C (P2C) with GPUDirect RDMA; which NICs those are is not in this matrix");
         }
         if (m.mode() == TopoMode.PCIE_ONLY) {
             notes.add(file + ": a PCIe-only matrix (nvidia-smi topo -mp): NVLinked GPUs show PCIe paths, so it says nothing about NVLink");

@@ -194,6 +194,14 @@ public final class TopologyBuilder {
             }
             nics.add(n);
         }
-        return new Topology(sources, t.gpus(), nics, t.bridges(), matrix, t.paths(), notes);
+        List<Gpu> gpus = t.gpus();
+        if (smiGpus.size() == t.gpus().size()) {
+            gpus = new ArrayList<>();
+            for (int i = 0; i < smiGpus.size(); i++) {
+                Gpu g = t.gpus().get(i);
+                gpus.add(new Gpu(g.name(), g.busId(), g.numaNode(), MatrixTopology.memoryNode(m.row(smiGpus.get(i)))));
+            }
+        }
+        return new Topology(sources, gpus, nics, t.bridges(), matrix, t.paths(), notes);
     }
 }

@@ -20,7 +20,9 @@ import java.util.Optional;
  * <p>Rationale: NCCL uses GPUDirect RDMA for a GPU–NIC pair only up to {@code NCCL_NET_GDR_LEVEL}
  * (PXB by default on PCIe systems, NCCL graph/paths.cc {@code ncclTopoCheckGdr}); farther pairs
  * stage every message through host memory. With NVLink, NCCL can route through a peer GPU that
- * has a close NIC (PXN), but that NIC then carries two GPUs' traffic.
+ * has a close NIC (PXN), but that NIC then carries two GPUs' traffic. A GPU on NVLink-C2C (GH200,
+ * GB200: it has a GPU NUMA ID) is passed over: nvidia-smi prints SYS to every NIC there, while NCCL
+ * reaches the NICs of the GPU's own CPU over C2C (P2C) with GPUDirect RDMA by default.
  */
 public final class GpuNicFarRule implements Rule {
     public static final String ID = "topology.gpu-nic-far";
@@ -50,8 +52,8 @@ public final class GpuNicFarRule implements Rule {
         Topology t = topo.get();
         for (Gpu g : t.gpus()) {
             Optional<Topology.Nearest> n = t.nearest(g.name());
-            if (n.isEmpty() || n.get().connection().type().gdrByDefault()) {
-                continue;
+            if (n.isEmpty() || n.get().connection().type().gdrByDefault() || g.c2c()) {
+                continue; // a C2C GPU's SYS is nvidia-smi's word for NCCL's P2C: GDR by default (topology note)
             }
             PathType type = n.get().connection().type();
             List<String> closePeers = new ArrayList<>();

@@ -42,6 +42,18 @@ class TopologyRulesTest {
     }
 
     @Test
+    void sglang11208Gb200GpusOnNvlinkC2cAreNotFarThoughNvidiaSmiSaysSys() throws Exception {
+        assertThat(farOn("sglang11208-gb200-4gpu-c2c-all-sys-partial.txt")).isEmpty();
+        String f = "sglang11208-gb200-4gpu-c2c-all-sys-partial.txt";
+        var m = new NvidiaSmiTopoParser().parse(Fixtures.source("host/nvidia-smi-topo/" + f));
+        Topology t = new TopologyBuilder().nvidiaSmi(f, m).build().orElseThrow();
+        // GPU3's row was cut from the paste: its memory node is unknown
+        assertThat(t.gpus()).extracting(g -> g.memoryNode().orElse(-1)).containsExactly(2, 10, 18, -1);
+        assertThat(t.nearest("GPU0").orElseThrow().connection().label()).isEqualTo("SYS");
+        assertThat(t.notes()).anyMatch(n -> n.contains("GPU0, GPU1, GPU2 have a GPU NUMA ID") && n.contains("P2C"));
+    }
+
+    @Test
     void textbookRailsAndPxbPairsAreNotFlagged() throws Exception {
         assertThat(farOn("sglang-checkenv-h100-8nic-full.txt")).isEmpty();
         assertThat(farOn("nccl2157-a100-18nic-header-unindented-partial.txt")).isEmpty();
