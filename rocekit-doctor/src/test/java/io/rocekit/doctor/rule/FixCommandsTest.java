@@ -107,6 +107,16 @@ class FixCommandsTest {
     }
 
     @Test
+    void aDownConnectX8PortInIbstatIsCitedByItsStateLineAndFixedByIbstatAndMlxlink() {
+        List<Finding> f = RuleCases.check(new LinkSpeedRule(), "host/ibstat/xe9780-b300-cx8-disabled-cx7-ib-active.txt",
+                "INFO mlx5_0 port 1; INFO mlx5_1 port 1; INFO mlx5_10 port 1; INFO mlx5_6 port 1; INFO mlx5_7 port 1; "
+                        + "INFO mlx5_8 port 1; INFO mlx5_9 port 1");
+        assertThat(f.get(0).evidence().get(0).toString()).contains(":9").contains("State: Down");
+        assertThat(f.get(0).remediation()).hasSize(2).noneMatch(r -> r.startsWith("ip link"))
+                .first().asString().startsWith("ibstat mlx5_0 ");
+    }
+
+    @Test
     void aDownInfinibandPortHasNoInterfaceToBringUp() {
         List<Finding> f = RuleCases.check(new LinkSpeedRule(), "extra/ibv-devinfo/derived-deepep60-ib-port-down-partial.txt",
                 "INFO mlx5_12 port 1");

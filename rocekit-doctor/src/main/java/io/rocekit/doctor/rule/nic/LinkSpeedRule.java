@@ -9,6 +9,7 @@ import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.parse.ethtool.EthtoolSettings;
+import io.rocekit.host.parse.ibstat.IbstatOutput;
 import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
 import io.rocekit.host.topology.Nic;
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ public final class LinkSpeedRule implements Rule {
         return new RuleInfo(ID, Severity.WARN,
                 "A NIC port whose negotiated Speed is below the fastest link mode it supports (WARN), or whose link "
                         + "is down (INFO: it may be unused on purpose).",
-                "ethtool IFACE (Speed:, Supported link modes:, Link detected:); ibv_devinfo port state",
+                "ethtool IFACE (Speed:, Supported link modes:, Link detected:); ibv_devinfo or ibstat port state",
                 "Check the cable/optic and the switch port's speed configuration; force the speed with "
                         + "`ethtool -s IFACE speed N autoneg off` only if both ends agree; `mlxlink -d DEV` shows the "
                         + "negotiation, `-m` the cable module, `--show_fec` the FEC, `-c` the error counters and BER.",
@@ -120,15 +121,32 @@ public final class LinkSpeedRule implements Rule {
                     slowPortFix(evidence, subject, Devices.netdev(s.interfaceName())),
                     REFERENCE));
         }
+        java.util.Set<String> down = new java.util.HashSet<>();
         for (ParsedArtifact<IbvDevices> a : evidence.all(IbvDevices.class)) {
             for (IbvDevices.Hca h : a.model().hcas()) {
                 for (IbvDevices.Port p : h.ports()) {
                     if (p.state().isPresent() && p.state().get().value().equals("PORT_DOWN")) {
                         String port = p.number().isPresent() ? Integer.toString(p.number().getAsInt()) : "?";
-                        out.add(new Finding(ID, Severity.INFO, "RDMA port down", h.name() + " port " + port,
-                                List.of(a.evidence(p.state().get().line())),
-                                rdmaPortDownFix(evidence, Devices.dev(Optional.of(h.name())),
-                                        p.isInfiniBand()),
+                        if (down.add(h.name() + " port " + port)) {
+                            out.add(new Finding(ID, Severity.INFO, "RDMA port down", h.name() + " port " + port,
+                                    List.of(a.evidence(p.state().get().line())),
+                                    rdmaPortDownFix(evidence, Devices.dev(Optional.of(h.name())),
+                                            p.isInfiniBand()),
+                                    REFERENCE));
+                        }
+                    }
+                }
+            }
+        }
+        // ibstat says the same as State: Down (with Physical state: Disabled, Polling, ...)
+        for (ParsedArtifact<IbstatOutput> a : evidence.all(IbstatOutput.class)) {
+            for (IbstatOutput.Adapter ad : a.model().adapters()) {
+                for (IbstatOutput.Port p : ad.ports()) {
+                    String subject = ad.name() + " port " + p.number();
+                    if (p.isDown() && p.stateLine().isPresent() && down.add(subject)) {
+                        out.add(new Finding(ID, Severity.INFO, "RDMA port down", subject,
+                                List.of(a.evidence(p.stateLine().get())),
+                                rdmaPortDownFix(evidence, Devices.dev(Optional.of(ad.name())), p.isInfiniBand()),
                                 REFERENCE));
                     }
                 }

@@ -43,9 +43,22 @@ public record IbstatOutput(List<IbstatOutput.Adapter> adapters) {
      * @param rateGbps      {@code Rate} in Gb/s
      * @param rateLine      the {@code Rate:} line
      * @param linkLayer     {@code Link layer} ({@code InfiniBand}, {@code Ethernet})
+     * @param stateLine     the {@code State:} line
      */
     public record Port(int number, SourceLine header, Optional<String> state, Optional<String> physicalState,
-            OptionalDouble rateGbps, Optional<SourceLine> rateLine, Optional<String> linkLayer) {
+            OptionalDouble rateGbps, Optional<SourceLine> rateLine, Optional<String> linkLayer,
+            Optional<SourceLine> stateLine) {
+        /** A port whose {@code State:} line is not known. */
+        public Port(int number, SourceLine header, Optional<String> state, Optional<String> physicalState,
+                OptionalDouble rateGbps, Optional<SourceLine> rateLine, Optional<String> linkLayer) {
+            this(number, header, state, physicalState, rateGbps, rateLine, linkLayer, Optional.empty());
+        }
+
+        /** Whether {@code State:} says the port is down ({@code Down}; ibv_devinfo's {@code PORT_DOWN}). */
+        public boolean isDown() {
+            return state.filter("Down"::equalsIgnoreCase).isPresent();
+        }
+
         /** Whether the port is InfiniBand ({@code Link layer: InfiniBand}), so not RoCE. */
         public boolean isInfiniBand() {
             return linkLayer.filter("InfiniBand"::equalsIgnoreCase).isPresent();

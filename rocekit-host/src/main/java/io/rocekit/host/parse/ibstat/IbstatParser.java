@@ -63,7 +63,10 @@ public final class IbstatParser implements ArtifactParser<IbstatOutput> {
             String value = kv.group(2).strip();
             if (port != null) {
                 switch (key) {
-                    case "State" -> port.state = Optional.of(value);
+                    case "State" -> {
+                        port.state = Optional.of(value);
+                        port.stateLine = Optional.of(line);
+                    }
                     case "Physical state" -> port.phys = Optional.of(value);
                     case "Rate" -> {
                         try {
@@ -120,6 +123,7 @@ public final class IbstatParser implements ArtifactParser<IbstatOutput> {
         OptionalDouble rate = OptionalDouble.empty();
         Optional<SourceLine> rateLine = Optional.empty();
         Optional<String> linkLayer = Optional.empty();
+        Optional<SourceLine> stateLine = Optional.empty();
 
         PortB(int number, SourceLine header) {
             this.number = number;
@@ -127,7 +131,7 @@ public final class IbstatParser implements ArtifactParser<IbstatOutput> {
         }
 
         IbstatOutput.Port build() {
-            return new IbstatOutput.Port(number, header, state, phys, rate, rateLine, linkLayer);
+            return new IbstatOutput.Port(number, header, state, phys, rate, rateLine, linkLayer, stateLine);
         }
     }
 }
