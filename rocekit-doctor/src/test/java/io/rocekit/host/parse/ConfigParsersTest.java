@@ -94,6 +94,18 @@ class ConfigParsersTest {
     }
 
     @Test
+    void mlxconfigConnectX7QueryWithTheAuthorsElisionLine() throws Exception {
+        MlxconfigQuery q = new MlxconfigParser().parse(Fixtures.source("host/mlxconfig/blog-cx7-400g-query-next-boot-elided.txt"));
+        assertThat(q.deviceType()).contains("ConnectX7");
+        assertThat(q.device()).contains("/dev/mst/mt4129_pciconf0");
+        assertThat(q.columns()).containsExactly("Next Boot");
+        assertThat(q.parameters()).extracting(MlxconfigQuery.Parameter::name).containsExactly("MODULE_SPLIT_M0",
+                "MEMIC_BAR_SIZE", "MEMIC_SIZE_LIMIT", "ADVANCED_PCI_SETTINGS", "SAFE_MODE_THRESHOLD", "SAFE_MODE_ENABLE");
+        assertThat(q.parameter("SAFE_MODE_ENABLE").get().values().get(0).number()).hasValue(1);
+        assertThat(q.parameter("ADVANCED_PCI_SETTINGS").get().line().number()).isEqualTo(15);
+    }
+
+    @Test
     void mlxconfigRowCutShort() {
         String cut = Fixtures.text(MLX).replace("RPG_MAX_RATE_P1                             0               0               0",
                 "RPG_MAX_RATE_P1                             0               0");

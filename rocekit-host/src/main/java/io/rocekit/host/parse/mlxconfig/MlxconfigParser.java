@@ -16,12 +16,15 @@ import java.util.regex.Pattern;
  * Parses {@code mlxconfig q} / {@code mstconfig q}: device lines, the {@code Configurations:}
  * header naming the value columns, and {@code [*] NAME value...} rows. Every row must have as
  * many values as there are columns (or, in a header-less fragment, as the first row): a row with
- * fewer was cut.
+ * fewer was cut. A line holding only an author's elision ({@code (...)}, as blog posts paste a long
+ * query) is passed over, like a grep that kept only some rows.
  */
 public final class MlxconfigParser implements ArtifactParser<MlxconfigQuery> {
     private static final Pattern ROW = Pattern.compile("^(\\*)?\\s+([A-Z][A-Za-z0-9_]*[A-Za-z0-9](?:\\[[\\d.]+\\])?)\\s+(\\S.*?)\\s*$");
     private static final Pattern VALUE = Pattern.compile("^(.*)\\((-?\\d+|0x[0-9a-fA-F]+)\\)$");
     private static final Pattern NUMBER = Pattern.compile("^(-?\\d+|0x[0-9a-fA-F]+)$");
+    /** An author's cut in a pasted query ({@code (...)}, {@code ...}): the parameters it stands for are not read. */
+    private static final Pattern ELISION = Pattern.compile("\\(?(?:\\.{3}|\u2026)\\)?");
     private static final Pattern INFO = Pattern.compile("^(Device type|Name|Description|Device|PCI device|Board PSID|FW Version):\\s*(.*)$");
 
     @Override
@@ -38,7 +41,8 @@ public final class MlxconfigParser implements ArtifactParser<MlxconfigQuery> {
         for (int i = 0; i < src.lines().size(); i++) {
             String raw = src.lines().get(i);
             String text = raw.strip();
-            if (text.isEmpty() || text.matches("-+") || text.matches("Device #\\d+:") || text.startsWith("The '*' shows")) {
+            if (text.isEmpty() || text.matches("-+") || text.matches("Device #\\d+:") || text.startsWith("The '*' shows")
+                    || ELISION.matcher(text).matches()) {
                 continue;
             }
             SourceLine line = SourceLine.of(src, i);
