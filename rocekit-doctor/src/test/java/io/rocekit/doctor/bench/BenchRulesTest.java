@@ -151,6 +151,16 @@ class BenchRulesTest {
                 .doesNotContain("intra-node traffic too went through host memory"));
     }
 
+    @Test
+    void aPerftestRunBelowTheFloorIsNotSaidToHaveMissedRdma() throws Exception {
+        // two DGX Spark rails at 13 Gb/s: ib_write_bw is RDMA by construction
+        BenchReport r = BenchFixtures.analyze(Optional.empty(), "perftest/spark-gb10-cx7-write-bw-2rails-13g-rows-only.txt");
+        Finding f = only(r, "bench.below-line-rate");
+        assertThat(f.severity()).isEqualTo(Severity.WARN);
+        assertThat(f.title()).contains("reached only 13.3 Gb/s, below 25 Gb/s").contains("perftest moves its data over RDMA")
+                .doesNotContain("no RDMA");
+    }
+
     private static Finding only(BenchReport r, String rule) {
         List<Finding> f = r.findings().stream().filter(x -> x.rule().equals(rule)).toList();
         assertThat(f).as("findings of %s in %s", rule, Arrays.toString(r.findings().toArray())).hasSize(1);
