@@ -81,7 +81,11 @@ record NothingToJudge(List<String> lines, List<String> notes) {
             notes.add("No GPU in the evidence: GPU and GPU-NIC topology rules did not run.");
         }
         if (nics == 0) {
-            notes.add("No RDMA NIC in the evidence: NIC, counter and GPU-NIC topology rules did not run.");
+            // an ibstat or ibv_devinfo beside a NIC-less matrix: the NICs exist, only their place is unknown
+            List<String> rdma = devicesRead(artifacts).stream().filter(d -> d.contains("RDMA device")).toList();
+            notes.add(rdma.isEmpty() ? "No RDMA NIC in the evidence: NIC, counter and GPU-NIC topology rules did not run."
+                    : "No RDMA NIC in the topology (the evidence shows " + String.join(" and ", rdma)
+                    + " but not where they sit on PCIe): the GPU-NIC topology rules did not run.");
         }
         notes.addAll(why);
         return new NothingToJudge(lines, notes);

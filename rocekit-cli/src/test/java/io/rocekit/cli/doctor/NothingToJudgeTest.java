@@ -48,6 +48,16 @@ class NothingToJudgeTest {
         assertThat(r.out()).contains("the evidence shows no GPU and no RDMA NIC").contains("nvidia-smi -q: not installed");
     }
 
+    @Test
+    void aMatrixWithoutNicsBesideIbstatSaysWhereTheNicsAreMissingNotThatThereAreNone() {
+        // HGX B300 without OFED: nvidia-smi shows no NIC column, ibstat shows 11 RDMA devices
+        Path host = Path.of("../rocekit-doctor/src/test/resources/fixtures/host");
+        CliRunner.Result r = CliRunner.run("doctor", host.resolve("nvidia-smi-topo/xe9780-b300-7gpu-nv18-no-nic-full.txt").toString(),
+                host.resolve("ibstat/xe9780-b300-cx8-disabled-cx7-ib-active.txt").toString());
+        assertThat(r.out()).contains("No RDMA NIC in the topology (the evidence shows 11 RDMA devices (ibstat)")
+                .doesNotContain("No RDMA NIC in the evidence").contains("RDMA port down");
+    }
+
     static String resource(String name) {
         try {
             return Path.of(NothingToJudgeTest.class.getClassLoader().getResource("doctor/" + name).toURI()).toString();
