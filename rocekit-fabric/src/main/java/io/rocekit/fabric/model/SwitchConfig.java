@@ -27,9 +27,9 @@ import java.util.Optional;
  *                      qos roce mode lossy}, NVIDIA's documented lossy mode), if it does: a design to
  *                      check it against, not a missing PFC
  * @param absentPortTables the tables that would say which ports use the maps and profiles defined, named where the
- *                      file defines some but none of these tables names a port (SONiC: a file of maps alone, with no
- *                      PORT_QOS_MAP, QUEUE or BUFFER_PG, or a PORT_QOS_MAP of {@code global} only); empty where the
- *                      file names its ports or its format binds in place
+ *                      file defines some and holds none of these tables (SONiC: a file of maps alone, with no
+ *                      PORT_QOS_MAP, QUEUE or BUFFER_PG; a PORT_QOS_MAP, even empty or of {@code global} only, gives
+ *                      no port PFC and is judged); empty where the file names its ports or its format binds in place
  */
 public record SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
         List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes, List<SourceLine> unknownLines,

@@ -5,6 +5,7 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.fabric.model.PortQos;
+import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Trust;
 import io.rocekit.fabric.read.Numbers;
 import java.util.List;
@@ -28,8 +29,8 @@ public final class RoceDscpLossy extends PortRule {
 
     @Override
     void check(FabricEvidence e, PortQos p, Limits limits, List<Finding> out) {
-        if (!e.expected().lossless() || (p.port().equals("global") && !e.config().absentPortTables().isEmpty())) {
-            return; // the switch-wide map of a file that names no port: which ports, and their PFC, are elsewhere (fabric.pfc-off)
+        if (!e.expected().lossless()) {
+            return;
         }
         int dscp = e.expected().roceDscp();
         if (p.trust().filter(t -> t == Trust.NONE).isPresent()) {
@@ -54,19 +55,8 @@ public final class RoceDscpLossy extends PortRule {
         OptionalInt prio = p.priorityOfDscp(dscp);
         List<Integer> losslessDscp = losslessDscps(p);
         if (prio.isEmpty()) {
-            // the switch's lossless DSCPs tell a design on other DSCPs (Juniper's Apstra AI lab: DSCP 0-7, PFC 0) from a
-            // missing map; taken over all its ports, as one finding covers the ports where DSCP 26 is in no class
-            SortedSet<Integer> dscps = new TreeSet<>();
-            SortedSet<Integer> pfc = new TreeSet<>();
-            for (PortQos q : e.config().ports()) {
-                List<Integer> l = losslessDscps(q);
-                dscps.addAll(l);
-                l.forEach(d -> pfc.add(q.priorityOfDscp(d).getAsInt()));
-            }
             out.add(finding(Severity.FAIL, e.config(), p, "RoCE DSCP " + dscp + " is not mapped to any class",
-                    List.of(p.whereDscp(dscp)), "Map DSCP " + dscp + " to the lossless class" + (dscps.isEmpty() ? "."
-                            : ", or have the hosts send the DSCP the switch treats as lossless (here DSCP "
-                                    + Numbers.compact(dscps) + ", PFC on " + Numbers.compact(pfc) + ").")));
+                    List.of(p.whereDscp(dscp)), "Map DSCP " + dscp + " to the lossless class" + switchLossless(e.config())));
             return;
         }
         if (!p.pfcPriorities().contains(prio.getAsInt())) {
@@ -80,6 +70,34 @@ public final class RoceDscpLossy extends PortRule {
                     List.of(p.whereDscp(dscp), p.where("pfc")),
                     "Map DSCP " + dscp + " to the PFC class, or have the hosts send the DSCP the switch treats as lossless."));
         }
+    }
+
+    /** The switch-wide lossless DSCPs of the configuration last judged, worked out once per configuration, not per port. */
+    private volatile SwitchLossless last;
+
+    private record SwitchLossless(SwitchConfig config, String text) {
+    }
+
+    /**
+     * The end of the fix text: the DSCPs the switch treats as lossless, over all its ports (they tell a design on other
+     * DSCPs, Juniper's Apstra AI lab: DSCP 0-7, PFC 0, from a missing map), or a full stop where none is. Once per
+     * configuration: per port it was a scan of every port, quadratic in them (10,000 ports: 94 s).
+     */
+    private String switchLossless(SwitchConfig c) {
+        SwitchLossless known = last;
+        if (known == null || known.config() != c) {
+            SortedSet<Integer> dscps = new TreeSet<>();
+            SortedSet<Integer> pfc = new TreeSet<>();
+            for (PortQos q : c.ports()) {
+                List<Integer> l = losslessDscps(q);
+                dscps.addAll(l);
+                l.forEach(d -> pfc.add(q.priorityOfDscp(d).getAsInt()));
+            }
+            known = new SwitchLossless(c, dscps.isEmpty() ? "." : ", or have the hosts send the DSCP the switch treats as"
+                    + " lossless (here DSCP " + Numbers.compact(dscps) + ", PFC on " + Numbers.compact(pfc) + ").");
+            last = known;
+        }
+        return known.text();
     }
 
     /** The DSCP values of the port's map that reach a priority with PFC. */
