@@ -79,10 +79,15 @@ final class ReadContext {
         definitions.add(new Definition(kind, name, at(line, text)));
     }
 
-    /** The definition {@code kind name} is used by {@code user}, which is not in the file (see {@link Definition#usedOutside()}). */
-    void usedOutside(String kind, String name, String user) {
-        definitions.replaceAll(d -> d.kind().equals(kind) && d.name().equals(name) ? new Definition(kind, name, d.where(),
-                Optional.of(user)) : d);
+    /**
+     * The definitions {@code kind|name} in {@code kindNames} are used by {@code user}, which is not in the file (see {@link
+     * Definition#usedOutside()}); one pass over the definitions for all of them.
+     */
+    void usedOutside(java.util.Set<String> kindNames, String user) {
+        if (!kindNames.isEmpty()) {
+            definitions.replaceAll(d -> kindNames.contains(d.kind() + "|" + d.name())
+                    ? new Definition(d.kind(), d.name(), d.where(), Optional.of(user)) : d);
+        }
     }
 
     void refer(String kind, String name, String from, boolean resolved, int line, String text) {

@@ -54,16 +54,18 @@ final class SonicDualTor {
         }
         Set<String> referenced = new java.util.HashSet<>();
         cx.references.forEach(r -> referenced.add(r.kind() + "|" + r.name()));
+        Set<String> tunnelMaps = new java.util.HashSet<>();
         for (String name : tables.table("TC_TO_DSCP_MAP").keySet()) {
             if (referenced.contains("TC_TO_DSCP_MAP|" + name)) {
                 continue;
             }
             for (String kind : TUNNEL_MAPS.values()) {
                 if (tables.table(kind).containsKey(name) && !referenced.contains(kind + "|" + name)) {
-                    cx.usedOutside(kind, name, TUNNEL_USER);
+                    tunnelMaps.add(kind + "|" + name);
                 }
             }
         }
+        cx.usedOutside(tunnelMaps, TUNNEL_USER); // once: per map it rewrote every definition (20,000 maps: 25 s)
     }
 
     /**

@@ -7,6 +7,7 @@ import io.rocekit.fabric.Fixtures;
 import io.rocekit.fabric.model.Definition;
 import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.read.SwitchReaders;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** SONiC maps whose users are not in the file: the tunnel's maps of a qos.json render, a file of maps alone. */
@@ -41,6 +42,23 @@ class SonicMapsWithoutUsersTest {
                 + "\"dscp_mode\": \"uniform\", \"tunnel_type\": \"IPINIP\"}}\n}\n";
         assertThat(findingsOf(DUALTOR, otherTunnel)).filteredOn(f -> f.contains("unused-definition")).hasSize(2)
                 .allMatch(f -> f.endsWith("is defined but used by nothing"));
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(20)
+    void manyTunnelMapsAreMarkedInOnePass() throws Exception {
+        // found in review: each tunnel map rewrote every definition (20,000 maps in three tables: 25 s)
+        StringBuilder sb = new StringBuilder("{\n");
+        for (String table : List.of("TC_TO_DSCP_MAP", "DSCP_TO_TC_MAP", "TC_TO_QUEUE_MAP")) {
+            sb.append("  \"").append(table).append("\": {");
+            for (int i = 0; i < 20_000; i++) {
+                sb.append(i == 0 ? "" : ",").append("\"M").append(i).append("\": {\"0\": \"0\"}");
+            }
+            sb.append("},\n");
+        }
+        sb.append("  \"PORT_QOS_MAP\": {\"Ethernet0\": {\"pfc_enable\": \"3,4\"}}\n}\n");
+        SwitchConfig c = SwitchReaders.read("maps.json", sb.toString()).get(0);
+        assertThat(c.definitions()).filteredOn(d -> d.usedOutside().isPresent()).hasSize(60_000);
     }
 
     /** The map tables of sonic-qos-arista7050.json, its lines as they are, without what follows them (SCHEDULER on). */
