@@ -1,10 +1,10 @@
 package io.rocekit.fabric.read;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Junos {@code deactivate PATH} in the set form, as {@code show configuration | display set} prints an
@@ -17,13 +17,14 @@ final class JunosInactive {
 
     /** The statements in effect: the set statements under no deactivated path, without the deactivate lines. */
     static List<JunosReader.Statement> active(List<JunosReader.Statement> statements, ReadContext cx) {
-        // the deactivated paths in a set, each statement's prefixes looked up in it: linear in the words, however
-        // many deactivate lines a file holds (a pair-wise comparison was quadratic in them)
-        Set<List<String>> deactivated = new HashSet<>();
+        // the deactivated paths in a trie of words, each statement walked down it once: linear in the words, however
+        // many deactivate lines a file holds and however long its statements (pair-wise comparison was quadratic in
+        // the deactivate lines, hashing every prefix quadratic in a statement's words)
+        PathTrie deactivated = new PathTrie();
         JunosReader.Statement first = null;
         for (JunosReader.Statement s : statements) {
             if (s.word(0).equals("deactivate")) {
-                deactivated.add(List.copyOf(s.words().subList(1, s.words().size())));
+                deactivated.add(s.words().subList(1, s.words().size()));
                 first = first == null ? s : first;
             }
         }
@@ -36,7 +37,7 @@ final class JunosInactive {
         for (JunosReader.Statement s : statements) {
             if (s.word(0).equals("deactivate")) {
                 lines++;
-            } else if (under(s, deactivated)) {
+            } else if (deactivated.coversPrefixOf(s.words().subList(1, s.words().size()))) {
                 inactive++;
             } else {
                 out.add(s);
@@ -47,14 +48,34 @@ final class JunosInactive {
         return out;
     }
 
-    /** Whether set statement {@code s} is at or under one of the deactivated paths. */
-    private static boolean under(JunosReader.Statement s, Set<List<String>> deactivated) {
-        List<String> words = s.words().subList(1, s.words().size());
-        for (int n = 1; n <= words.size(); n++) {
-            if (deactivated.contains(words.subList(0, n))) {
-                return true;
+    /** Paths of words; whether a path has one of them as a prefix. */
+    private static final class PathTrie {
+        private final Map<String, PathTrie> next = new HashMap<>();
+        private boolean end;
+
+        void add(List<String> path) {
+            if (path.isEmpty()) {
+                return; // a bare 'deactivate' names nothing
             }
+            PathTrie t = this;
+            for (String w : path) {
+                t = t.next.computeIfAbsent(w, k -> new PathTrie());
+            }
+            t.end = true;
         }
-        return false;
+
+        boolean coversPrefixOf(List<String> words) {
+            PathTrie t = this;
+            for (String w : words) {
+                t = t.next.get(w);
+                if (t == null) {
+                    return false;
+                }
+                if (t.end) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 }

@@ -100,15 +100,7 @@ final class JunosStatements {
                 leafPath.add(active(leaf));
                 inactive(leaf, leafPath, i + 1, t, out);
             } else if (t.endsWith("}") && t.contains("{")) {
-                // one-line block: a { b; }
-                String head = active(t.substring(0, t.indexOf('{')).strip());
-                String body = t.substring(t.indexOf('{') + 1, t.lastIndexOf('}')).strip();
-                for (String leaf : body.split(";")) {
-                    if (!leaf.isBlank()) {
-                        out.add(new JunosReader.Statement(words("set " + String.join(" ", path) + " " + head + " " + leaf.strip()),
-                                i + 1, t));
-                    }
-                }
+                oneLineBlock(path, t, i + 1, out);
             } else {
                 throw new ConfigSyntaxException(file, i + 1, "expected a statement ending in ';', a block '... {' or '}', found '" + t + "'");
             }
@@ -118,6 +110,24 @@ final class JunosStatements {
                     + "' before the end of the file");
         }
         return out;
+    }
+
+    /** A one-line block {@code a { b; c; }}: a statement per leaf, and the deactivate of an {@code inactive:} head or leaf. */
+    private static void oneLineBlock(List<String> path, String t, int line, List<JunosReader.Statement> out) {
+        String rawHead = t.substring(0, t.indexOf('{')).strip();
+        List<String> headPath = new ArrayList<>(path);
+        headPath.add(active(rawHead));
+        inactive(rawHead, headPath, line, t, out);
+        String body = t.substring(t.indexOf('{') + 1, t.lastIndexOf('}')).strip();
+        for (String raw : body.split(";")) {
+            String leaf = raw.strip();
+            if (!leaf.isEmpty()) {
+                List<String> leafPath = new ArrayList<>(headPath);
+                leafPath.add(active(leaf));
+                out.add(new JunosReader.Statement(words("set " + String.join(" ", leafPath)), line, t));
+                inactive(leaf, leafPath, line, t, out);
+            }
+        }
     }
 
     /** A node or leaf of the curly form without its {@code inactive: } mark. */
