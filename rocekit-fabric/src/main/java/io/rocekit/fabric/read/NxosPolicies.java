@@ -122,8 +122,9 @@ final class NxosPolicies {
                 cx.unknown(c.number(), c.text());
             }
         }
-        if (l.text().contains(" match-all ") && match.containsKey("cos") && match.containsKey("dscp")) {
-            // the model maps DSCP and CoS each on its own: say that the class needs both
+        if (!l.text().contains(" match-any ") && match.containsKey("cos") && match.containsKey("dscp")) {
+            // match-all, written or by default (a class map without match-any is match-all: Cisco NX-OS QoS guide,
+            // "class-map type qos"); the model maps DSCP and CoS each on its own: say that the class needs both
             cx.note("class-map " + name + " is match-all on CoS " + Numbers.compact(match.get("cos")) + " and DSCP "
                     + Numbers.compact(match.get("dscp")) + ": only packets with both are in it (an untagged packet carries no CoS);"
                     + " each is read here as if it were enough", Optional.of(cx.at(l.number(), l.text())));

@@ -142,6 +142,13 @@ class SurveyedVendorConfigsTest {
                 + " with both are in it") && n.where().orElseThrow().line().orElseThrow() == 4);
         assertThat(FixtureFindingsTest.findings(f)).containsExactly("FAIL fabric.pfc-off | " + f + " | no port has PFC on any priority",
                 "FAIL fabric.roce-dscp-lossy | " + f + ": Ethernet1/1 | RoCE DSCP 26 -> class 3 (queue 3) without PFC; no priority has PFC");
+        // match-all is NX-OS's default: the class map without the keyword needs both too (found in review); match-any does not
+        String text = Fixtures.text(f);
+        String byDefault = text.replace("class-map type qos match-all ROCE-CLASS", "class-map type qos ROCE-CLASS");
+        assertThat(byDefault).isNotEqualTo(text);
+        assertThat(read(f, byDefault).notes()).anyMatch(n -> n.text().startsWith("class-map ROCE-CLASS is match-all on CoS 3"));
+        String any = text.replace("class-map type qos match-all ROCE-CLASS", "class-map type qos match-any ROCE-CLASS");
+        assertThat(read(f, any).notes()).noneMatch(n -> n.text().startsWith("class-map ROCE-CLASS is match-all"));
     }
 
     /**
@@ -214,6 +221,49 @@ class SurveyedVendorConfigsTest {
         // the same file without its deactivate lines binds both interfaces, as rocekit read it before
         String active = Fixtures.text(f).lines().filter(l -> !l.startsWith("deactivate ")).collect(java.util.stream.Collectors.joining("\n"));
         assertThat(read(f, active).ports()).extracting(PortQos::port).containsExactlyInAnyOrder("ae100", "et-0/0/37");
+    }
+
+    @Test
+    void junosOneLineInactiveBlocksAreNotReadEither() throws Exception {
+        // found in review: 'inactive: et-0/0/0 { scheduler-map sm1; }' on one line was read as a live port
+        String f = "junos-apstra-dcqcn-configlet-rendered.conf";
+        String text = Fixtures.text(f);
+        String oneLine = text.replace("      et-0/0/0 {\n        scheduler-map sm1;\n      }", "      inactive: et-0/0/0 { scheduler-map sm1; }");
+        assertThat(oneLine).isNotEqualTo(text);
+        assertThat(read(f, oneLine).ports()).extracting(PortQos::port).doesNotContain("et-0/0/0", "inactive:");
+        String leaf = text.replace("      et-0/0/0 {\n        scheduler-map sm1;\n      }", "      et-0/0/0 { inactive: scheduler-map sm1; }");
+        assertThat(read(f, leaf).notes()).anyMatch(n -> n.text().startsWith("1 statement(s) under 1 'deactivate' line(s)"));
+        String live = text.replace("      et-0/0/0 {\n        scheduler-map sm1;\n      }", "      et-0/0/0 { scheduler-map sm1; }");
+        assertThat(read(f, live).ports()).extracting(PortQos::port).contains("et-0/0/0");
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(30)
+    void theSwitchsLosslessDscpsAreWorkedOutOncePerConfigurationNotPerPort() throws Exception {
+        // found in review: each port without DSCP 26 in a class scanned every port for the fix text (10,000 ports: 94 s)
+        String f = "junos-apstra-dcqcn-configlet-rendered.conf";
+        String text = Fixtures.text(f);
+        StringBuilder ports = new StringBuilder();
+        for (int i = 0; i < 8_000; i++) {
+            ports.append("      et-1/0/").append(i).append(" {\n        congestion-notification-profile cnp;\n        scheduler-map sm1;\n      }\n");
+        }
+        String many = text.replace("      all {", ports + "      all {");
+        assertThat(FixtureFindingsTest.findingsOf(f, many)).anyMatch(x -> x.startsWith("FAIL fabric.roce-dscp-lossy")
+                && x.contains("RoCE DSCP 26 is not mapped to any class"));
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(20)
+    void aLongStatementBesideADeactivateLineIsReadInLinearTime() throws Exception {
+        // found in review: every prefix of a statement was hashed: 8 statements of 140,000 words took 106 s
+        StringBuilder sb = new StringBuilder("deactivate class-of-service interfaces xe-0/0/0\n");
+        String points = " 000001".repeat(140_000);
+        for (int i = 0; i < 8; i++) {
+            sb.append("set class-of-service classifiers dscp c").append(i)
+                    .append(" forwarding-class fc1 loss-priority low code-points [").append(points).append(" ]\n");
+        }
+        SwitchConfig c = read("long.txt", sb.toString());
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("0 statement(s) under 1 'deactivate' line(s)"));
     }
 
     @Test
