@@ -117,8 +117,10 @@ public final class PauseStormRule implements MonitorRule {
                 rx ? "was paused by the peer" : "paused its peer", Quantities.percent(paused, 0),
                 Quantities.percent(limits.get(s == Severity.FAIL ? FAIL : WARN), 0)), RateText.subject(p),
                 List.of(RateText.evidence("ethtool -S " + n.netdev(), name, r, rates)),
-                List.of("Global pause stops every priority; a RoCE port should use PFC on its lossless priority instead: "
-                        + "ethtool -a " + n.netdev() + "   # RX/TX off, then mlnx_qos -i " + n.netdev() + " --pfc ...",
+                List.of("Global pause stops every priority; a RoCE port should use PFC on its lossless priority instead (3"
+                        + " here, RoCE's usual one; one 0/1 per priority 0-7; not persistent): ethtool -A " + n.netdev()
+                        + " rx off tx off && mlnx_qos -i " + n.netdev() + " --pfc 0,0,0,1,0,0,0,0   # check with ethtool -a "
+                        + n.netdev(),
                         rx ? "Look at the switch port: it sends link-level pause (flow control on)"
                                 : "Look at this host: PCIe link, IRQ affinity, a receiver that cannot drain"),
                 RateText.COUNTERS_DOC));

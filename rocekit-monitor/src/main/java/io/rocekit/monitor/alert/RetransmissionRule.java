@@ -59,10 +59,12 @@ public final class RetransmissionRule implements MonitorRule {
                     ev.add(RateText.evidence("hw_counters", file.get().getKey(), r, rates));
                 }
             }
-            CounterRate timeouts = p.hw("local_ack_timeout_err").map(java.util.Map.Entry::getValue).orElse(null);
+            var timeoutFile = p.hw("local_ack_timeout_err"); // or another driver's file for the same count
+            CounterRate timeouts = timeoutFile.map(java.util.Map.Entry::getValue).orElse(null);
             if (timeouts != null && timeouts.perSecond() >= limits.get(FAIL)) {
+                // the file read, named as it is (bnxt_re's to_retransmits, mlx5's local_ack_timeout_err)
                 out.add(new Finding(ID, Severity.FAIL, "Transport timeouts " + RateText.perSecond(timeouts.perSecond())
-                        + "/s (local_ack_timeout_err): packets or ACKs lost, each costs a full timeout", RateText.subject(p),
+                        + "/s (" + timeoutFile.get().getKey() + "): packets or ACKs lost, each costs a full timeout", RateText.subject(p),
                         ev, List.of("rocekit monitor   # look for drops and pauses on the same port",
                                 "Check the peer and the path: switch discards, link errors"), info().source()));
             } else if (sum >= limits.get(WARN)) {

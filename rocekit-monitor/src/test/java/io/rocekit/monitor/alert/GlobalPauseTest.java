@@ -64,6 +64,9 @@ class GlobalPauseTest {
             assertThat(x.severity()).isEqualTo(Severity.FAIL);
             assertThat(x.title()).isEqualTo("802.3x global pause: the port paused its peer 70 % of the time (limit 50 %)");
             assertThat(x.evidence().get(0).text()).startsWith("ethtool -S ens1f0np0/tx_global_pause_duration rose by 7000000");
+            // an exact fix: ethtool -A sets pause (-a only shows it), then PFC on priority 3 (found in review)
+            assertThat(x.remediation().get(0)).contains("ethtool -A ens1f0np0 rx off tx off && mlnx_qos -i ens1f0np0 --pfc"
+                    + " 0,0,0,1,0,0,0,0");
         });
     }
 

@@ -102,6 +102,7 @@ class OtherDriverHwCountersTest {
         assertThat(v.retransPerSec()).hasValue(10.0);
         assertThat(findings(r, RetransmissionRule.ID)).singleElement().satisfies(f -> {
             assertThat(f.severity()).isEqualTo(Severity.FAIL);
+            assertThat(f.title()).contains("(to_retransmits)"); // the file read, not mlx5's name (found in review)
             assertThat(f.evidence()).extracting(e -> e.text()).anySatisfy(e -> assertThat(e).startsWith("hw_counters/to_retransmits"))
                     .anySatisfy(e -> assertThat(e).startsWith("hw_counters/seq_err_naks_rcvd"));
         });
