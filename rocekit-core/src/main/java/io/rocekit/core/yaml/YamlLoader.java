@@ -218,7 +218,9 @@ public final class YamlLoader {
         int end = codePoints <= 0 ? 0 : text.offsetByCodePoints(0, Math.min(codePoints, text.codePointCount(0, text.length())));
         int line = 1;
         for (int i = 0; i < end; i++) {
-            if (text.charAt(i) == '\n') {
+            char c = text.charAt(i);
+            // a line ends at LF, CRLF or a lone CR (old Mac files), as YAML's line breaks do
+            if (c == '\n' || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n')) {
                 line++;
             }
         }

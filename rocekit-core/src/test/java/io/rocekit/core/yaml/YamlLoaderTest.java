@@ -95,6 +95,11 @@ class YamlLoaderTest {
                 .isInstanceOf(YamlInputException.class)
                 .satisfies(e -> assertThat(((YamlInputException) e).line()).isEqualTo(1))
                 .hasMessageContaining("U+0007");
+        // CR-only line endings count as lines too (found in review: it said line 1)
+        assertThatThrownBy(() -> YamlLoader.load("cr.yaml", text.replace('\n', '\r'))).isInstanceOf(YamlInputException.class)
+                .satisfies(e -> assertThat(((YamlInputException) e).line()).isEqualTo(4));
+        assertThatThrownBy(() -> YamlLoader.load("crlf.yaml", text.replace("\n", "\r\n"))).isInstanceOf(YamlInputException.class)
+                .satisfies(e -> assertThat(((YamlInputException) e).line()).isEqualTo(4));
     }
 
     @Test
