@@ -53,7 +53,8 @@ final class DoctorText {
             Optional<Topology.Nearest> n = t.nearest(g.name());
             n.ifPresent(x -> out.printf("    %-5s -> %-16s %s%n", g.name(), String.join(",", x.nics()),
                     x.connection().label() + (x.connection().type().gdrByDefault() ? ""
-                            : g.c2c() ? "  (NVLink-C2C GPU: NCCL's P2C with GPUDirect RDMA to its own CPU's NICs)" : "  (no GPUDirect RDMA by default)")));
+                            : g.c2c() ? "  (NVLink-C2C GPU: GPUDirect RDMA by default to its own CPU's NICs, NCCL's P2C;"
+                                    + " which of these they are, the matrix does not say)" : "  (no GPUDirect RDMA by default)")));
         }
     }
 }
