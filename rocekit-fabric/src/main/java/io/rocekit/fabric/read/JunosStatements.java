@@ -38,11 +38,11 @@ final class JunosStatements {
             if (t.isEmpty() || t.startsWith("#") || t.startsWith("/*") || SESSION.matcher(t).matches()) {
                 continue;
             }
-            if (!t.startsWith("set ") && !t.startsWith("delete ") && !t.startsWith("deactivate ")) {
+            if (!t.startsWith("set ") && !t.startsWith("delete ") && !t.startsWith("deactivate ") && !t.startsWith("activate ")) {
                 throw new ConfigSyntaxException(file, i + 1, "expected a 'set ...' statement (Junos set form), found '" + t + "'");
             }
-            if (t.startsWith("set ") || t.startsWith("deactivate ")) {
-                out.add(new JunosReader.Statement(words(t), i + 1, t)); // deactivate: for JunosInactive
+            if (!t.startsWith("delete ")) {
+                out.add(new JunosReader.Statement(words(t), i + 1, t)); // deactivate, activate: for JunosInactive
             }
         }
         return out;

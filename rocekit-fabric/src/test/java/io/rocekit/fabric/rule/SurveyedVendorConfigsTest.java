@@ -221,6 +221,10 @@ class SurveyedVendorConfigsTest {
         // the same file without its deactivate lines binds both interfaces, as rocekit read it before
         String active = Fixtures.text(f).lines().filter(l -> !l.startsWith("deactivate ")).collect(java.util.stream.Collectors.joining("\n"));
         assertThat(read(f, active).ports()).extracting(PortQos::port).containsExactlyInAnyOrder("ae100", "et-0/0/37");
+        // a runbook's 'activate PATH' undoes the deactivate of that path (was exit 2 at the activate line)
+        SwitchConfig reactivated = read(f, Fixtures.text(f) + "\nactivate class-of-service interfaces ae100\n");
+        assertThat(reactivated.ports()).extracting(PortQos::port).containsExactly("ae100");
+        assertThat(reactivated.notes()).anyMatch(n -> n.text().endsWith("under 2 'deactivate' line(s) passed over: inactive, not in effect"));
     }
 
     @Test
