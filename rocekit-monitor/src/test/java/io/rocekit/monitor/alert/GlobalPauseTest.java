@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.monitor.rate.RateCalculator;
 import io.rocekit.monitor.rate.SampleRates;
-import io.rocekit.monitor.sample.Sample;
-import io.rocekit.monitor.sample.Sampler;
-import io.rocekit.monitor.testing.Clock;
+import io.rocekit.monitor.testing.RateProbe;
 import io.rocekit.monitor.testing.RoceTree;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,8 +23,7 @@ class GlobalPauseTest {
     @TempDir
     Path dir;
     RoceTree tree;
-    Clock clock;
-    Sampler sampler;
+    RateProbe probe;
 
     @BeforeEach
     void setUp() {
@@ -37,15 +33,11 @@ class GlobalPauseTest {
                 tree.withoutEth(name); // the real dump has no per-priority counters
             }
         }
-        clock = new Clock();
-        sampler = tree.sampler(clock);
+        probe = new RateProbe(tree);
     }
 
     private List<Finding> over(double seconds, Runnable change) {
-        Sample a = sampler.sample();
-        change.run();
-        clock.advanceSeconds(seconds);
-        SampleRates r = RateCalculator.between(a, sampler.sample());
+        SampleRates r = probe.over(seconds, change);
         return MonitorRules.check(r, RuleSettings.defaults()).stream().filter(f -> f.rule().equals(PauseStormRule.ID))
                 .toList();
     }

@@ -6,11 +6,8 @@ import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.RuleCatalogue;
 import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.monitor.rate.RateCalculator;
 import io.rocekit.monitor.rate.SampleRates;
-import io.rocekit.monitor.sample.Sample;
-import io.rocekit.monitor.sample.Sampler;
-import io.rocekit.monitor.testing.Clock;
+import io.rocekit.monitor.testing.RateProbe;
 import io.rocekit.monitor.testing.RoceTree;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,21 +20,16 @@ class MonitorRulesTest {
     @TempDir
     Path dir;
     RoceTree tree;
-    Clock clock;
-    Sampler sampler;
+    RateProbe probe;
 
     @BeforeEach
     void setUp() {
         tree = new RoceTree(dir);
-        clock = new Clock();
-        sampler = tree.sampler(clock);
+        probe = new RateProbe(tree);
     }
 
     private SampleRates over(double seconds, Runnable change) {
-        Sample a = sampler.sample();
-        change.run();
-        clock.advanceSeconds(seconds);
-        return RateCalculator.between(a, sampler.sample());
+        return probe.over(seconds, change);
     }
 
     private static List<Finding> findings(SampleRates r, String id) {

@@ -8,9 +8,7 @@ import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.monitor.alert.CnpWithoutEcnRule;
 import io.rocekit.monitor.alert.MonitorRules;
 import io.rocekit.monitor.alert.RetransmissionRule;
-import io.rocekit.monitor.sample.Sample;
-import io.rocekit.monitor.sample.Sampler;
-import io.rocekit.monitor.testing.Clock;
+import io.rocekit.monitor.testing.RateProbe;
 import io.rocekit.monitor.testing.Resources;
 import io.rocekit.monitor.testing.RoceTree;
 import io.rocekit.monitor.view.PortView;
@@ -33,14 +31,12 @@ class OtherDriverHwCountersTest {
     @TempDir
     Path dir;
     RoceTree tree;
-    Clock clock;
-    Sampler sampler;
+    RateProbe probe;
 
     @BeforeEach
     void setUp() {
         tree = new RoceTree(dir).withoutHw();
-        clock = new Clock();
-        sampler = tree.sampler(clock);
+        probe = new RateProbe(tree);
     }
 
     /** Every hw_counters file name of the driver's table, each written as 0. */
@@ -55,10 +51,7 @@ class OtherDriverHwCountersTest {
     }
 
     private SampleRates over(double seconds, Runnable change) {
-        Sample a = sampler.sample();
-        change.run();
-        clock.advanceSeconds(seconds);
-        return RateCalculator.between(a, sampler.sample());
+        return probe.over(seconds, change);
     }
 
     private static List<Finding> findings(SampleRates r, String id) {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.rocekit.monitor.sample.Sample;
 import io.rocekit.monitor.sample.Sampler;
-import io.rocekit.monitor.testing.Clock;
+import io.rocekit.monitor.testing.RateProbe;
 import io.rocekit.monitor.testing.RoceTree;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,26 +18,21 @@ class RoceTreeRatesTest {
     @TempDir
     Path dir;
     RoceTree tree;
-    Clock clock;
-    Sampler sampler;
+    RateProbe probe;
 
     @BeforeEach
     void setUp() {
         tree = new RoceTree(dir);
-        clock = new Clock();
-        sampler = tree.sampler(clock);
+        probe = new RateProbe(tree);
     }
 
     private SampleRates advance(double seconds, Runnable change) {
-        Sample a = sampler.sample();
-        change.run();
-        clock.advanceSeconds(seconds);
-        return RateCalculator.between(a, sampler.sample());
+        return probe.over(seconds, change);
     }
 
     @Test
     void mapsThePortToItsInterfaceAndReadsEveryGroup() {
-        Sample s = sampler.sample();
+        Sample s = probe.sampler().sample();
         assertThat(s.notes()).isEmpty();
         var p = s.port("mlx5_0/1").orElseThrow();
         assertThat(p.netdev()).contains(RoceTree.IF);
@@ -119,7 +114,7 @@ class RoceTreeRatesTest {
         Files.delete(tree.portDir().resolve("hw_counters/np_cnp_sent"));
         Files.createDirectory(tree.portDir().resolve("hw_counters/np_cnp_sent")); // reads fail: not a file
         Files.delete(tree.portDir().resolve("phys_state"));
-        Sample s = sampler.sample();
+        Sample s = probe.sampler().sample();
         assertThat(s.notes()).anyMatch(n -> n.contains("hw_counters/rp_cnp_handled") && n.contains("'lots'"))
                 .anyMatch(n -> n.contains("/rate") && n.contains("'fast'"))
                 .anyMatch(n -> n.contains("hw_counters/np_cnp_sent") && n.contains("a directory, not read"));

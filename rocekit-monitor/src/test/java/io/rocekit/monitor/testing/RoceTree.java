@@ -149,12 +149,12 @@ public final class RoceTree {
         return this;
     }
 
-    /** ethtool -S served from this tree's map. */
-    /** A sampler of this tree whose time is {@code clock}'s: what every rate test starts from. */
+    /** A sampler of this tree whose time is {@code clock}'s: what every rate test starts from ({@link RateProbe}). */
     public Sampler sampler(Clock clock) {
         return new Sampler(sysfs(), ethtool(), clock::wallMillis, clock::monoNanos);
     }
 
+    /** ethtool -S served from this tree's map. */
     public EthtoolStats ethtool() {
         return (netdev, notes) -> netdev.equals(IF) ? Optional.of(new TreeMap<>(ethtool)) : Optional.empty();
     }

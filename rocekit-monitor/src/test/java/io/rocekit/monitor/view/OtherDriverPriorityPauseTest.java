@@ -9,12 +9,9 @@ import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.monitor.alert.MonitorRules;
 import io.rocekit.monitor.alert.PauseStormRule;
 import io.rocekit.monitor.prometheus.SysfsCollector;
-import io.rocekit.monitor.rate.RateCalculator;
 import io.rocekit.monitor.rate.SampleRates;
-import io.rocekit.monitor.sample.Sample;
-import io.rocekit.monitor.sample.Sampler;
-import io.rocekit.monitor.testing.Clock;
 import io.rocekit.monitor.testing.Exposition;
+import io.rocekit.monitor.testing.RateProbe;
 import io.rocekit.monitor.testing.Resources;
 import io.rocekit.monitor.testing.RoceTree;
 import java.nio.file.Path;
@@ -35,8 +32,7 @@ class OtherDriverPriorityPauseTest {
     @TempDir
     Path dir;
     RoceTree tree;
-    Clock clock;
-    Sampler sampler;
+    RateProbe probe;
 
     @BeforeEach
     void setUp() {
@@ -46,8 +42,7 @@ class OtherDriverPriorityPauseTest {
                 tree.withoutEth(name); // not an mlx5 NIC: none of its per-priority names
             }
         }
-        clock = new Clock();
-        sampler = tree.sampler(clock);
+        probe = new RateProbe(tree);
     }
 
     /** The ethtool -S names the driver's source prints, for priorities 0..7, each written as 0. */
@@ -67,10 +62,7 @@ class OtherDriverPriorityPauseTest {
     }
 
     private SampleRates over(double seconds, Runnable change) {
-        Sample a = sampler.sample();
-        change.run();
-        clock.advanceSeconds(seconds);
-        return RateCalculator.between(a, sampler.sample());
+        return probe.over(seconds, change);
     }
 
     @Test
@@ -110,7 +102,7 @@ class OtherDriverPriorityPauseTest {
         driverNames("drivers/bnxt_en-ethtool-pfc-names.txt", "\\((rx_pfc_ena_frames_pri\\d|pfc_pri##n##_\\w+)\\)");
         driverNames("drivers/ice-ethtool-priority-xon-xoff.txt", "\"(\\w+_%u_\\w+\\.nic)\"");
         tree.eth("pfc_pri3_rx_duration_us", 2_500_000).eth("rx_pfc_ena_frames_pri3", 70).eth("tx_priority_3_xoff.nic", 9);
-        Map<String, Double> got = Exposition.samples(Exposition.text(SysfsCollector.snapshots(sampler.sample(), 0)),
+        Map<String, Double> got = Exposition.samples(Exposition.text(SysfsCollector.snapshots(probe.sampler().sample(), 0)),
                 "rocekit_ethtool_", "");
         String l = "{device=\"mlx5_0\",netdev=\"ens1f0np0\",port=\"1\",priority=\"3\"}";
         assertThat(got).containsEntry("priority_pause_received_seconds_total" + l, 2.5)

@@ -2,10 +2,7 @@ package io.rocekit.monitor.view;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocekit.monitor.rate.RateCalculator;
-import io.rocekit.monitor.sample.Sample;
-import io.rocekit.monitor.sample.Sampler;
-import io.rocekit.monitor.testing.Clock;
+import io.rocekit.monitor.testing.RateProbe;
 import io.rocekit.monitor.testing.RoceTree;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,21 +18,16 @@ class PortViewDiscardsTest {
     @TempDir
     Path dir;
     RoceTree tree;
-    Clock clock;
-    Sampler sampler;
+    RateProbe probe;
 
     @BeforeEach
     void setUp() {
         tree = new RoceTree(dir);
-        clock = new Clock();
-        sampler = tree.sampler(clock);
+        probe = new RateProbe(tree);
     }
 
     private PortView fiveSecondsAfter(Runnable change) {
-        Sample a = sampler.sample();
-        change.run();
-        clock.advanceSeconds(5.0);
-        return PortView.of(RateCalculator.between(a, sampler.sample()).port("mlx5_0/1").orElseThrow());
+        return PortView.of(probe.over(5.0, change).port("mlx5_0/1").orElseThrow());
     }
 
     @Test
