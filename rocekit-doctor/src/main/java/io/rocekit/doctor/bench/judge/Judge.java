@@ -320,14 +320,15 @@ public final class Judge {
         }
         Optional<String> notJudged = Optional.empty();
         OptionalDouble efficiency = OptionalDouble.empty();
+        Optional<String> notFabric = NotFabric.why(run);
         if (run.status() == RunStatus.FAILED) {
             notJudged = Optional.of("the run failed: no figures");
         } else if (best.isEmpty()) {
             long max = run.rows().stream().mapToLong(PerftestBwRow::sizeBytes).max().orElse(0);
             notJudged = Optional.of("message-rate test (largest message " + max + " B < " + in.limits().getLong(Thresholds.PERFTEST_MIN_SIZE)
                     + " B): bandwidth is not judged, the message rate is the figure");
-        } else if (NotFabric.why(run).isPresent()) {
-            notJudged = NotFabric.why(run);
+        } else if (notFabric.isPresent()) {
+            notJudged = notFabric;
         } else if (rate.gbps().isEmpty()) {
             notJudged = Optional.of("line rate unknown: pass --line-rate (e.g. 400G) or add ibv_devinfo -v output");
         } else {

@@ -24,7 +24,7 @@ public final class NotFabric {
     }
 
     /** Why the run's figure is not a fabric bandwidth, when it is not. */
-    static Optional<String> why(PerftestBwRun run) {
+    public static Optional<String> why(PerftestBwRun run) {
         PerftestHeader h = run.header();
         Optional<String> gid = h.field("local GID").filter(g -> h.field("remote GID").map(g::equals).orElse(false));
         if (gid.isPresent()) {
@@ -42,11 +42,6 @@ public final class NotFabric {
                     + "completions dominate, not a steady-state fabric bandwidth; rerun with the default iterations or -D");
         }
         return Optional.empty();
-    }
-
-    /** Whether a verdict's not-judged reason is one of these (the line-rate floor does not apply either). */
-    public static boolean says(Optional<String> notJudged) {
-        return notJudged.map(s -> s.startsWith("loopback: ") || s.startsWith("only ") && s.contains("(perftest -n)")).orElse(false);
     }
 
     /** The LID of an address line, unless it is 0 (RoCE prints LID 0000: the GID tells there). */

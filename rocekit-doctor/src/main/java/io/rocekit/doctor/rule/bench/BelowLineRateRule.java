@@ -86,7 +86,7 @@ public final class BelowLineRateRule implements BenchRule {
             return max >= Thresholds.NCCL_FLOOR_MIN_BYTES && !alone;
         }
         // a loopback or a handful of iterations is not the fabric's figure (bench/judge/NotFabric)
-        return v.run() instanceof PerftestBwRun && !NotFabric.says(v.notJudged());
+        return v.run() instanceof PerftestBwRun b && NotFabric.why(b).isEmpty();
     }
 
     private Finding belowRate(RunVerdict v, double e, Severity sev, double warn, double fail) {
