@@ -20,16 +20,16 @@ enum FrameField {
     FRAME(null, "frame", (c, f) -> true, (s, c, f, j) -> s.num(c.number)),
     TIMESTAMP_NANOS(null, "timestampNanos", (c, f) -> true, (s, c, f, j) -> s.num(c.timestampNanos)),
     TUNNEL_TYPE("tunnel", "type", (c, f) -> f.decapsulated(), (s, c, f, j) -> string(s, f.tunnel().name(), j)),
-    TUNNEL_OUTER_SRC("tunnel", "outerSrc", (c, f) -> f.decapsulated(), (s, c, f, j) -> outerAddress(s, f, true, j)),
-    TUNNEL_OUTER_DST("tunnel", "outerDst", (c, f) -> f.decapsulated(), (s, c, f, j) -> outerAddress(s, f, false, j)),
+    TUNNEL_OUTER_SRC("tunnel", "outerSrc", (c, f) -> f.decapsulated(), (s, c, f, j) -> address(s, f, true, j, true)),
+    TUNNEL_OUTER_DST("tunnel", "outerDst", (c, f) -> f.decapsulated(), (s, c, f, j) -> address(s, f, false, j, true)),
     TUNNEL_ID("tunnel", "id", (c, f) -> f.decapsulated() && f.tunnelId() >= 0, (s, c, f, j) -> s.num(f.tunnelId())),
     TUNNEL_INNER_OFFSET("tunnel", "innerOffset", (c, f) -> f.decapsulated(), (s, c, f, j) -> s.num(f.innerOffset())),
     VLAN_PCP("vlan", "pcp", (c, f) -> f.vlanCount() > 0, (s, c, f, j) -> s.num(f.vlan().pcp())),
     VLAN_DEI("vlan", "dei", (c, f) -> f.vlanCount() > 0, (s, c, f, j) -> s.num(f.vlan().dei())),
     VLAN_VID("vlan", "vid", (c, f) -> f.vlanCount() > 0, (s, c, f, j) -> s.num(f.vlan().vid())),
     IP_VERSION("ip", "version", (c, f) -> f.ipVersion() != 0, (s, c, f, j) -> s.num(f.ipVersion())),
-    IP_SRC("ip", "src", (c, f) -> f.ipVersion() != 0, (s, c, f, j) -> address(s, f, true, j)),
-    IP_DST("ip", "dst", (c, f) -> f.ipVersion() != 0, (s, c, f, j) -> address(s, f, false, j)),
+    IP_SRC("ip", "src", (c, f) -> f.ipVersion() != 0, (s, c, f, j) -> address(s, f, true, j, false)),
+    IP_DST("ip", "dst", (c, f) -> f.ipVersion() != 0, (s, c, f, j) -> address(s, f, false, j, false)),
     IP_DSCP("ip", "dscp", (c, f) -> f.ipVersion() != 0, (s, c, f, j) -> s.num(f.dscp())),
     IP_ECN("ip", "ecn", (c, f) -> f.ipVersion() != 0, (s, c, f, j) -> s.num(f.ecn())),
     IP_TTL("ip", "ttl", (c, f) -> f.ipVersion() != 0, (s, c, f, j) -> s.num(f.ttl())),
@@ -151,21 +151,16 @@ enum FrameField {
         }
     }
 
-    private static void address(TextSink s, RoceFrame f, boolean source, boolean json) {
+    /** The frame's source or destination address, or its tunnel's ({@code outer}), quoted in JSON. */
+    private static void address(TextSink s, RoceFrame f, boolean source, boolean json, boolean outer) {
         if (json) {
             s.ch('"');
         }
-        appendAddress(s, f, source);
-        if (json) {
-            s.ch('"');
+        if (outer) {
+            appendOuterAddress(s, f, source);
+        } else {
+            appendAddress(s, f, source);
         }
-    }
-
-    private static void outerAddress(TextSink s, RoceFrame f, boolean source, boolean json) {
-        if (json) {
-            s.ch('"');
-        }
-        appendOuterAddress(s, f, source);
         if (json) {
             s.ch('"');
         }
