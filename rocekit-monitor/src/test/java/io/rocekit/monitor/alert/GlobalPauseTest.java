@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
-import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.monitor.rate.SampleRates;
 import io.rocekit.monitor.testing.RateProbe;
 import io.rocekit.monitor.testing.RoceTree;
@@ -38,8 +37,7 @@ class GlobalPauseTest {
 
     private List<Finding> over(double seconds, Runnable change) {
         SampleRates r = probe.over(seconds, change);
-        return MonitorRules.check(r, RuleSettings.defaults()).stream().filter(f -> f.rule().equals(PauseStormRule.ID))
-                .toList();
+        return RateProbe.findings(r, PauseStormRule.ID);
     }
 
     @Test

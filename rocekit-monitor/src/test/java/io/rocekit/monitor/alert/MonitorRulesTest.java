@@ -32,10 +32,6 @@ class MonitorRulesTest {
         return probe.over(seconds, change);
     }
 
-    private static List<Finding> findings(SampleRates r, String id) {
-        return MonitorRules.check(r, RuleSettings.defaults()).stream().filter(f -> f.rule().equals(id)).toList();
-    }
-
     @Test
     void quietPortHasNoFindings() {
         SampleRates r = over(1, () -> tree.ib("port_rcv_data", 1_000_000).hw("np_ecn_marked_roce_packets", 0));
@@ -45,38 +41,38 @@ class MonitorRulesTest {
     @Test
     void pauseStormAtHalfTheTimeIsAFail() {
         SampleRates r = over(10, () -> tree.eth("rx_prio3_pause_duration", 6_000_000).eth("rx_prio3_pause", 90_000));
-        List<Finding> f = findings(r, PauseStormRule.ID);
+        List<Finding> f = RateProbe.findings(r, PauseStormRule.ID);
         assertThat(f).singleElement().satisfies(x -> {
             assertThat(x.severity()).isEqualTo(Severity.FAIL);
             assertThat(x.title()).contains("Priority 3").contains("60 %");
             assertThat(x.subject()).isEqualTo("mlx5_0/1 (ens1f0np0)");
         });
         SampleRates mild = over(10, () -> tree.eth("rx_prio3_pause_duration", 6_000_000 + 2_000_000));
-        assertThat(findings(mild, PauseStormRule.ID)).singleElement().extracting(Finding::severity).isEqualTo(Severity.WARN);
+        assertThat(RateProbe.findings(mild, PauseStormRule.ID)).singleElement().extracting(Finding::severity).isEqualTo(Severity.WARN);
     }
 
     @Test
     void stormPreventionFiring() {
         SampleRates r = over(1, () -> tree.eth("tx_pause_storm_error_events", 1));
-        assertThat(findings(r, PauseStormRule.ID)).singleElement().extracting(Finding::severity).isEqualTo(Severity.FAIL);
+        assertThat(RateProbe.findings(r, PauseStormRule.ID)).singleElement().extracting(Finding::severity).isEqualTo(Severity.FAIL);
     }
 
     @Test
     void ecnMarksWithoutCnpsAndCnpsWithoutMarks() {
         SampleRates marks = over(1, () -> tree.hw("np_ecn_marked_roce_packets", 5_000));
-        assertThat(findings(marks, CnpWithoutEcnRule.ID)).singleElement()
+        assertThat(RateProbe.findings(marks, CnpWithoutEcnRule.ID)).singleElement()
                 .satisfies(x -> assertThat(x.title()).contains("no CNP is sent"));
         SampleRates cnps = over(1, () -> tree.hw("np_cnp_sent", 300));
-        assertThat(findings(cnps, CnpWithoutEcnRule.ID)).singleElement()
+        assertThat(RateProbe.findings(cnps, CnpWithoutEcnRule.ID)).singleElement()
                 .satisfies(x -> assertThat(x.title()).contains("while no ECN-marked"));
         SampleRates both = over(1, () -> tree.hw("np_cnp_sent", 600).hw("np_ecn_marked_roce_packets", 9_000));
-        assertThat(findings(both, CnpWithoutEcnRule.ID)).isEmpty();
+        assertThat(RateProbe.findings(both, CnpWithoutEcnRule.ID)).isEmpty();
     }
 
     @Test
     void dropsOnTheLosslessPriorityAreAFailAndOtherPrioritiesFollowTheSetting() {
         SampleRates r = over(1, () -> tree.eth("rx_prio3_buf_discard", 50).eth("rx_prio0_buf_discard", 50));
-        assertThat(findings(r, LosslessDropRule.ID)).singleElement().satisfies(x -> {
+        assertThat(RateProbe.findings(r, LosslessDropRule.ID)).singleElement().satisfies(x -> {
             assertThat(x.severity()).isEqualTo(Severity.FAIL);
             assertThat(x.title()).contains("lossless priority 3");
         });
@@ -90,7 +86,7 @@ class MonitorRulesTest {
     @Test
     void outOfBufferRising() {
         SampleRates r = over(1, () -> tree.hw("out_of_buffer", 135 + 20).eth("rx_out_of_buffer", 7));
-        assertThat(findings(r, LosslessDropRule.ID)).extracting(Finding::title)
+        assertThat(RateProbe.findings(r, LosslessDropRule.ID)).extracting(Finding::title)
                 .anyMatch(t -> t.contains("RDMA receive queue empty"))
                 .anyMatch(t -> t.contains("rx_out_of_buffer"));
     }
@@ -98,18 +94,18 @@ class MonitorRulesTest {
     @Test
     void linkFlap() {
         SampleRates r = over(1, () -> tree.state("1: DOWN").ib("link_downed", 1));
-        assertThat(findings(r, LinkFlapRule.ID)).hasSize(2).allMatch(f -> f.severity() == Severity.FAIL);
+        assertThat(RateProbe.findings(r, LinkFlapRule.ID)).hasSize(2).allMatch(f -> f.severity() == Severity.FAIL);
     }
 
     @Test
     void retransmissionsAndTimeouts() {
         SampleRates r = over(10, () -> tree.hw("out_of_sequence", 100).hw("duplicate_request", 50));
-        assertThat(findings(r, RetransmissionRule.ID)).singleElement().satisfies(x -> {
+        assertThat(RateProbe.findings(r, RetransmissionRule.ID)).singleElement().satisfies(x -> {
             assertThat(x.severity()).isEqualTo(Severity.WARN);
             assertThat(x.title()).isEqualTo("Retransmissions 15/s");
         });
         SampleRates t = over(10, () -> tree.hw("local_ack_timeout_err", 40));
-        assertThat(findings(t, RetransmissionRule.ID)).singleElement().extracting(Finding::severity).isEqualTo(Severity.FAIL);
+        assertThat(RateProbe.findings(t, RetransmissionRule.ID)).singleElement().extracting(Finding::severity).isEqualTo(Severity.FAIL);
     }
 
     @Test

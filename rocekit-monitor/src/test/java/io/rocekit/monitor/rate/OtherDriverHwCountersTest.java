@@ -2,18 +2,14 @@ package io.rocekit.monitor.rate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
-import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.monitor.alert.CnpWithoutEcnRule;
-import io.rocekit.monitor.alert.MonitorRules;
 import io.rocekit.monitor.alert.RetransmissionRule;
 import io.rocekit.monitor.testing.RateProbe;
 import io.rocekit.monitor.testing.Resources;
 import io.rocekit.monitor.testing.RoceTree;
 import io.rocekit.monitor.view.PortView;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -54,10 +50,6 @@ class OtherDriverHwCountersTest {
         return probe.over(seconds, change);
     }
 
-    private static List<Finding> findings(SampleRates r, String id) {
-        return MonitorRules.check(r, RuleSettings.defaults()).stream().filter(f -> f.rule().equals(id)).toList();
-    }
-
     @Test
     void irdmaCnpAndEcnCountersFillTheColumns() {
         assertThat(driverFiles("drivers/irdma-verbs-c-gen2-stat-names.txt"))
@@ -73,7 +65,7 @@ class OtherDriverHwCountersTest {
     void irdmaCnpsWithoutEcnMarksAreJudged() {
         driverFiles("drivers/irdma-verbs-c-gen2-stat-names.txt");
         SampleRates r = over(1, () -> tree.hw("cnpSent", 50));
-        assertThat(findings(r, CnpWithoutEcnRule.ID)).singleElement().satisfies(f -> {
+        assertThat(RateProbe.findings(r, CnpWithoutEcnRule.ID)).singleElement().satisfies(f -> {
             assertThat(f.title()).startsWith("CNPs sent (50/s)");
             assertThat(f.evidence()).extracting(e -> e.text()).satisfiesExactly(
                     e -> assertThat(e).startsWith("hw_counters/cnpSent rose by 50"),
@@ -93,7 +85,7 @@ class OtherDriverHwCountersTest {
         assertThat(v.ecnMarkedPerSec()).hasValue(60.0);
         assertThat(v.outOfBufferPerSec()).hasValue(5.0);
         assertThat(v.retransPerSec()).hasValue(10.0);
-        assertThat(findings(r, RetransmissionRule.ID)).singleElement().satisfies(f -> {
+        assertThat(RateProbe.findings(r, RetransmissionRule.ID)).singleElement().satisfies(f -> {
             assertThat(f.severity()).isEqualTo(Severity.FAIL);
             assertThat(f.title()).contains("(to_retransmits)"); // the file read, not mlx5's name (found in review)
             assertThat(f.evidence()).extracting(e -> e.text()).anySatisfy(e -> assertThat(e).startsWith("hw_counters/to_retransmits"))

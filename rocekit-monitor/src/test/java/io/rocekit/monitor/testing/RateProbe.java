@@ -1,9 +1,13 @@
 package io.rocekit.monitor.testing;
 
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.rule.RuleSettings;
+import io.rocekit.monitor.alert.MonitorRules;
 import io.rocekit.monitor.rate.RateCalculator;
 import io.rocekit.monitor.rate.SampleRates;
 import io.rocekit.monitor.sample.Sample;
 import io.rocekit.monitor.sample.Sampler;
+import java.util.List;
 
 /**
  * A {@link RoceTree} sampled on a hand-advanced {@link Clock}: the rates over a change, which every rate,
@@ -27,5 +31,10 @@ public final class RateProbe {
         change.run();
         clock.advanceSeconds(seconds);
         return RateCalculator.between(a, sampler.sample());
+    }
+
+    /** The findings of rule {@code ruleId}, at its default thresholds, on {@code rates}. */
+    public static List<Finding> findings(SampleRates rates, String ruleId) {
+        return MonitorRules.check(rates, RuleSettings.defaults()).stream().filter(f -> f.rule().equals(ruleId)).toList();
     }
 }
