@@ -80,8 +80,9 @@ public final class CnpWithoutEcnRule implements MonitorRule {
     @Override
     public List<PromAlert> alerts(Limits limits) {
         double min = limits.get(MIN);
-        String cnp = "rate(rocekit_infiniband_np_cnp_packets_sent_total[5m])";
-        String ecn = "rate(rocekit_infiniband_np_ecn_marked_roce_packets_received_total[5m])";
+        // mlx5 np_cnp_sent, else irdma cnpSent or bnxt_re tx_cnp_pkts (and the ECN marks alike), per port
+        String cnp = PromQl.hwRate("np_cnp_sent", "", "5m");
+        String ecn = PromQl.hwRate("np_ecn_marked_roce_packets", "", "5m");
         String by = "max by (instance, device, port) ";
         // matched per node and port: an idle node's zero marks must not meet a busy node's CNPs
         String on = " and on (instance, device, port) ";

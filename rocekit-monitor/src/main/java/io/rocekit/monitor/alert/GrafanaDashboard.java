@@ -3,7 +3,6 @@ package io.rocekit.monitor.alert;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.rocekit.monitor.prometheus.HwCounterNames;
 
 /**
  * A Grafana dashboard (JSON model, schema 39) for the exporter's metrics: one time series panel
@@ -52,8 +51,7 @@ public final class GrafanaDashboard {
                 "rate(rocekit_ethtool_discards_phy_received_total{" + sel + "}[1m])", "rx_discards_phy {{netdev}}",
                 "rate(rocekit_ethtool_priority_buffer_discards_total{" + sel + "}[1m])", "buf_discard {{netdev}} prio {{priority}}");
         panel(panels, y, "Retransmissions per second", "pps",
-                PromQl.sumOfRates(RetransmissionRule.COUNTERS.stream().map(HwCounterNames::metric).toList(),
-                        "{" + sel + "}", "1m", "instance, device, port"), "{{instance}} {{device}}/{{port}}",
+                PromQl.sumOfHwRates(RetransmissionRule.COUNTERS, "{" + sel + "}", "1m", "instance, device, port"), "{{instance}} {{device}}/{{port}}",
                 hw("local_ack_timeout_err", sel), "timeouts {{instance}} {{device}}/{{port}}");
         try {
             return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(d) + "\n";
@@ -63,7 +61,7 @@ public final class GrafanaDashboard {
     }
 
     private static String hw(String file, String sel) {
-        return "rate(" + HwCounterNames.metric(file) + "{" + sel + "}[1m])";
+        return PromQl.hwRate(file, "{" + sel + "}", "1m");
     }
 
     /** A time series panel with targets given as (expr, legend) pairs; returns the next row. */

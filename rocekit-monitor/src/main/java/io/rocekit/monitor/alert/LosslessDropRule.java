@@ -112,8 +112,8 @@ public final class LosslessDropRule implements MonitorRule {
                 new PromAlert("RoceReceiveDiscards", "max by (instance, device, port, netdev) "
                         + "(rate(rocekit_ethtool_discards_phy_received_total[5m])) >= " + min,
                         "5m", Severity.WARN, "{{ $labels.instance }} {{ $labels.netdev }} drops at the port: NIC buffer full"),
-                new PromAlert("RoceRdmaOutOfBuffer", "max by (instance, device, port) "
-                        + "(rate(rocekit_infiniband_out_of_buffer_drops_total[5m])) >= " + min,
+                new PromAlert("RoceRdmaOutOfBuffer", "max by (instance, device, port) ("
+                        + PromQl.hwRate("out_of_buffer", "", "5m") + ") >= " + min,
                         "5m", Severity.WARN, "{{ $labels.instance }} {{ $labels.device }}/{{ $labels.port }} RDMA receive "
                                 + "queue empty"),
                 new PromAlert("RoceEthernetOutOfBuffer", "max by (instance, device, port, netdev) "

@@ -137,6 +137,17 @@ public final class PauseStormRule implements MonitorRule {
         }
     }
 
+    /**
+     * The alert of {@link #globalPause}: 802.3x pause time ({@code rx/tx_global_pause_duration} as
+     * seconds) per node and port, with the finding's words; no priority label, as it stops them all.
+     */
+    private static PromAlert globalPause(String name, String dir, double limit, String forText, Severity s) {
+        return new PromAlert(name, "max by (instance, device, port, netdev) (rate(rocekit_ethtool_global_pause_" + dir
+                + "_seconds_total[1m])) >= " + limit, forText, s, "{{ $labels.instance }} {{ $labels.netdev }} 802.3x "
+                        + "global pause: the port " + (dir.equals("received") ? "was paused by the peer" : "paused its peer")
+                        + " {{ $value | humanizePercentage }} of the time");
+    }
+
     @Override
     public List<PromAlert> alerts(Limits limits) {
         String prio = PromQl.priorities(limits.get(PRIORITIES));
@@ -153,6 +164,10 @@ public final class PauseStormRule implements MonitorRule {
                         Severity.FAIL, paused + "paused the fabric {{ $value | humanizePercentage }} of the time"),
                 new PromAlert("RocePauseHighSent", "max by " + by + " (" + tx + ") >= " + limits.get(WARN), "5m",
                         Severity.WARN, paused + "paused the fabric {{ $value | humanizePercentage }} of the time"),
+                globalPause("RoceGlobalPauseStorm", "received", limits.get(FAIL), "2m", Severity.FAIL),
+                globalPause("RoceGlobalPauseHigh", "received", limits.get(WARN), "5m", Severity.WARN),
+                globalPause("RoceGlobalPauseStormSent", "transmitted", limits.get(FAIL), "2m", Severity.FAIL),
+                globalPause("RoceGlobalPauseHighSent", "transmitted", limits.get(WARN), "5m", Severity.WARN),
                 new PromAlert("RocePfcStormPrevention", "max by (instance, device, port, netdev) "
                         + "(increase(rocekit_ethtool_pause_storm_error_events_total[5m])) > 0", "0m", Severity.FAIL,
                         "{{ $labels.instance }} {{ $labels.netdev }}: PFC storm prevention fired"),

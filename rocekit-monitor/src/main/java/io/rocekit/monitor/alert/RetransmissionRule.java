@@ -7,7 +7,6 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Threshold;
 import io.rocekit.core.unit.Unit;
-import io.rocekit.monitor.prometheus.HwCounterNames;
 import io.rocekit.monitor.rate.CounterRate;
 import io.rocekit.monitor.rate.PortRates;
 import io.rocekit.monitor.rate.SampleRates;
@@ -79,12 +78,12 @@ public final class RetransmissionRule implements MonitorRule {
     @Override
     public List<PromAlert> alerts(Limits limits) {
         return List.of(
-                new PromAlert("RoceTransportTimeouts", "max by (instance, device, port) (rate("
-                        + HwCounterNames.metric("local_ack_timeout_err") + "[5m])) >= " + limits.get(FAIL), "5m",
+                new PromAlert("RoceTransportTimeouts", "max by (instance, device, port) ("
+                        + PromQl.hwRate("local_ack_timeout_err", "", "5m") + ") >= " + limits.get(FAIL), "5m",
                         Severity.FAIL, "{{ $labels.instance }} {{ $labels.device }}/{{ $labels.port }} transport timeouts"),
                 // summed per node and port: quiet nodes must not add up to an alert none of them deserves
-                new PromAlert("RoceRetransmissions", PromQl.sumOfRates(COUNTERS.stream().map(HwCounterNames::metric)
-                        .toList(), "", "5m", "instance, device, port") + " >= " + limits.get(WARN), "10m", Severity.WARN,
+                new PromAlert("RoceRetransmissions", PromQl.sumOfHwRates(COUNTERS, "", "5m",
+                        "instance, device, port") + " >= " + limits.get(WARN), "10m", Severity.WARN,
                         "{{ $labels.instance }} {{ $labels.device }}/{{ $labels.port }} retransmits {{ $value | humanize }}/s"));
     }
 }

@@ -35,6 +35,15 @@ public final class HwCounterAliases {
     }
 
     /**
+     * The files of {@code mlx5Name}'s count in the order they are read: the mlx5 file, then the other
+     * drivers' ({@code out_of_buffer}, {@code rx_out_of_buffer}); the alert rules query them in this order.
+     */
+    public static List<String> files(String mlx5Name) {
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(mlx5Name),
+                ALIASES.getOrDefault(mlx5Name, List.of()).stream()).toList();
+    }
+
+    /**
      * The entry of {@code hw} for {@code mlx5Name}: that file when present, else the first other
      * driver's file of the same count; its key is the file's real name (for evidence).
      */

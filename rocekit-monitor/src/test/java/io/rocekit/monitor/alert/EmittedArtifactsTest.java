@@ -26,7 +26,7 @@ class EmittedArtifactsTest {
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.exitValue()).as(out).isZero();
-        assertThat(out).contains("SUCCESS: 16 rules found");
+        assertThat(out).contains("SUCCESS: 20 rules found");
     }
 
     @Test

@@ -4,13 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.rule.RuleCatalogue;
 import io.rocekit.core.rule.RuleSettings;
-import io.rocekit.monitor.testing.Peers;
+import io.rocekit.monitor.testing.Promtool;
 import io.rocekit.monitor.testing.Resources;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,18 +34,10 @@ class PromtoolRulesTest {
         "rocekit-alerts,",
         "rocekit-alerts-priorities-3-4, monitor.pause-storm.priorities=3,4",
     })
-    void everyAlertFiresForExactlyTheMisbehavingNode(String name, String set) throws Exception {
-        Path promtool = Peers.require("promtool");
+    void everyAlertFiresForExactlyTheMisbehavingNode(String name, String set) {
         RuleSettings s = set == null ? settings() : settings(set, "monitor.lossless-drops.priorities=3,4");
-        Files.writeString(dir.resolve(name + ".yml"), AlertRulesYaml.render(MonitorRules.all(), s), StandardCharsets.UTF_8);
-        Path suite = dir.resolve(name + ".test.yml");
-        Files.copy(Resources.path("promtool/" + name + ".test.yml"), suite);
-        Process p = new ProcessBuilder(promtool.toString(), "test", "rules", suite.getFileName().toString())
-                .directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        assertThat(p.exitValue()).as(out).isZero();
-        assertThat(out).contains("SUCCESS");
+        Promtool.testRules(dir, name + ".yml", AlertRulesYaml.render(MonitorRules.all(), s),
+                Resources.text("promtool/" + name + ".test.yml"));
     }
 
     @Test
@@ -56,7 +45,7 @@ class PromtoolRulesTest {
         String suite = Resources.text("promtool/rocekit-alerts.test.yml");
         List<String> names = MonitorRules.all().stream()
                 .flatMap(r -> r.alerts(io.rocekit.core.rule.Limits.defaults()).stream()).map(PromAlert::name).toList();
-        assertThat(names).hasSize(16);
+        assertThat(names).hasSize(20);
         for (String n : names) {
             assertThat(suite).as(n).containsPattern("alertname: " + n + "\\n        exp_alerts:\\n          - exp_labels:");
         }

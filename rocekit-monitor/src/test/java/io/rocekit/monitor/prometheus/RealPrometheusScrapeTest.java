@@ -82,7 +82,7 @@ class RealPrometheusScrapeTest {
                 JsonNode bytes = query(http, base, "rocekit_infiniband_port_data_received_bytes_total");
                 assertThat(Double.parseDouble(bytes.get(0).get("value").get(1).asText())).isEqualTo(4000.0);
                 JsonNode groups = get(http, base + "rules").get("data").get("groups");
-                assertThat(groups.get(0).get("rules")).hasSize(16);
+                assertThat(groups.get(0).get("rules")).hasSize(20);
             } finally {
                 p.destroy();
                 if (!p.waitFor(10, TimeUnit.SECONDS)) {
