@@ -117,6 +117,23 @@ class ArtifactDetectorTest {
         assertThat(describe(id)).isEqualTo("lsmod[2-3] proc-cmdline[5-5] ethtool-driver[7-10] unknown[12-12]");
     }
 
+    /**
+     * A paste that ends with the prompt the user came back to ({@code root@host:~# } with nothing
+     * typed), as most terminal copies do: the prompt closes the output above it and is no output
+     * itself. Before, it was read as a line of that output and the mlnx_qos part failed (exit 2).
+     */
+    @Test
+    void aPromptWithNothingTypedEndsTheOutputAboveIt() {
+        String qos = Fixtures.text("extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt");
+        String gids = Fixtures.text("extra/show-gids/hurray0-cx4-vpi-no-ipv4-ib-port.txt");
+        String transcript = "root@centos12:/home/centos12# mlnx_qos -i ens6\n" + qos
+                + "root@centos12:/home/centos12# \n"
+                + "[root@pxvirt1 ~]# show_gids\n" + gids + "[root@pxvirt1 ~]#\n$ \n";
+        Identification id = detector.identify(TextSource.of("session.log", transcript));
+        assertThat(id.parts()).extracting(DetectedPart::kind).containsExactly(ArtifactKind.MLNX_QOS, ArtifactKind.SHOW_GIDS);
+        assertThat(id.parts()).allSatisfy(p -> assertThat(p.text().lines()).noneMatch(l -> l.contains("#") || l.startsWith("$")));
+    }
+
     @Test
     void shouldCallTextOfNoKnownKindUnknown() {
         assertThat(detector.identify(TextSource.of("a", "hello\nworld\n")).singleKind()).isEqualTo(ArtifactKind.UNKNOWN);

@@ -91,6 +91,10 @@ public final class ArtifactDetector {
                 addSegment(source, start, i, command, parts, memo);
                 start = i + 1;
                 command = c;
+            } else if (Prompts.bare(lines.get(i))) {
+                addSegment(source, start, i, command, parts, memo);
+                start = i + 1;
+                command = Optional.empty();
             }
         }
         addSegment(source, start, lines.size(), command, parts, memo);

@@ -13,6 +13,9 @@ import java.util.regex.Pattern;
 final class Prompts {
     private static final Pattern STRONG = Pattern.compile(
             "^\\s*(?:\\[[^\\]]*\\]\\s?[$#]|[\\w.-]+@[\\w.-]+(?::[^\\s$#]*)?\\s?[$#]|\\$)\\s+(\\S.*)$");
+    /** A prompt with nothing typed after it: the last line of many pasted sessions. */
+    private static final Pattern BARE = Pattern.compile(
+            "^\\s*(?:\\[[^\\]]*\\]\\s?[$#]|[\\w.-]+@[\\w.-]+(?::[^\\s$#]*)?\\s?[$#]|\\$)\\s*$");
     private static final Pattern WEAK = Pattern.compile("^\\s*(?:#|>|%|\\+)\\s+(\\S.*)$");
     private static final Pattern TOOL = Pattern.compile(
             "^(?:sudo\\s+(?:-\\S+\\s+)*+)?(?:\\w+=\\S*\\s+)*+(?:\\S*/)?(?:lspci|ethtool|nvidia-smi|ibv_devinfo|ibstat"
@@ -22,6 +25,14 @@ final class Prompts {
                     + "|tuned-adm|mlnx_tune|ibdev2netdev|nccl\\w*|python3?|srun|sbatch)(?:\\s|$)");
 
     private Prompts() {
+    }
+
+    /**
+     * Whether {@code line} is a prompt with no command ({@code root@host:~# } at the end of a paste):
+     * it ends the output above it and is no output itself.
+     */
+    static boolean bare(String line) {
+        return line.length() <= Recogniser.MAX_LINE_CHARS && BARE.matcher(line).matches();
     }
 
     /** The command typed on {@code line}, if the line is a prompt. */
