@@ -60,6 +60,8 @@ class DoctorRulesOnFixturesTest {
             nic.roce-tos | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt, snapshot:tuned |
             nic.roce-tos | extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt, snapshot:untuned |
             nic.roce-tos | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt |
+            nic.roce-tos | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt, snapshot:mlnx-global-tclass-dscp59 | WARN sys/class/infiniband/mlx5_1/tc/1/traffic_class
+            nic.roce-tos | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt, snapshot:mlnx-global-tclass-106 |
             nic.cnp-priority | host/mlxconfig/mstflint830-bluefield-dcqcn-params-fragment.txt |
             nic.cnp-priority | extra/mlxconfig/derived-mstflint830-prio-mask-7-cnp-prio-3.txt | WARN extra/mlxconfig/derived-mstflint830-prio-mask-7-cnp-prio-3.txt CNP_802P_PRIO_P1
             nic.cnp-priority | snapshot:untuned | WARN sys/class/net/eth0/ecn/roce_np/cnp_802p_prio

@@ -50,6 +50,22 @@ class FixCommandsTest {
                 "WARN mlx5_0 port 1; WARN mlx5_1 port 1");
     }
 
+    /**
+     * MLNX_OFED's global traffic_class (read back as "Global tclass=236", NVIDIA/nccl#2383) overrides
+     * every QP of the device: the finding cites it and the fix sets it again, with the same ECN-capable
+     * ToS every other fix and the NIC script use.
+     */
+    @Test
+    void aGlobalTrafficClassIsJudgedAndFixedWhereItIsSet() {
+        List<Finding> f = RuleCases.check(new io.rocekit.doctor.rule.nic.RoceTosRule(),
+                "host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt, snapshot:mlnx-global-tclass-dscp59",
+                "WARN sys/class/infiniband/mlx5_1/tc/1/traffic_class");
+        assertThat(f.get(0).title()).startsWith("RoCE ToS 236 (DSCP 59) lands in priority 7, which has no PFC");
+        assertThat(f.get(0).remediation()).containsExactly("echo " + io.rocekit.core.roce.Tos.ecnCapable(26)
+                + " | sudo tee /sys/class/infiniband/mlx5_1/tc/1/traffic_class   # DSCP 26 x 4 + 2 (ECT(0)) = 106;"
+                + " MLNX_OFED: every QP of the device");
+    }
+
     /** PFC on one other priority fed by the NIC's DSCP map: the fixes also say how to judge a design that marks RoCE so. */
     @Test
     void pfcOnAnotherPrioritySaysHowToJudgeThatDesign() {

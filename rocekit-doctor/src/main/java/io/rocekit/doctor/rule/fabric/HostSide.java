@@ -10,6 +10,7 @@ import io.rocekit.fabric.model.SwitchConfig;
 import io.rocekit.fabric.model.Trust;
 import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.facts.HostFacts;
+import io.rocekit.host.facts.TosValue;
 import io.rocekit.host.parse.mlnxqos.QosSettings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,8 +42,8 @@ final class HostSide {
         // what the wire showed comes first: it is what the NIC sent, whatever its settings say
         e.derived(io.rocekit.host.facts.ObservedQos.class).ifPresent(o -> o.dataDscp().forEach((dscp, packets) ->
                 out.putIfAbsent(dscp, "seen on " + packets + " RoCE packet(s) in " + o.where())));
-        e.derived(HostFacts.class).ifPresent(f -> f.roceTos().stream().filter(v -> v.value().matches("\\d+"))
-                .forEach(v -> out.putIfAbsent(Integer.parseInt(v.value()) >> 2, v.path() + " = " + v.value())));
+        e.derived(HostFacts.class).ifPresent(f -> f.roceTos().forEach(v -> TosValue.of(v.value())
+                .ifPresent(tos -> out.putIfAbsent(tos >> 2, v.path() + " = " + v.value()))));
         if (out.isEmpty()) {
             out.put(RoceDefaults.ROCE_DSCP, "NVIDIA's default RoCE DSCP (NCCL_IB_TC=" + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + ", cma_roce_tos -t " + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + ")");
         }

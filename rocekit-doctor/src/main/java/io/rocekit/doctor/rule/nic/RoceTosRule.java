@@ -10,6 +10,7 @@ import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.facts.HostFacts;
+import io.rocekit.host.facts.TosValue;
 import io.rocekit.host.parse.mlnxqos.QosSettings;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,10 +56,11 @@ public final class RoceTosRule implements Rule {
                 continue;
             }
             for (HostFacts.Value tos : facts.get().roceTos()) {
-                if (!tos.value().matches("\\d+")) {
+                OptionalInt read = TosValue.of(tos.value());
+                if (read.isEmpty()) {
                     continue;
                 }
-                int t = Integer.parseInt(tos.value());
+                int t = read.getAsInt();
                 int dscp = t >> 2;
                 OptionalInt prio = q.trust().filter(x -> x == QosSettings.Trust.DSCP).isPresent()
                         ? q.priorityOfDscp(dscp) : OptionalInt.of(0);
@@ -69,13 +71,26 @@ public final class RoceTosRule implements Rule {
                 out.add(new Finding(ID, Severity.WARN,
                         "RoCE ToS " + t + " (DSCP " + dscp + ") lands in priority " + prio.getAsInt()
                                 + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
-                        tos.path(), ev,
-                        List.of("cma_roce_tos -d " + deviceOf(tos.path()) + " -t " + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + "   # RDMA-CM users: DSCP 26 -> priority 3",
-                                "export NCCL_IB_TC=" + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + "   # NCCL does not use the RDMA-CM default"),
-                        REFERENCE));
+                        tos.path(), ev, fixes(tos.path()), REFERENCE));
             }
         }
         return out;
+    }
+
+    /**
+     * The fix for the file that set the ToS: MLNX_OFED's {@code traffic_class} overrides every QP of
+     * the device (NCCL's too), so it is set again there; the RDMA-CM default with cma_roce_tos.
+     */
+    static List<String> fixes(String path) {
+        int tos = Tos.ecnCapable(RoceDefaults.ROCE_DSCP);
+        String nccl = "export NCCL_IB_TC=" + tos + "   # NCCL does not use the RDMA-CM default";
+        java.util.regex.Matcher tc = java.util.regex.Pattern.compile("infiniband/([^/]+)/tc/(\\d+)/traffic_class$").matcher(path);
+        if (tc.find()) {
+            return List.of("echo " + tos + " | sudo tee /sys/class/infiniband/" + tc.group(1) + "/tc/" + tc.group(2)
+                    + "/traffic_class   # " + Tos.explain(RoceDefaults.ROCE_DSCP) + "; MLNX_OFED: every QP of the device");
+        }
+        return List.of("cma_roce_tos -d " + deviceOf(path) + " -t " + tos + "   # RDMA-CM users: DSCP " + RoceDefaults.ROCE_DSCP
+                + " -> priority " + RoceDefaults.ROCE_PRIORITY, nccl);
     }
 
     /** The RDMA device of a {@code .../rdma_cm/DEV/ports/N/default_roce_tos} path, else {@code <dev>}. */
