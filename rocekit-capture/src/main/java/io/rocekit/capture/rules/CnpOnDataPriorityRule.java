@@ -6,6 +6,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.roce.RoceMarking;
 import io.rocekit.core.rule.Limits;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,9 +59,9 @@ public final class CnpOnDataPriorityRule implements CaptureRule {
     }
 
     private static List<String> remediation(String host) {
-        return List.of("On " + host + ": echo 48 > /sys/class/net/IFACE/ecn/roce_np/cnp_dscp; "
-                        + "echo 6 > /sys/class/net/IFACE/ecn/roce_np/cnp_802p_prio   # MLNX_OFED",
-                "or persistently: mlxconfig -d DEV set CNP_DSCP_P1=48 CNP_802P_PRIO_P1=6",
-                "Map DSCP 48 to priority 6 with a strict-priority scheduler on the switches");
+        return List.of("On " + host + ": echo " + RoceMarking.CNP_DSCP + " > /sys/class/net/IFACE/ecn/roce_np/cnp_dscp; "
+                        + "echo " + RoceMarking.CNP_PRIORITY + " > /sys/class/net/IFACE/ecn/roce_np/cnp_802p_prio   # MLNX_OFED",
+                "or persistently: mlxconfig -d DEV set CNP_DSCP_P1=" + RoceMarking.CNP_DSCP + " CNP_802P_PRIO_P1=" + RoceMarking.CNP_PRIORITY,
+                "Map DSCP " + RoceMarking.CNP_DSCP + " to priority " + RoceMarking.CNP_PRIORITY + " with a strict-priority scheduler on the switches");
     }
 }

@@ -7,6 +7,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
+import io.rocekit.core.roce.RoceMarking;
 import io.rocekit.core.roce.Tos;
 import io.rocekit.core.rule.Limits;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ public final class DscpMismatchRule implements CaptureRule {
             "RoCE packets (other than CNPs) of one flow on a DSCP other than the data DSCP: the --expect-dscp "
                     + "value, or else the DSCP most RoCE packets of the capture use.",
             "Packet capture: IP DSCP of every RoCEv2 packet per flow; the frames that differ are listed.",
-            "Make every sender use the lossless class: NCCL_IB_TC (ToS = DSCP x 4 + ECN bits, " + Tos.explain(26) + "), "
+            "Make every sender use the lossless class: NCCL_IB_TC (ToS = DSCP x 4 + ECN bits, " + Tos.explain(RoceMarking.DATA_DSCP) + "), "
                     + "cma_roce_tos for RDMA-CM applications, NIC trust dscp, and the same DSCP to priority map on "
                     + "the switches.",
             Texts.QOS_REFERENCE);

@@ -6,7 +6,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
-import io.rocekit.core.roce.Tos;
+import io.rocekit.core.roce.RoceMarking;
 import io.rocekit.core.rule.Limits;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +23,7 @@ public final class NonEctRule implements CaptureRule {
                     + "(ECN field 00), so that DCQCN cannot work for them.",
             "Packet capture: IP ECN field of every RoCEv2 packet other than CNPs.",
             "Enable DCQCN (reaction and notification point) on the RoCE priority of every NIC, and make "
-                    + "application-set ToS values carry ECT(0) (ToS " + Tos.ecnCapable(26) + ", not 104, for DSCP 26).",
+                    + "application-set ToS values carry ECT(0) (ToS " + RoceMarking.dataTos() + ", not 104, for DSCP 26).",
             "DCQCN: Zhu et al., \"Congestion Control for Large-Scale RDMA Deployments\", SIGCOMM 2015; "
                     + "NVIDIA MLNX_OFED \"Explicit Congestion Notification (ECN)\"; RFC 3168");
 
@@ -49,7 +49,7 @@ public final class NonEctRule implements CaptureRule {
                             + f.congestion().ecn().ect0() + ", ECT(1) " + f.congestion().ecn().ect1() + ", CE " + f.congestion().ecn().ce())),
                     List.of("On " + f.src() + ": echo 1 > /sys/class/net/IFACE/ecn/roce_rp/enable/3; on the receiver: "
                                     + "echo 1 > /sys/class/net/IFACE/ecn/roce_np/enable/3   # priority 3, MLNX_OFED",
-                            "If the application sets the ToS, include the ECT(0) bits: NCCL_IB_TC=" + Tos.ecnCapable(26) + ", cma_roce_tos -t " + Tos.ecnCapable(26)),
+                            "If the application sets the ToS, include the ECT(0) bits: NCCL_IB_TC=" + RoceMarking.dataTos() + ", cma_roce_tos -t " + RoceMarking.dataTos()),
                     INFO.source()));
         }
         return out;

@@ -10,6 +10,7 @@ import static io.rocekit.fabric.intent.IntentValues.require;
 import static io.rocekit.fabric.intent.IntentValues.size;
 import static io.rocekit.fabric.intent.IntentValues.text;
 
+import io.rocekit.core.roce.RoceMarking;
 import io.rocekit.core.yaml.YamlNode;
 import io.rocekit.fabric.model.Scheduling;
 import io.rocekit.fabric.model.Trust;
@@ -135,10 +136,10 @@ final class IntentSections {
             case "pcp" -> Trust.PCP;
             default -> throw fail(m.get("trust"), "expected dscp or pcp, found '" + trustText + "'");
         };
-        int firstDscp = classes.isEmpty() ? 26 : classes.get(0).dscp().first();
+        int firstDscp = classes.isEmpty() ? RoceMarking.DATA_DSCP : classes.get(0).dscp().first();
         int cmDscp = opt(m, "rdmaCmDscp").map(x -> integer(x, 0, 63)).orElse(firstDscp);
-        int cnpDscp = opt(m, "cnpDscp").map(x -> integer(x, 0, 63)).orElse(cnp.map(CnpIntent::dscp).orElse(48));
-        int cnpPrio = opt(m, "cnpPriority").map(x -> integer(x, 0, 7)).orElse(cnp.map(CnpIntent::priority).orElse(6));
+        int cnpDscp = opt(m, "cnpDscp").map(x -> integer(x, 0, 63)).orElse(cnp.map(CnpIntent::dscp).orElse(RoceMarking.CNP_DSCP));
+        int cnpPrio = opt(m, "cnpPriority").map(x -> integer(x, 0, 7)).orElse(cnp.map(CnpIntent::priority).orElse(RoceMarking.CNP_PRIORITY));
         SortedSet<Integer> dcqcn = new TreeSet<>();
         Optional<YamlNode> given = opt(m, "dcqcnPriorities");
         if (given.isPresent()) {

@@ -1,6 +1,6 @@
 package io.rocekit.doctor.bench.judge;
 
-import io.rocekit.core.roce.Tos;
+import io.rocekit.core.roce.RoceMarking;
 
 /**
  * The usual causes of a slow RoCE GPU fabric, as a troubleshooting table in a fixed order (ACS,
@@ -33,7 +33,7 @@ public enum Troubleshooting {
             "tcpdump -i <iface> -nn -v udp port 4791 (check the DSCP/TOS); mlnx_qos -i <iface>; "
                     + "ethtool -S <iface> | grep -E 'rx_discards|prio3'; "
                     + "rdma statistic show link <dev>/1 (out_of_sequence, packet_seq_err: RDMA hw_counters, not ethtool)",
-            "make NIC and switch agree: NCCL_IB_TC=" + Tos.ecnCapable(26) + " (DSCP 26) or the DSCP your switch maps to the "
+            "make NIC and switch agree: NCCL_IB_TC=" + RoceMarking.dataTos() + " (DSCP 26) or the DSCP your switch maps to the "
                     + "PFC-enabled priority, and mlnx_qos --trust dscp");
 
     private final String cause;

@@ -43,7 +43,7 @@ public final class HostCnpRule implements Rule {
         Optional<Integer> seen = e.derived(io.rocekit.host.facts.ObservedQos.class).flatMap(o -> o.mainCnpDscp());
         int cnp = seen.orElseGet(() -> e.derived(HostFacts.class).flatMap(f -> f.cnpSettings().stream()
                 .filter(v -> v.path().endsWith("cnp_dscp") && v.value().matches("\\d+")).findFirst())
-                .map(v -> Integer.parseInt(v.value())).orElse(48));
+                .map(v -> Integer.parseInt(v.value())).orElse(RoceDefaults.CNP_DSCP));
         List<Finding> out = new ArrayList<>();
         for (Map.Entry<Integer, String> roce : HostSide.roceDscps(e).entrySet()) {
             for (SwitchConfig c : switches) {
