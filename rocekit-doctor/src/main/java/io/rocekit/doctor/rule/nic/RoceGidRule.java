@@ -76,6 +76,29 @@ public final class RoceGidRule implements Rule {
         return out;
     }
 
+    /**
+     * Device ports of a show_gids table whose rows all lack a netdev (its last DEV column) and hold
+     * no v2 entry: show_gids (mlnx-tools) prints the netdev of every RoCE GID, so such a port is an
+     * InfiniBand port (Hurray0/rdma_test's ConnectX-4 VPI: mlx5_1, one v1 GID, no DEV) even when
+     * neither ibstat nor ibv_devinfo is there to say its link layer.
+     */
+    private static Set<String> portsWithoutNetdev(NodeEvidence evidence) {
+        Map<String, Boolean> roceLike = new LinkedHashMap<>();
+        for (ParsedArtifact<GidTable> a : evidence.all(GidTable.class)) {
+            for (GidTable.Entry e : a.model().entries()) {
+                boolean roce = e.version() == 2 || e.netdev().filter(n -> !n.isBlank()).isPresent();
+                roceLike.merge(e.device() + " port " + e.port(), roce, Boolean::logicalOr);
+            }
+        }
+        Set<String> out = new HashSet<>();
+        roceLike.forEach((port, roce) -> {
+            if (!roce) {
+                out.add(port);
+            }
+        });
+        return out;
+    }
+
     @Override
     public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Map<String, List<Gid>> byPort = new LinkedHashMap<>();
@@ -99,6 +122,7 @@ public final class RoceGidRule implements Rule {
             }
         }
         Set<String> infiniBand = infiniBandPorts(evidence);
+        infiniBand.addAll(portsWithoutNetdev(evidence));
         List<Finding> out = new ArrayList<>();
         for (Map.Entry<String, List<Gid>> e : byPort.entrySet()) {
             if (infiniBand.contains(e.getKey())) {
