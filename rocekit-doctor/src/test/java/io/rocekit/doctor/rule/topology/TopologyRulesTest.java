@@ -78,6 +78,28 @@ class TopologyRulesTest {
     }
 
     @Test
+    void rccl547RootPortWithRedirectsAndElidedLinesIsAWarningNamingTheBridge() throws Exception {
+        // ROCm/rccl#547: an EPYC root port's -vvv block cut with "...." lines, and its lspci -tv
+        TextSource vv = Fixtures.source("extra/lspci/rccl547-epyc-rome-root-port-acs-on-elided.txt");
+        TextSource tvText = Fixtures.source("extra/lspci-tree/rccl547-epyc-rome-cx6-mi100-below-switch-partial.txt");
+        ParsedArtifact<LspciDump> dump = new ParsedArtifact<>(vv.file(), ArtifactKind.LSPCI_VV, new LspciVerboseParser().parse(vv));
+        TopologyBuilder b = new TopologyBuilder().lspciTree(tvText.file(), new LspciTreeParser().parse(tvText));
+        io.rocekit.host.topology.LspciVerboseTopology.acs(dump).forEach(b::acs);
+        Topology t = b.build().orElseThrow();
+        // its GPUs are AMD "Device 738c" (MI100): not recognised from lspci -tv names, so no GPU-NIC path is known
+        assertThat(t.gpus()).isEmpty();
+        assertThat(t.nics()).hasSize(1);
+        List<Finding> f = new AcsEnabledRule().check(NodeEvidence.of(List.of(dump)).with(t));
+        assertThat(f).singleElement().satisfies(x -> {
+            assertThat(x.severity()).isEqualTo(Severity.WARN);
+            assertThat(x.title()).isEqualTo("ACS ReqRedir+ CmpltRedir+ on bridge 0000:40:01.1 (its place between GPUs and NICs is unknown)");
+            assertThat(x.evidence().get(0).toString()).isEqualTo(vv.file() + ":7: ACSCtl:\tSrcValid+ TransBlk- ReqRedir+ "
+                    + "CmpltRedir+ UpstreamFwd+ EgressCtrl- DirectTrans-");
+            assertThat(x.remediation().get(0)).startsWith("setpci -s 0000:40:01.1 ECAP_ACS+0x6.w=0000:002c");
+        });
+    }
+
+    @Test
     void grepFragmentsWithEveryFlagOffAreNotFlaggedAndOneOnIsAWarning() throws Exception {
         TextSource grep = Fixtures.source("host/lspci/perftest241-acsctl-grep-all-disabled-partial.txt");
         var off = new ParsedArtifact<>(grep.file(), ArtifactKind.LSPCI_VV, new LspciVerboseParser().parse(grep));

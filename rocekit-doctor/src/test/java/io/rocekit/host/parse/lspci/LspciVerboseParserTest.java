@@ -128,6 +128,26 @@ class LspciVerboseParserTest {
     }
 
     @Test
+    void shouldPassOverAnAuthorsElisionInsideABlock() throws Exception {
+        // ROCm/rccl#547: the poster cut the root port's block with lines holding only "...."
+        LspciDump dump = parser.parse(Fixtures.source("extra/lspci/rccl547-epyc-rome-root-port-acs-on-elided.txt"));
+        assertThat(dump.devices()).hasSize(1);
+        PciDevice port = dump.devices().get(0);
+        assertThat(port.address()).isEqualTo(PciAddress.parse("40:01.1").get());
+        assertThat(port.numaNode()).hasValue(1);
+        AcsFlags ctl = port.acsControl().get();
+        assertThat(ctl.redirectsPeerToPeer()).isTrue();
+        assertThat(ctl.enabledNames()).isEqualTo("SrcValid+ ReqRedir+ CmpltRedir+ UpstreamFwd+");
+        assertThat(ctl.line().number()).isEqualTo(7);
+    }
+
+    @Test
+    void shouldNotTakeAnElisionAfterACapabilityForACutOffOutput() throws Exception {
+        String text = "40:01.1 PCI bridge: X\n\tCapabilities: [2a0 v1] Access Control Services\n....\n";
+        assertThat(parser.parse(TextSource.of("e.txt", text)).devices()).hasSize(1);
+    }
+
+    @Test
     void shouldGiveAnEmptyModelForEmptyInput() throws Exception {
         assertThat(parser.parse(TextSource.of("x", ""))).isEqualTo(LspciDump.empty());
         assertThat(parser.parse(TextSource.of("x", "\n\n"))).isEqualTo(LspciDump.empty());

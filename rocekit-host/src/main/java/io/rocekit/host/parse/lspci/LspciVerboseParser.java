@@ -8,6 +8,7 @@ import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.model.PciAddress;
 import io.rocekit.host.model.PcieLink;
 import io.rocekit.host.model.PcieSpeed;
+import io.rocekit.host.parse.text.Lines;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -24,7 +25,8 @@ import java.util.regex.Pattern;
  * <p>Lines are read by their key, not their indentation (pastes turn TABs into spaces). Only the
  * registers rules use are typed; other lines are skipped. A key line that is there but cannot be
  * read (cut short, garbled) is an error naming the line, as is a capability cut off before its
- * registers at the end of the input.
+ * registers at the end of the input. A line holding only an author's elision ({@code ....}, as
+ * issues paste a block with its uninteresting lines cut) is passed over.
  */
 public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
     private static final Pattern DETAIL_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9 /#-]*");
@@ -56,6 +58,12 @@ public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
         for (int i = 0; i < lines.size(); i++) {
             String raw = lines.get(i);
             if (raw.isBlank()) {
+                continue;
+            }
+            if (Lines.isElision(raw)) {
+                if (block != null) {
+                    block.elided();
+                }
                 continue;
             }
             SourceLine line = SourceLine.of(source, i);
@@ -230,6 +238,11 @@ public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
             this.vendor = vendor;
             this.device = device;
             this.header = header;
+        }
+
+        /** The author cut lines out here: a capability before it may have lost its registers on purpose. */
+        void elided() {
+            lastCapability = null;
         }
 
         void detail(TextSource source, SourceLine line, String text) throws ParseException {

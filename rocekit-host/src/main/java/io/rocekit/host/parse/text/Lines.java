@@ -92,9 +92,15 @@ public final class Lines {
         return true;
     }
 
-    /** True for an author's elision mark: {@code ...} or {@code …} alone on a line. */
+    /**
+     * True for an author's elision mark alone on a line: {@code ...} (or more dots, as in
+     * ROCm/rccl#547's {@code ....}), {@code …}, {@code [...]}, {@code (...)}.
+     */
     public static boolean isElision(String line) {
         String t = line.strip();
-        return t.equals("...") || t.equals("…") || t.equals("[...]") || t.equals("(...)");
+        if (t.startsWith("[") && t.endsWith("]") || t.startsWith("(") && t.endsWith(")")) {
+            t = t.substring(1, t.length() - 1);
+        }
+        return t.equals("…") || t.length() >= 3 && t.length() <= 16 && t.chars().allMatch(c -> c == '.');
     }
 }
