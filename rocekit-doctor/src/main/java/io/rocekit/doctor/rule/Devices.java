@@ -29,6 +29,11 @@ public final class Devices {
     private static final Pattern RDMA_DEVICE_IN_FILE = Pattern.compile(
             "(?:infiniband/|show_counters\\.|hw_counters\\.)([A-Za-z0-9_]{1,32})[/.]");
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z0-9_.:@-]{1,64}");
+    /** An mst device path as {@code mlxconfig -d} takes it: {@code /dev/mst/mt4119_pciconf0}. */
+    private static final Pattern MST_PATH = Pattern.compile("/dev/mst/[A-Za-z0-9_.:-]{1,64}");
+    /** Snapshot files of {@code mlxconfig -d BDF q}: {@code commands/mlxconfig-q.0000:17:00.0.txt}. */
+    private static final Pattern MLXCONFIG_FILE = Pattern.compile(
+            "(?:^|/)(?:mlxconfig|mstconfig)-q\\.([0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7])\\.txt$");
     /** A counter's place as {@code rdma statistic} names it: {@code mlx5_0/1}. */
     private static final Pattern RDMA_DEVICE_PORT = Pattern.compile("([A-Za-z0-9_]{1,32})/\\d{1,3}");
 
@@ -113,6 +118,20 @@ public final class Devices {
 
     private static Optional<String> plainNetdev(Optional<Nic> nic) {
         return nic.flatMap(Nic::netdev).filter(n -> PLAIN_NAME.matcher(n).matches());
+    }
+
+    /**
+     * The device of an {@code mlxconfig q} output as {@code mlxconfig -d} takes it: its
+     * {@code Device:} line (a PCI address or an {@code /dev/mst/} path), else the PCI address of the
+     * snapshot file it was collected into, else {@value #UNKNOWN_DEV}; never the input's file name.
+     */
+    public static String mstDevice(Optional<String> device, String file) {
+        Optional<String> named = device.filter(d -> PLAIN_NAME.matcher(d).matches() || MST_PATH.matcher(d).matches());
+        if (named.isPresent()) {
+            return named.get();
+        }
+        Matcher m = MLXCONFIG_FILE.matcher(file);
+        return m.find() ? m.group(1) : UNKNOWN_DEV;
     }
 
     /** {@code name} when it is a plain device name, else {@value #UNKNOWN_DEV}. */

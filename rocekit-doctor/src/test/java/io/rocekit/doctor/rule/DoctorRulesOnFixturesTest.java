@@ -68,6 +68,9 @@ class DoctorRulesOnFixturesTest {
             nic.cnp-priority | snapshot:tuned |
             nic.firmware-setting | host/mlxconfig/mstflint830-bluefield-dcqcn-params-fragment.txt |
             nic.firmware-setting | extra/mlxconfig/derived-mstflint830-prio-mask-7-cnp-prio-3.txt | WARN extra/mlxconfig/derived-mstflint830-prio-mask-7-cnp-prio-3.txt ROCE_CC_PRIO_MASK_P1
+            nic.firmware-setting | extra/mlxconfig/blog-cx5-mlxconfig-q-mst-device-defaults.txt |
+            nic.firmware-setting | extra/mlxconfig/derived-blog-cx5-prio-mask-0x20.txt | WARN /dev/mst/mt4119_pciconf0 ROCE_CC_PRIO_MASK_P1
+            nic.cnp-priority | extra/mlxconfig/blog-cx5-mlxconfig-q-mst-device-defaults.txt |
             nic.counter.rx-out-of-buffer | host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt |
             nic.counter.rx-out-of-buffer | host/hw-counters/notes-cx4lx-show-counters-mlx5_0-out-of-buffer.txt | WARN port 1
             nic.counter.rx-out-of-buffer | host/hw-counters/notes-cx4lx-rdma-statistic-show-4dev-oneline.txt | WARN mlx5_0/1
@@ -101,6 +104,23 @@ class DoctorRulesOnFixturesTest {
             """)
     void rule(String id, String fixtures, String expected) {
         RuleCases.check(rule(id), fixtures, expected);
+    }
+
+    @Test
+    void firmwareFixesNameTheMstDeviceOfTheOutputNeverTheInputFile() {
+        Finding f = RuleCases.check(rule("nic.firmware-setting"), "extra/mlxconfig/derived-blog-cx5-prio-mask-0x20.txt",
+                "WARN /dev/mst/mt4119_pciconf0 ROCE_CC_PRIO_MASK_P1").get(0);
+        assertThat(f.title()).isEqualTo("DCQCN is off on the RoCE priority 3: ROCE_CC_PRIO_MASK_P1=32");
+        assertThat(f.remediation()).containsExactly(
+                "mlxconfig -d /dev/mst/mt4119_pciconf0 set ROCE_CC_PRIO_MASK_P1=255",
+                "mlxfwreset -d /dev/mst/mt4119_pciconf0 reset   # or reboot: firmware settings apply at the next boot",
+                "mlxconfig -d /dev/mst/mt4119_pciconf0 -e q ROCE_CC_PRIO_MASK_P1   # confirm Current");
+        // a fragment without its Device: line names no device: a placeholder, not the input file
+        String fragment = "extra/mlxconfig/derived-mstflint830-prio-mask-7-cnp-prio-3.txt";
+        Finding noDevice = RuleCases.check(rule("nic.firmware-setting"), fragment,
+                "WARN " + fragment + " ROCE_CC_PRIO_MASK_P1").get(0);
+        assertThat(noDevice.remediation().get(0)).isEqualTo("mlxconfig -d <dev> set ROCE_CC_PRIO_MASK_P1=255");
+        assertThat(String.join("\n", noDevice.remediation())).doesNotContain(fragment);
     }
 
     @Test

@@ -63,8 +63,8 @@ public final class CnpPriorityRule implements Rule {
                             + p.effective() + ")", a.model().device().orElse(a.file()) + " " + p.name(),
                             List.of(a.evidence(p.line())),
                             List.of(p.baseName().equals("CNP_DSCP")
-                                    ? "mlxconfig -d " + Devices.dev(a.model().device()) + " set " + p.name() + "=" + RoceDefaults.CNP_DSCP + "   # DSCP " + RoceDefaults.CNP_DSCP + " maps to priority " + RoceDefaults.CNP_PRIORITY + "; then reboot"
-                                    : "mlxconfig -d " + Devices.dev(a.model().device()) + " set " + p.name() + "=" + RoceDefaults.CNP_PRIORITY + "   # then reboot or mlxfwreset"),
+                                    ? "mlxconfig -d " + Devices.mstDevice(a.model().device(), a.file()) + " set " + p.name() + "=" + RoceDefaults.CNP_DSCP + "   # DSCP " + RoceDefaults.CNP_DSCP + " maps to priority " + RoceDefaults.CNP_PRIORITY + "; then reboot"
+                                    : "mlxconfig -d " + Devices.mstDevice(a.model().device(), a.file()) + " set " + p.name() + "=" + RoceDefaults.CNP_PRIORITY + "   # then reboot or mlxfwreset"),
                             REFERENCE));
                 }
             }

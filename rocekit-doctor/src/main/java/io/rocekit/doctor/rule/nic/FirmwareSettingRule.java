@@ -6,6 +6,7 @@ import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Threshold;
 import io.rocekit.core.unit.Unit;
+import io.rocekit.doctor.rule.Devices;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import io.rocekit.host.artifact.ParsedArtifact;
@@ -58,7 +59,7 @@ public final class FirmwareSettingRule implements Rule {
         int roce = (int) limits.getLong(ROCE_PRIORITY);
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<MlxconfigQuery> a : evidence.all(MlxconfigQuery.class)) {
-            String device = a.model().device().orElse(a.file());
+            String device = Devices.mstDevice(a.model().device(), a.file());
             for (MlxconfigQuery.Parameter p : a.model().parameters()) {
                 MlxconfigQuery.Value v = p.effective();
                 OptionalLong n = v.number();
@@ -100,7 +101,8 @@ public final class FirmwareSettingRule implements Rule {
 
     private static Finding finding(ParsedArtifact<MlxconfigQuery> a, MlxconfigQuery.Parameter p, String device,
             Severity severity, String title, String fix) {
-        return new Finding(ID, severity, title, device + " " + p.name(), List.of(a.evidence(p.line())),
+        return new Finding(ID, severity, title, a.model().device().orElse(a.file()) + " " + p.name(),
+                List.of(a.evidence(p.line())),
                 List.of(fix, "mlxfwreset -d " + device + " reset   # or reboot: firmware settings apply at the next boot",
                         "mlxconfig -d " + device + " -e q " + p.name() + "   # confirm Current"),
                 REFERENCE);
