@@ -93,6 +93,8 @@ class DoctorRulesOnFixturesTest {
             gpu.ecc-disabled | extra/nvidia-smi-q/derived-h800-ecc-on.txt |
             pcie.link-degraded | host/nvidia-smi-q/notes-h800-q-i0-bar1-131072-ecc-off.txt |
             pcie.link-degraded | extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt | FAIL b3:00.0 Mellanox Technologies MT2892 Family [ConnectX-6 Dx]
+            pcie.link-degraded | extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt | WARN lines 2-3 of extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt; WARN lines 5-6 of extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt; WARN lines 8-9 of extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt; WARN lines 11-12 of extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt
+            pcie.link-degraded | extra/lspci/rtx2060-probe-script-card-lines-x8-downgraded.txt | WARN lines 4-5 of extra/lspci/rtx2060-probe-script-card-lines-x8-downgraded.txt; WARN lines 10-11 of extra/lspci/rtx2060-probe-script-card-lines-x8-downgraded.txt
             pcie.max-read-request | host/lspci/linuxhw-as4124gstnr-broadcom-pex88096-usp-dsp-acs-off-partial.txt |
             pcie.max-read-request | extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt | WARN b3:00.0 Mellanox Technologies MT2892 Family [ConnectX-6 Dx]
             nic.roce-mtu | host/ibv-devinfo/azhpc44-cx4lx-vf-renamed-mtu1024.txt | WARN rdmaP23800p0s2 port 1

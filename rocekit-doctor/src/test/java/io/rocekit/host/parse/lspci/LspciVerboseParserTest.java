@@ -148,6 +148,18 @@ class LspciVerboseParserTest {
     }
 
     @Test
+    void shouldPassOverAScriptsLabelsAroundGrepFragments() throws Exception {
+        LspciDump mi50 = parser.parse(Fixtures.source("extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt"));
+        assertThat(mi50.devices()).isEmpty();
+        assertThat(mi50.fragments()).filteredOn(f -> f instanceof LspciFragment.Link).hasSize(8);
+        LspciDump probe = parser.parse(Fixtures.source("extra/lspci/rtx2060-probe-script-card-lines-x8-downgraded.txt"));
+        assertThat(probe.fragments()).filteredOn(f -> f instanceof LspciFragment.Link).hasSize(4);
+        // without any lspci line the text is still refused at its first line
+        assertThatThrownBy(() -> parser.parse(TextSource.of("n.txt", "31:00.0\n====\n")))
+                .hasMessageStartingWith("n.txt:1: expected a device header 'bb:dd.f class: name'");
+    }
+
+    @Test
     void shouldGiveAnEmptyModelForEmptyInput() throws Exception {
         assertThat(parser.parse(TextSource.of("x", ""))).isEqualTo(LspciDump.empty());
         assertThat(parser.parse(TextSource.of("x", "\n\n"))).isEqualTo(LspciDump.empty());

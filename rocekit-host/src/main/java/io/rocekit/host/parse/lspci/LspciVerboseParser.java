@@ -26,7 +26,9 @@ import java.util.regex.Pattern;
  * registers rules use are typed; other lines are skipped. A key line that is there but cannot be
  * read (cut short, garbled) is an error naming the line, as is a capability cut off before its
  * registers at the end of the input. A line holding only an author's elision ({@code ....}, as
- * issues paste a block with its uninteresting lines cut) is passed over.
+ * issues paste a block with its uninteresting lines cut) is passed over, and so is, outside device
+ * blocks, a line of a script's own around its grep fragments (a bare address, a {@code ====} bar,
+ * the command) in a text that holds lspci lines; a text with none is refused at its first line.
  */
 public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
     private static final Pattern DETAIL_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9 /#-]*");
@@ -55,6 +57,7 @@ public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
         List<LspciFragment> fragments = new ArrayList<>();
         Block block = null;
         List<String> lines = source.lines();
+        boolean hasLspciLines = lines.stream().anyMatch(l -> isKeyLine(l.strip()) || HEADER.matcher(l).matches());
         for (int i = 0; i < lines.size(); i++) {
             String raw = lines.get(i);
             if (raw.isBlank()) {
@@ -85,6 +88,9 @@ public final class LspciVerboseParser implements ArtifactParser<LspciDump> {
                 block.detail(source, line, text);
             } else if (indented || isKeyLine(text)) {
                 fragment(source, line, text).ifPresent(fragments::add);
+            } else if (hasLspciLines) {
+                // a script's decoration around grep fragments: a bare address, a label, a bar, its command
+                fragments.add(new LspciFragment.Other(line));
             } else {
                 throw new ParseException(source.file(), line.number(),
                         "a device header 'bb:dd.f class: name' (lspci -vv) or an indented detail line", raw);
