@@ -30,10 +30,22 @@ import java.util.Optional;
  *                      file defines some and holds none of these tables (SONiC: a file of maps alone, with no
  *                      PORT_QOS_MAP, QUEUE or BUFFER_PG; a PORT_QOS_MAP, even empty or of {@code global} only, gives
  *                      no port PFC and is judged); empty where the file names its ports or its format binds in place
+ * @param losslessClasses the classes the configuration declares lossless apart from PFC (Junos {@code no-loss}
+ *                      forwarding classes), which a PFC rule checks have PFC somewhere
  */
 public record SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
         List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes, List<SourceLine> unknownLines,
-        Optional<DeviceMetadata> device, Optional<Evidence> lossyDeclared, List<String> absentPortTables) {
+        Optional<DeviceMetadata> device, Optional<Evidence> lossyDeclared, List<String> absentPortTables,
+        List<LosslessClass> losslessClasses) {
+    /** A configuration that declares no class lossless apart from its PFC settings. */
+    public SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
+            List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes,
+            List<SourceLine> unknownLines, Optional<DeviceMetadata> device, Optional<Evidence> lossyDeclared,
+            List<String> absentPortTables) {
+        this(file, vendor, part, ports, buffers, references, definitions, pfcGlobal, notes, unknownLines, device, lossyDeclared,
+                absentPortTables, List.of());
+    }
+
     /** A configuration that binds what it defines, or whose format binds in place. */
     public SwitchConfig(String file, Vendor vendor, Optional<String> part, List<PortQos> ports, Buffers buffers,
             List<Reference> references, List<Definition> definitions, Optional<PfcGlobal> pfcGlobal, List<Note> notes,
@@ -69,6 +81,7 @@ public record SwitchConfig(String file, Vendor vendor, Optional<String> part, Li
         Objects.requireNonNull(device, "device");
         Objects.requireNonNull(lossyDeclared, "lossyDeclared");
         absentPortTables = List.copyOf(absentPortTables);
+        losslessClasses = List.copyOf(losslessClasses);
     }
 
     /**

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * Resolves Comware interfaces into ports: each interface line by its own handler (PFC, trust, WRED,
  * scheduling, jumbo frame, speed), then the switch-wide no-drop list, WRED table and map tables
  * applied. With DSCP trust, DSCP reaches the 802.1p priority through the dscp-dot1p table and the
- * queue through dot1p-lp. Interfaces with no QoS line are not ports of the model.
+ * queue through dot1p-lp; values a table does not import take Comware's default map ({@link ComwareDefaults}). Interfaces with no QoS line are not ports of the model.
  */
 final class ComwarePorts {
     private static final Pattern PFC = Pattern.compile("priority-flow-control (enable|auto)");
@@ -75,6 +75,12 @@ final class ComwarePorts {
             cx.note("DSCP values " + (sys.dscpToDot1p.isEmpty() ? "" : "not listed in 'qos map-table dscp-dot1p' ")
                     + "take Comware's default dscp-dot1p map, which the configuration does not print: DSCP 8n-8n+7 -> 802.1p n"
                     + " (H3C/HPE ACL and QoS Configuration Guide, \"Default priority maps\")", Optional.empty());
+        }
+        if (!cx.ports.isEmpty() && sys.dot1pToLp.size() < 8) {
+            cx.note("802.1p priorities " + (sys.dot1pToLp.isEmpty() ? "" : "not listed in 'qos map-table dot1p-lp' ")
+                    + "take Comware's default dot1p-lp map, which the configuration does not print: 802.1p 0 -> queue 2, 1 -> 0,"
+                    + " 2 -> 1, 3-7 -> the same queue (H3C/HPE ACL and QoS Configuration Guide, \"Default priority maps\")",
+                    Optional.empty());
         }
     }
 
@@ -200,6 +206,6 @@ final class ComwarePorts {
                 b.where("dscp", b.where.get("trust")); // the default map is reached through the trust line
             }
         }
-        b.tcToQueue.putAll(sys.dot1pToLp);
+        b.tcToQueue.putAll(ComwareDefaults.dot1pToLp(sys.dot1pToLp));
     }
 }

@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * buffer cells of an ASIC-specific size (0-16000), so they keep the unit {@code cells} with no bytes.
  * With DSCP trust, DSCP reaches the 802.1p priority through the dscp-dot1p table and the queue through
  * dot1p-lp; DSCP values the dscp-dot1p table does not import take Comware's documented default map
- * ({@link ComwareDefaults}), other default tables the configuration does not print are not guessed.
+ * and 802.1p priorities the dot1p-lp table does not import its documented default dot1p-lp map
+ * ({@link ComwareDefaults}).
  */
 public final class ComwareReader implements SwitchReader {
     /** Lines only a Comware QoS configuration has (compiled once: recognition runs on every file a snapshot holds). */

@@ -84,6 +84,8 @@ final class JunosCos {
     final Map<String, Map<Integer, String>> dscpClassifiers = new HashMap<>();
     final Map<String, Map<Integer, String>> pcpClassifiers = new HashMap<>();
     final Map<String, ForwardingClass> classes = new LinkedHashMap<>();
+    /** The statement that makes each no-loss class no-loss: what a finding about the class cites. */
+    final Map<String, JunosReader.Statement> noLossAt = new LinkedHashMap<>();
     final Map<String, TreeSet<Integer>> cnpPcp = new HashMap<>();
     final Map<String, TreeSet<Integer>> cnpDscp = new HashMap<>();
     final Map<String, Boolean> cnpWatchdog = new HashMap<>();
@@ -100,6 +102,18 @@ final class JunosCos {
 
     JunosCos(ReadContext cx) {
         this.cx = cx;
+    }
+
+    /** The no-loss forwarding classes, each with its PFC priority ({@code pfc-priority}, else its queue) and its statement. */
+    void declareLossless() {
+        noLossAt.forEach((name, s) -> {
+            ForwardingClass fc = classes.get(name);
+            if (fc == null || !fc.noLoss()) {
+                return; // redefined later without no-loss
+            }
+            cx.losslessClasses.add(new io.rocekit.fabric.model.LosslessClass(name, fc.pfcPriority().orElse(fc.queue()), fc.queue(),
+                    cx.at(s.line(), s.text())));
+        });
     }
 
     /** One statement, to the handler of its kind. */
@@ -178,6 +192,9 @@ final class JunosCos {
             ForwardingClass old = classes.get(w.get(2));
             classes.put(w.get(2), new ForwardingClass(q, w.contains("no-loss") || old != null && old.noLoss(),
                     prio.isPresent() ? prio : old == null ? Optional.empty() : old.pfcPriority()));
+            if (w.contains("no-loss")) {
+                noLossAt.putIfAbsent(w.get(2), s);
+            }
             cx.define("forwarding-class", w.get(2), s.line(), s.text());
         } else if (w.get(1).equals("queue") && w.size() >= 4) {
             int q = ConfigNumbers.inRange(cx, s.line(), w.get(2), 0, 15, "a queue number after 'queue'");

@@ -41,6 +41,31 @@ final class JunosPorts {
             link(b);
             cx.ports.put(port, b);
         });
+        noteUnlistedDscp();
+    }
+
+    /**
+     * DSCP values a bound classifier does not list are classified by the platform, which the configuration does not
+     * print, and the defaults differ: QFX's default forwarding classes are best-effort 0, fcoe 3, no-loss 4,
+     * network-control 7 (Juniper, "Understanding Default CoS Settings", QFX), MX/PTX's best-effort 0,
+     * expedited-forwarding 1, assured-forwarding 2, network-control 3 ("Default Junos CoS Settings"). Juniper's pages
+     * give the default classifier's table, not what a user classifier does with the code points it leaves out, and a
+     * configuration does not name its platform: a note, not a guess.
+     */
+    private void noteUnlistedDscp() {
+        java.util.SortedSet<String> partial = new java.util.TreeSet<>();
+        cos.interfaces.values().forEach(i -> {
+            Map<Integer, String> m = i.dscp == null ? null : cos.dscpClassifiers.get(i.dscp);
+            if (m != null && m.size() < 64) {
+                partial.add(i.dscp + " (" + m.size() + " of 64)");
+            }
+        });
+        if (!partial.isEmpty()) {
+            cx.note("DSCP values classifier " + String.join(", ", partial) + " does not list are classified by the platform's"
+                    + " defaults, which the configuration does not print and which differ between QFX (default forwarding classes"
+                    + " best-effort 0, fcoe 3, no-loss 4, network-control 7) and MX/PTX (best-effort 0, expedited-forwarding 1,"
+                    + " assured-forwarding 2, network-control 3): shown unmapped, not guessed", Optional.empty());
+        }
     }
 
     /**

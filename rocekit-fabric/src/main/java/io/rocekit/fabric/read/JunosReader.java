@@ -103,6 +103,7 @@ public final class JunosReader implements SwitchReader {
             cx.note(cos.outside + " statement(s) outside class-of-service passed over (not QoS)", Optional.empty());
         }
         cos.lossy.declare(cx, cos);
+        cos.declareLossless();
         new JunosPorts(cx, cos).build();
         return List.of(cx.build(Optional.empty()));
     }

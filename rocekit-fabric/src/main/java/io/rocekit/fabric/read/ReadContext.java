@@ -34,6 +34,8 @@ final class ReadContext {
     Evidence lossyDeclared;
     /** The tables that would bind the file's maps to ports, where it holds none of them (see SwitchConfig). */
     final List<String> absentPortTables = new ArrayList<>();
+    /** The classes the configuration declares lossless apart from PFC (Junos no-loss forwarding classes). */
+    final List<io.rocekit.fabric.model.LosslessClass> losslessClasses = new ArrayList<>();
 
     ReadContext(String file, Vendor vendor) {
         this.file = file;
@@ -97,6 +99,6 @@ final class ReadContext {
     SwitchConfig build(Optional<String> part) {
         return new SwitchConfig(file, vendor, part, ports.values().stream().map(PortBuilder::build).toList(),
                 new Buffers(pools, profiles), references, definitions, Optional.ofNullable(pfcGlobal), notes, unknown,
-                Optional.ofNullable(device), Optional.ofNullable(lossyDeclared), absentPortTables);
+                Optional.ofNullable(device), Optional.ofNullable(lossyDeclared), absentPortTables, losslessClasses);
     }
 }

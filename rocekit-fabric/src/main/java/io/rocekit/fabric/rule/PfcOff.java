@@ -8,9 +8,13 @@ import io.rocekit.core.rule.Limits;
 import io.rocekit.core.rule.Rule;
 import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.SwitchConfig;
+import java.util.ArrayList;
 import java.util.List;
 
-/** A lossless design on a switch where PFC is off switch-wide or on no port at all. */
+/**
+ * A lossless design on a switch where PFC is off switch-wide or on no port at all; a class the configuration declares
+ * lossless (Junos no-loss) with PFC on no port ({@link LosslessClassPfc}).
+ */
 public final class PfcOff implements Rule<FabricEvidence> {
     public static final String ID = "fabric.pfc-off";
 
@@ -18,14 +22,21 @@ public final class PfcOff implements Rule<FabricEvidence> {
     public RuleInfo info() {
         return new RuleInfo(ID, Severity.FAIL,
                 "For a lossless RoCE design, PFC is not switched off switch-wide (EOS 'priority-flow-control all off') and at "
-                        + "least one port that is classified has a PFC priority.",
+                        + "least one port that is classified has a PFC priority; a class the configuration declares lossless (Junos "
+                        + "no-loss forwarding class) has PFC on its priority on some port (WARN).",
                 "global PFC switch, per port PFC priorities, classification maps",
                 "Enable PFC on the RoCE priority (e.g. SONiC PORT_QOS_MAP pfc_enable \"3\", EOS priority-flow-control on + "
-                        + "priority 3 no-drop).", Sources.IEEE_QBB + "; " + Sources.CL_ROCE);
+                        + "priority 3 no-drop).", Sources.IEEE_QBB + "; " + Sources.CL_ROCE + "; " + Sources.JUNIPER_LOSSLESS);
     }
 
     @Override
     public List<Finding> check(FabricEvidence e, Limits limits) {
+        List<Finding> out = new ArrayList<>(LosslessClassPfc.check(e.config()));
+        out.addAll(switchWide(e));
+        return out;
+    }
+
+    private List<Finding> switchWide(FabricEvidence e) {
         if (!e.expected().lossless()) {
             return List.of();
         }

@@ -22,4 +22,9 @@ final class Sources {
 
     private Sources() {
     }
+
+    /** Juniper's QFX page on lossless priorities: a no-loss class is lossless with PFC on its code point. */
+    static final String JUNIPER_LOSSLESS = "Juniper, Understand CoS IEEE 802.1p Priorities for Lossless Traffic Flows (QFX): "
+            + "https://www.juniper.net/documentation/us/en/software/junos/traffic-mgmt-qfx/topics/concept/"
+            + "cos-qfx-series-lossless-ieee8021p-priority-config-understanding.html";
 }

@@ -95,6 +95,16 @@ class MoreReadersTest {
         assertThat(p.queue(5).orElseThrow().scheduling()).contains(new Scheduling(Scheduling.Kind.DWRR, 96));
         assertThat(p.queue(6).orElseThrow().scheduling()).contains(Scheduling.strict());
         assertThat(c.unknownLines()).isEmpty();
+        // no 'qos map-table dot1p-lp': Comware's documented default (HPE 5950 ACL/QoS guide, Appendix B) places the queue
+        assertThat(p.tcToQueue()).containsEntry(0, 2).containsEntry(1, 0).containsEntry(2, 1).containsEntry(5, 5).hasSize(8);
+        assertThat(p.queueOfTc(p.tcOfDscp(26).getAsInt())).isEqualTo(5);
+        assertThat(p.queueOfTc(p.tcOfDscp(0).getAsInt())).isEqualTo(2);
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("802.1p priorities take Comware's default dot1p-lp map"));
+        // a dot1p-lp table changes only the priorities it imports
+        SwitchConfig mapped = new ComwareReader().readOne("h3c.txt", "qos map-table dot1p-lp\n import 0 export 0\n#\n" + text);
+        assertThat(mapped.port("FourHundredGigE1/0/95").orElseThrow().tcToQueue()).containsEntry(0, 0).containsEntry(1, 0)
+                .containsEntry(2, 1);
+        assertThat(mapped.notes()).anyMatch(n -> n.text().startsWith("802.1p priorities not listed in 'qos map-table dot1p-lp'"));
     }
 
     /**
@@ -157,6 +167,9 @@ class MoreReadersTest {
         assertThat(p.queue(3).orElseThrow().scheduling()).contains(Scheduling.strict());
         assertThat(p.queue(3).orElseThrow().ecn()).isEmpty();
         assertThat(c.unknownLines()).isEmpty();
+        // the classifier lists 2 of 64 DSCP values; the rest is the platform's default, not guessed between QFX and MX/PTX
+        assertThat(c.notes()).anyMatch(n -> n.text().startsWith("DSCP values classifier ") && n.text().contains("(2 of 64)")
+                && n.text().contains("QFX (default forwarding classes best-effort 0, fcoe 3, no-loss 4, network-control 7)"));
     }
 
     @Test
