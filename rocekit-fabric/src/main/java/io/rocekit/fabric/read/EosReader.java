@@ -55,7 +55,7 @@ public final class EosReader implements SwitchReader {
     @Override
     public boolean recognises(String text) {
         int hits = 0;
-        for (String l : text.lines().toList()) {
+        for (String l : EosCommands.indented(text).lines().toList()) {
             if (SIGNATURE.matcher(l).matches()) {
                 hits++;
             }
@@ -72,7 +72,7 @@ public final class EosReader implements SwitchReader {
         PortBuilder global = new PortBuilder("global");
         Map<String, PortBuilder> profiles = new LinkedHashMap<>();
         Map<String, Indented.Line> interfaces = new LinkedHashMap<>();
-        for (Indented.Line l : Indented.parse(text, "!")) {
+        for (Indented.Line l : Indented.parse(EosCommands.indented(text), "!")) {
             if (l.is("qos profile") && l.words().length >= 3) {
                 String name = l.words()[2];
                 PortBuilder p = new PortBuilder("profile " + name);

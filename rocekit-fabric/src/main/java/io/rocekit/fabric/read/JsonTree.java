@@ -45,7 +45,8 @@ final class JsonTree {
         } catch (JsonParseException e) {
             int line = e.getLocation() == null ? 1 : e.getLocation().getLineNr();
             long at = e.getLocation() == null ? -1 : e.getLocation().getCharOffset();
-            throw new ConfigSyntaxException(file, line, "expected valid JSON: " + e.getOriginalMessage() + trailingComma(text, at), e);
+            throw new ConfigSyntaxException(file, line, "expected valid JSON: " + e.getOriginalMessage() + trailingComma(text, at)
+                    + typographicQuote(text, at), e);
         } catch (IOException e) {
             throw new ConfigSyntaxException(file, 1, "expected readable JSON: " + e.getMessage(), e);
         }
@@ -73,6 +74,22 @@ final class JsonTree {
                 ? " (a comma before the closing '" + text.charAt(close) + "': JSON allows none there, and SONiC's loader,"
                         + " Python's json, refuses it too: remove the comma)"
                 : "";
+    }
+
+    /**
+     * A typographic quote where JSON needs {@code "}, said in words: NVIDIA's SONiC 202012 guide ("QoS and Buffers",
+     * the shared headroom pool example) prints {@code “xoff”:”1032192”}, which a copy from the page keeps and which
+     * sonic-cfggen refuses as Jackson does.
+     */
+    static String typographicQuote(String text, long offset) {
+        for (long i = Math.max(0, offset - 1); i <= offset && i < text.length(); i++) {
+            char c = text.charAt((int) i);
+            if (c == '\u201c' || c == '\u201d' || c == '\u2018' || c == '\u2019') {
+                return " (a typographic quote '" + c + "', as word processors and web pages print quotes: JSON needs the plain"
+                        + " double quote \", so retype the quotes)";
+            }
+        }
+        return "";
     }
 
     private static Obj object(String file, JsonParser p) throws IOException, ConfigSyntaxException {
