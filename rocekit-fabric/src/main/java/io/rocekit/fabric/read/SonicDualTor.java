@@ -1,5 +1,6 @@
 package io.rocekit.fabric.read;
 
+import io.rocekit.core.finding.Evidence;
 import io.rocekit.fabric.schema.AbnfReferences;
 import java.util.List;
 import java.util.Map;
@@ -104,6 +105,22 @@ final class SonicDualTor {
             SonicRow m = tables.table("TC_TO_DSCP_MAP").values().iterator().next();
             b.where("pfcwd.split", cx.at(m.line(), "\"TC_TO_DSCP_MAP|" + m.key() + "\" (dual-ToR tunnel QoS remap: pfcwd_sw_enable "
                     + Numbers.compact(b.watchdog) + ", PFC on 2,6 for the tunnel)"));
+        } else if (classifiesTunnelDscps(b)) {
+            Evidence map = b.where.get("dscp");
+            b.where("pfcwd.split", cx.at(map.line().orElse(r.line()), map.text() + " (DSCP 2 -> TC 2 and 6 -> TC 6, the DSCPs the "
+                    + "dual-ToR tunnel QoS remap rewrites 3 and 4 to: a T1 port facing a dual ToR; pfcwd_sw_enable "
+                    + Numbers.compact(b.watchdog) + ", PFC on 2,6 for the tunnel)"));
         }
+    }
+
+    /**
+     * A port that takes the bounced-back tunnel traffic into lossless classes 2 and 6: the tunnel QoS remap rewrites DSCP 3
+     * and 4 to 2 and 6 (sonic-net/SONiC doc/qos/tunnel_dscp_remapping.md 5.1.1, TC_TO_DSCP_MAP AZURE_TUNNEL) and a T1 with
+     * the remap enabled classifies them so on the ports that face ToRs (qos_config.j2 port_names_list_extra_queues:
+     * LeafRouter ports whose neighbour is a ToRRouter), without rendering a tunnel map of its own.
+     */
+    private static boolean classifiesTunnelDscps(PortBuilder b) {
+        return b.where.containsKey("dscp") && Integer.valueOf(2).equals(b.dscpToTc.get(2)) && Integer.valueOf(6).equals(b.dscpToTc.get(6))
+                && b.pfc.equals(Set.of(2, 3, 4, 6));
     }
 }

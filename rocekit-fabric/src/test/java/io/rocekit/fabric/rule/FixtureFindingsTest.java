@@ -113,6 +113,23 @@ class FixtureFindingsTest {
     }
 
     @Test
+    void aT1PortFacingADualTorKeepsSonicsWatchdogSplitWithoutTunnelMaps() throws Exception {
+        // before: WARN pfc-watchdog "misses lossless priority 2,6 (watchdog on 3,4, PFC on 2-4,6)" on the 20 ports
+        // qos_config.j2 gives pfc_enable 2,3,4,6 on a T1 with the tunnel remap; its render holds no tunnel map, but its
+        // AZURE map takes the tunnel's rewritten DSCPs 2 and 6 into TC 2 and 6
+        String fixture = "sonic-qos-arista7260-t1.json";
+        assertThat(rules(fixture)).doesNotContain("WARN fabric.pfc-watchdog").contains("INFO fabric.pfc-watchdog");
+        assertThat(findings(fixture)).contains("INFO fabric.pfc-watchdog | " + fixture + ": Ethernet136, Ethernet144, Ethernet148 ... "
+                + "Ethernet252 (20 ports) | software PFC watchdog (pfcwd_sw_enable) on 3,4 leaves priority 2,6 of PFC on 2-4,6 to "
+                + "SONiC's split between software and hardware watchdog (dual-ToR tunnel QoS remap)");
+        // DSCP 26 stays lossy: the real finding
+        assertThat(rules(fixture)).containsSubsequence("FAIL fabric.roce-dscp-lossy", "FAIL fabric.roce-dscp-lossy");
+        // the same ports with DSCP 2 and 6 in the lossy class are not the tunnel's: still warned
+        String lossy = Fixtures.text(fixture).replace("\"2\" : \"2\"", "\"2\" : \"1\"").replace("\"6\" : \"6\"", "\"6\" : \"1\"");
+        assertThat(rulesOf(fixture, lossy)).contains("WARN fabric.pfc-watchdog");
+    }
+
+    @Test
     void aWatchdogMissingTwoAndSixWithoutTheTunnelMapsIsStillWarned() throws Exception {
         String fixture = "sonic-qos-arista7050cx3-dualtor.json";
         String plain = Fixtures.text(fixture).replace(": \"AZURE_UPLINK\"", ": \"AZURE\"").replaceFirst("\"TC_TO_DSCP_MAP\"", "\"X_TC_TO_DSCP_MAP\"");
