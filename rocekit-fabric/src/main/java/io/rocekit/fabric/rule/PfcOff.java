@@ -10,6 +10,7 @@ import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.SwitchConfig;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A lossless design on a switch where PFC is off switch-wide or on no port at all; a class the configuration declares
@@ -60,11 +61,32 @@ public final class PfcOff implements Rule<FabricEvidence> {
                         List.of("Check the switch's whole configuration (SONiC: config_db.json, whose PORT_QOS_MAP gives each port its maps "
                                 + "and pfc_enable)."), info().source()));
             }
+            Optional<Finding> linecard = linecardWithoutLocalPorts(c, ports, ev);
+            if (linecard.isPresent()) {
+                return List.of(linecard.get());
+            }
             return List.of(new Finding(ID, Severity.FAIL, "no port has PFC on any priority" + (ports.isEmpty()
                     ? " (no port is configured at all)" : ""), c.label(),
                     ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no PFC priority on " + ports.size() + " ports")) : ev,
                     List.of("Enable PFC on the RoCE priority of the RoCE ports."), info().source()));
         }
         return List.of();
+    }
+
+    /**
+     * A VOQ linecard with no local port: qos_config.j2 renders PORT_QOS_MAP "global" alone where no port has a neighbour
+     * (PORT_ACTIVE empty) and the QUEUE rows of the chassis' system ports, whose PFC is in their own linecards'
+     * PORT_QOS_MAP. There is no port here to find without PFC.
+     */
+    private Optional<Finding> linecardWithoutLocalPorts(SwitchConfig c, List<PortQos> ports, List<Evidence> ev) {
+        long systemPorts = c.ports().stream().filter(PortQos::isSystemPort).count();
+        if (systemPorts == 0 || !ports.stream().allMatch(p -> p.port().equals("global"))) {
+            return Optional.empty();
+        }
+        return Optional.of(new Finding(ID, Severity.INFO, "PFC not judged: no local port in PORT_QOS_MAP, only the VOQ chassis' "
+                + systemPorts + " system ports, whose PFC their own linecards set", c.label(),
+                ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no local port")) : ev,
+                List.of("Check the config_db.json of the linecards that own the ports (their PORT_QOS_MAP pfc_enable)."),
+                info().source()));
     }
 }

@@ -98,6 +98,18 @@ class SonicMapsWithoutUsersTest {
     }
 
     @Test
+    void aVoqLinecardWithNoLocalPortIsNotFailedForPfc() throws Exception {
+        // before: FAIL fabric.pfc-off "no port has PFC on any priority" on qos_config.j2's render for a linecard none of
+        // whose ports has a neighbour: PORT_QOS_MAP global alone, QUEUE rows of the chassis' 144 system ports only
+        String fixture = "sonic-qos-voq-no-config.json";
+        List<String> f = findingsOf(fixture, Fixtures.text(fixture));
+        assertThat(f).filteredOn(x -> x.contains("fabric.pfc-off")).containsExactly("INFO fabric.pfc-off | " + fixture + " | PFC not "
+                + "judged: no local port in PORT_QOS_MAP, only the VOQ chassis' 144 system ports, whose PFC their own linecards set");
+        assertThat(f).noneMatch(x -> x.startsWith("WARN")).filteredOn(x -> x.startsWith("FAIL")).containsExactly("FAIL fabric.roce-dscp-lossy | "
+                + fixture + ": global | RoCE DSCP 26 -> class 1 (queue 1) without PFC; no priority has PFC");
+    }
+
+    @Test
     void mapsGivenToPortsAreStillJudged() throws Exception {
         // an empty PORT_QOS_MAP says no port gets anything (the storage-backend render): still no PFC anywhere
         assertThat(findingsOf("empty.json", withPortQosMap("{\n    }"))).first().asString().startsWith("FAIL fabric.pfc-off | empty.json | "
