@@ -53,6 +53,28 @@ public final class PortOutlier implements Rule<FabricEvidence> {
         return out;
     }
 
+    static final String DUAL_TOR_SOURCE = "sonic-net/SONiC doc/qos/tunnel_dscp_remapping.md "
+            + "(https://github.com/sonic-net/SONiC/blob/master/doc/qos/tunnel_dscp_remapping.md); sonic-net/sonic-buildimage "
+            + "files/build_templates/qos_config.j2 (port_names_list_extra_queues)";
+
+    /**
+     * Two groups of PFC priorities that differ only as SONiC's dual-ToR tunnel QoS remap makes them: one group all
+     * ports the reader found in the remap's watchdog split ({@code pfcwd.split}) with PFC 2,3,4,6, the other PFC
+     * 3,4. Returns the split's evidence of the first such port.
+     */
+    private static Optional<Evidence> dualTorSplit(List<PortQos> a, List<PortQos> b) {
+        return remapOf(a, b).or(() -> remapOf(b, a));
+    }
+
+    private static Optional<Evidence> remapOf(List<PortQos> remapped, List<PortQos> plain) {
+        boolean split = remapped.stream().allMatch(p -> p.pfcPriorities().equals(DUAL_TOR_PFC) && p.where("pfcwd.split").isPresent());
+        return split && plain.stream().allMatch(p -> p.pfcPriorities().equals(LOSSLESS_PFC))
+                ? remapped.get(0).where("pfcwd.split") : Optional.empty();
+    }
+
+    private static final java.util.Set<Integer> DUAL_TOR_PFC = java.util.Set.of(2, 3, 4, 6);
+    private static final java.util.Set<Integer> LOSSLESS_PFC = java.util.Set.of(3, 4);
+
     /** Compares one aspect among the ports that have it. */
     private void compare(FabricEvidence e, List<PortQos> peers, String what, Function<PortQos, Optional<String>> value,
             String aspect, List<Finding> out) {
@@ -73,9 +95,18 @@ public final class PortOutlier implements Rule<FabricEvidence> {
             majority.getValue().get(0).where(aspect).ifPresent(ev::add);
             String ports = odd.getValue().stream().map(PortQos::port).limit(6).reduce((a, b) -> a + ", " + b).orElse("")
                     + (odd.getValue().size() > 6 ? " (" + odd.getValue().size() + " ports)" : "");
-            out.add(new Finding(ID, Severity.WARN, what + " " + odd.getKey() + " on " + ports + " but " + majority.getKey()
+            String title = what + " " + odd.getKey() + " on " + ports + " but " + majority.getKey()
                     + " on " + (tie ? "" : "the other ") + majority.getValue().size() + " port" + (majority.getValue().size() > 1 ? "s" : "")
-                    + (tie ? " (" + majority.getValue().get(0).port() + ")" : ""),
+                    + (tie ? " (" + majority.getValue().get(0).port() + ")" : "");
+            Optional<Evidence> split = aspect.equals("pfc") ? dualTorSplit(odd.getValue(), majority.getValue()) : Optional.empty();
+            if (split.isPresent()) {
+                out.add(new Finding(ID, Severity.INFO, title + ": SONiC's dual-ToR tunnel QoS remap (PFC on 2,6 as well, on the "
+                        + "ports that face the tunnel peer)", e.config().label() + ": " + ports, List.of(split.get(), ev.get(ev.size() - 1)),
+                        List.of("Nothing to change: qos_config.j2 writes pfc_enable \"2,3,4,6\" on these ports when the tunnel QoS "
+                                + "remap is on."), DUAL_TOR_SOURCE));
+                continue;
+            }
+            out.add(new Finding(ID, Severity.WARN, title,
                     e.config().label() + ": " + ports, ev.isEmpty() ? List.of(Evidence.inFile(e.config().file(), what)) : ev,
                     List.of("Make " + what + " the same on every port, or confirm the difference is intended."), info().source()));
         }
