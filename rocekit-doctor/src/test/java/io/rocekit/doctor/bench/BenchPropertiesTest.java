@@ -52,7 +52,7 @@ class BenchPropertiesTest {
     Arbitrary<String> decorated() {
         Arbitrary<String> body = Arbitraries.strings().withChars(" \t#0123456789abcxyz:.-[]<>").ofMaxLength(40);
         Arbitrary<String> prefix = Arbitraries.of("", "[1,0]<stdout>:", "0: ", "  12: ", "[3,1]<stderr>: ",
-                "(RayWorkerWrapper pid=663) ", "(RayWorkerWrapper pid=627, ip=10.244.1.107) ", "(pid=12) ");
+                "(RayWorkerWrapper pid=663) ", "(RayWorkerWrapper pid=627, ip=10.244.1.107) ", "(pid=12) ", "[0] ", "[12] ");
         return net.jqwik.api.Combinators.combine(prefix, body).as((p, b) -> p + b + "\r");
     }
 

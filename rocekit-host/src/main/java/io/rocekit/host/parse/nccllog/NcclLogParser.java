@@ -28,8 +28,15 @@ import java.util.regex.Pattern;
  * fails: a log that says nothing about the network gives an empty model.
  */
 public final class NcclLogParser implements ArtifactParser<NcclLog> {
+    /**
+     * The line prefix. NCCL 2.26+ puts a timestamp before WARN lines by default
+     * ({@code NCCL_DEBUG_TIMESTAMP_FORMAT} "[%F %T] ", {@code NCCL_DEBUG_TIMESTAMP_LEVELS} WARN), and
+     * newer releases name the function after the source line ({@code net_ib.cc:123 (ncclIbFoo) NCCL
+     * WARN}): NVIDIA/nccl src/debug.cc.
+     */
     private static final Pattern PREFIX = Pattern.compile(
-            "^(?<host>[^\\s:]+):(?<pid>\\d+):(?<tid>\\d+) \\[(?<dev>[^\\]]*)] (?:(?<src>\\S+:\\d+) )?NCCL (?<level>INFO|WARN|TRACE|ABORT)\\s?(?<msg>.*)$");
+            "^(?:\\[\\d{4}-\\d\\d-\\d\\d[ T][\\d:.,]{5,20}] )?(?<host>[^\\s:]+):(?<pid>\\d+):(?<tid>\\d+) \\[(?<dev>[^\\]]*)] "
+                    + "(?:(?<src>\\S+:\\d+) (?:\\([\\w:~<>]{1,200}\\) )?)?NCCL (?<level>INFO|WARN|TRACE|ABORT)\\s?(?<msg>.*)$");
     private static final Pattern TESTS_DEVICE = Pattern.compile(
             "^Rank\\s+\\d+\\s+(?:Group\\s+\\d+\\s+)?(?:Pid\\s+\\d+\\s+)?on\\s+(\\S+)\\s+device\\s+(\\d{1,9})\\s+\\[");
     private static final Pattern VERSION = Pattern.compile("NCCL version \\S+");
@@ -154,13 +161,7 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
             if (SOCKET_USING.matcher(msg).find()) {
                 socket = socket.or(() -> Optional.of(ev));
             }
-            if ((m = GDR_GPU.matcher(msg)).find()) {
-                gdr.add(new NcclGdr(m.group(1).equals("Enabled"), Optional.of(m.group(2)), Optional.of(m.group(3)),
-                        Optional.ofNullable(m.group(4)), ev));
-            } else if ((m = GDR_HCA.matcher(msg)).find()) {
-                gdr.add(new NcclGdr(m.group(1).equals("Enabled"), Optional.empty(),
-                        Optional.of(m.group(2) + " '" + m.group(3) + "'"), Optional.ofNullable(m.group(4)), ev));
-            }
+            gdrDecision(msg, ev);
             if (msg.startsWith("Channel") || msg.startsWith("Ring")) {
                 Matcher v = VIA.matcher(msg);
                 if (v.find()) {
@@ -206,6 +207,24 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
                 if (LOAD_FAILURE.matcher(msg).find() && !level.equals("WARN")) {
                     warnings.add(ev);
                 }
+            }
+        }
+
+        /**
+         * A GPUDirect RDMA decision: per GPU and NIC ({@code ... for GPU 0 / HCA 0 (distance 8 > 5)}) or
+         * per NIC ({@code NET/IB : ... for HCA 0 'mlx5_0'}).
+         */
+        private void gdrDecision(String msg, Evidence ev) {
+            Matcher m = GDR_GPU.matcher(msg);
+            if (m.find()) {
+                gdr.add(new NcclGdr(m.group(1).equals("Enabled"), Optional.of(m.group(2)), Optional.of(m.group(3)),
+                        Optional.ofNullable(m.group(4)), ev));
+                return;
+            }
+            m = GDR_HCA.matcher(msg);
+            if (m.find()) {
+                gdr.add(new NcclGdr(m.group(1).equals("Enabled"), Optional.empty(),
+                        Optional.of(m.group(2) + " '" + m.group(3) + "'"), Optional.ofNullable(m.group(4)), ev));
             }
         }
 

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 /**
  * Cleans one input line before a parser looks at it. Launchers decorate every line of a benchmark
  * they run: Open MPI's {@code --tag-output} adds {@code [1,0]<stdout>:}, Slurm's {@code srun -l}
- * adds {@code 0: }, Ray adds the worker that printed it ({@code (RayWorkerWrapper pid=663) }, with
+ * adds {@code 0: }, MPICH's and Intel MPI's {@code mpiexec -l} ({@code -prepend-rank}) add {@code [0] },
+ * Ray adds the worker that printed it ({@code (RayWorkerWrapper pid=663) }, with
  * {@code , ip=10.244.1.107} for a worker on another node; vLLM's NCCL logs carry it). Pastes add
  * carriage returns and trailing blanks, and text copied out of a tmux or screen pane keeps the
  * pane's border ({@code │} before or after the text). None of that is content.
@@ -23,6 +24,11 @@ public final class Lines {
     public static final Pattern RAY_PREFIX = Pattern.compile("^\\s*\\((?:[\\w.:-]+ )?pid=\\d{1,10}(?:, ip=[0-9A-Fa-f.:]+)?\\) ?");
     /** Slurm srun --label: {@code 12: }; a benchmark line never starts with digits and a colon. */
     private static final Pattern SRUN_LABEL = Pattern.compile("^\\s*\\d+: ");
+    /**
+     * MPICH (Hydra) and Intel MPI {@code mpiexec -l}: {@code [0] }. No output rocekit reads starts
+     * with a bracketed number (NCCL's own {@code [cudaDev]} follows the host, never leads).
+     */
+    private static final Pattern MPICH_RANK = Pattern.compile("^\\s*\\[\\d{1,6}\\] ");
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     /** A terminal multiplexer's pane border (box-drawing vertical lines), never part of an output. */
     private static final Pattern PANE_BORDER = Pattern.compile("^\\s*[\u2502\u2503\u2551]|[\u2502\u2503\u2551]\\s*$");
@@ -44,6 +50,11 @@ public final class Lines {
                 continue;
             }
             m = SRUN_LABEL.matcher(s);
+            if (m.find()) {
+                s = s.substring(m.end());
+                continue;
+            }
+            m = MPICH_RANK.matcher(s);
             if (m.find()) {
                 s = s.substring(m.end());
                 continue;

@@ -1,0 +1,69 @@
+package io.rocekit.doctor.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.bench.NcclLog;
+import io.rocekit.host.bench.NcclTransport;
+import io.rocekit.host.parse.nccllog.NcclLogParser;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The public NCCL logs of {@code bench/nccl-debug-log/} (GitHub issues, NCCL 2.19 to 2.26): what
+ * each {@code .meta.md} says a correct reading concludes.
+ */
+class NcclPublicLogsTest {
+    private static NcclLog parse(String file) {
+        return new NcclLogParser().parse(BenchFixtures.source("nccl-debug-log/" + file));
+    }
+
+    private static List<String> findings(String file) throws Exception {
+        return BenchFixtures.analyze("nccl-debug-log/" + file).findings().stream()
+                .map(f -> f.rule() + " " + f.severity()).toList();
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            nccl1453-mpich-rank-prefix-ibext-gdrdma-channels-excerpt.txt |
+            nccl1453-mpich-rank-prefix-rows-interleaved-excerpt.txt |
+            nccl1788-nccl2.26-timestamped-warn.txt |
+            nccl1232-mpich-rank-prefix-no-plugin.txt |
+            """)
+    void findingsAreExactlyThoseTheLogShows(String file, String expected) throws Exception {
+        assertThat(findings(file)).containsExactlyElementsOf(expected == null ? List.of() : List.of(expected.split("; ")));
+    }
+
+    @Test
+    void mpichRankLabelsAreCutLikeOtherLauncherPrefixes() {
+        NcclLog log = parse("nccl1453-mpich-rank-prefix-ibext-gdrdma-channels-excerpt.txt");
+        assertThat(log.connections(NcclTransport.Kind.NET_RDMA_GDR)).isEqualTo(12);
+        assertThat(log.connections(NcclTransport.Kind.NET_RDMA_NO_GDR)).isZero();
+        assertThat(log.gpusPerHost()).containsOnlyKeys("h100clust-worker-1");
+        NcclLog glued = parse("nccl1453-mpich-rank-prefix-rows-interleaved-excerpt.txt");
+        assertThat(glued.connections(NcclTransport.Kind.NET_RDMA_GDR)).isEqualTo(5);
+        NcclLog startup = parse("nccl1232-mpich-rank-prefix-no-plugin.txt");
+        assertThat(startup.gpusPerHost()).containsEntry("node0", 1).containsEntry("node2", 2);
+    }
+
+    @Test
+    void theTimestampNccl226PutsBeforeWarnLinesIsPartOfThePrefix() {
+        NcclLog log = parse("nccl1788-nccl2.26-timestamped-warn.txt");
+        assertThat(log.warnings()).singleElement().satisfies(w -> {
+            assertThat(w.line()).hasValue(1);
+            assertThat(w.text()).contains("Cuda failure 401");
+        });
+        assertThat(log.gpusPerHost()).containsEntry("node004", 2);
+    }
+
+    @Test
+    void theFunctionNameNewerReleasesPrintAfterTheSourceLineIsPartOfThePrefix() {
+        // the layout of NVIDIA/nccl src/debug.cc: "[%d] %s:%d (%s) NCCL WARN %s" (constructed line)
+        NcclLog log = new NcclLogParser().parse(TextSource.of("warn.txt",
+                "[2025-11-02 10:00:01] gpu7:4242:4300 [3] transport/net_ib.cc:1688 (ncclIbTest) NCCL WARN NET/IB : Got "
+                        + "completion from peer 10.0.0.2<40053> with status=12 opcode=0 len=0 vendor err 129 (Recv)\n"));
+        assertThat(log.warnings()).singleElement().satisfies(w -> assertThat(w.text()).contains("status=12"));
+    }
+}
