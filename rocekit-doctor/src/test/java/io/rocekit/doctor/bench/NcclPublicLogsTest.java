@@ -2,6 +2,7 @@ package io.rocekit.doctor.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.rocekit.core.finding.Finding;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.bench.NcclLog;
 import io.rocekit.host.bench.NcclTransport;
@@ -27,13 +28,26 @@ class NcclPublicLogsTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', textBlock = """
+            nccl1053-socket-lo-ib-disabled-gdr-line.txt | nccl.socket-transport INFO
             nccl1453-mpich-rank-prefix-ibext-gdrdma-channels-excerpt.txt |
             nccl1453-mpich-rank-prefix-rows-interleaved-excerpt.txt |
             nccl1788-nccl2.26-timestamped-warn.txt |
+            nccl1537-roce-gdr-disabled-per-hca-no-reason.txt | nccl.gdr-disabled FAIL
+            nccl1357-plugin-version-probe-sharp-excerpt.txt | nccl.fewer-nics-than-gpus WARN
             nccl1232-mpich-rank-prefix-no-plugin.txt |
+            nccltests228-ib-hca-2nics-8gpus-excerpt.txt | nccl.fewer-nics-than-gpus WARN
+            nccl952-socket-channels-connect-failed-excerpt.txt | nccl.socket-transport FAIL
+            nccl1267-nccl2.19.3-no-ib-socket-one-rank-excerpt.txt | nccl.socket-transport INFO
             """)
     void findingsAreExactlyThoseTheLogShows(String file, String expected) throws Exception {
         assertThat(findings(file)).containsExactlyElementsOf(expected == null ? List.of() : List.of(expected.split("; ")));
+    }
+
+    @Test
+    void theSocketTransportsOwnGdrLineIsNoGpuDirectDecision() {
+        NcclLog log = parse("nccl1053-socket-lo-ib-disabled-gdr-line.txt");
+        assertThat(log.network()).contains("Socket");
+        assertThat(log.gdr()).isEmpty();
     }
 
     @Test
@@ -65,5 +79,22 @@ class NcclPublicLogsTest {
                 "[2025-11-02 10:00:01] gpu7:4242:4300 [3] transport/net_ib.cc:1688 (ncclIbTest) NCCL WARN NET/IB : Got "
                         + "completion from peer 10.0.0.2<40053> with status=12 opcode=0 len=0 vendor err 129 (Recv)\n"));
         assertThat(log.warnings()).singleElement().satisfies(w -> assertThat(w.text()).contains("status=12"));
+    }
+
+    @Test
+    void pluginVersionProbesAreNotWarningsButAnUnusablePluginIs() {
+        assertThat(parse("nccl1357-plugin-version-probe-sharp-excerpt.txt").warnings()).isEmpty();
+        assertThat(parse("nccl1232-mpich-rank-prefix-no-plugin.txt").warnings()).isEmpty();
+        assertThat(parse("nccl1267-nccl2.19.3-no-ib-socket-one-rank-excerpt.txt").warnings()).singleElement()
+                .satisfies(w -> assertThat(w.text()).contains("symbols v4 and lower are not supported"));
+    }
+
+    @Test
+    void gdrOffPerNicWithoutReasonPointsAtMemoryRegistrationFirst() throws Exception {
+        Finding f = BenchFixtures.analyze("nccl-debug-log/nccl1537-roce-gdr-disabled-per-hca-no-reason.txt").findings().get(0);
+        assertThat(f.title()).startsWith("GPUDirect RDMA is off for all network traffic");
+        assertThat(f.evidence()).hasSize(2);
+        assertThat(f.remediation().get(0)).startsWith("Seen in this input: NCCL can register GPU memory with neither a "
+                + "peer-memory module nor DMA-BUF").contains("HCA 0 'mlx5_0'");
     }
 }

@@ -73,10 +73,25 @@ public final class GdrDisabledRule implements BenchRule {
         return out;
     }
 
+    /**
+     * The per-NIC form without a reason ({@code NET/IB : GPU Direct RDMA Disabled for HCA 0 'mlx5_0'},
+     * NCCL 2.12+ src/graph/topo.cc): the network plugin reported neither CUDA pointers (a peer-memory
+     * module) nor usable DMA-BUF, whatever the PCIe distance.
+     */
+    private static String noMemoryRegistration(NcclGdr g) {
+        return "NCCL can register GPU memory with neither a peer-memory module nor DMA-BUF on this NIC (" + g.line().text()
+                + "): check lsmod | grep nvidia_peermem and /sys/kernel/mm/memory_peers/nv_mem/version (the file NCCL "
+                + "looks for); for DMA-BUF, NVIDIA open GPU kernel modules on a Turing or newer GPU, kernel 5.12+, CUDA 11.7+";
+    }
+
     private static Causes causes(List<NcclGdr> disabled, NcclLog log) {
         Causes c = new Causes().rocm(Rocm.in(log));
         for (NcclGdr g : disabled) {
             if (g.reason().isEmpty()) {
+                if (g.gpu().isEmpty() && !c.rocm()) {
+                    c.seen(noMemoryRegistration(g));
+                    break;
+                }
                 continue;
             }
             String r = g.reason().get();

@@ -69,6 +69,14 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
     private static final Pattern ENV = Pattern.compile("^(NCCL_\\w+) set by environment to (.*)$");
     private static final Pattern LOAD_FAILURE = Pattern.compile(
             "(?i)failed to open libibverbs|only efa provider is supported|NET/Plugin ?: ?(?:Plugin load|Failed)|unable to load");
+    /**
+     * NCCL's normal probing, not a failure: it asks a plugin for each interface version from the
+     * newest down ({@code Failed to find ncclNetPlugin_v9 symbol.} then {@code Loaded net plugin ...
+     * (v8)}), and with no plugin installed its dlopen fails with ENOENT before it says {@code No plugin
+     * found, using internal implementation} (NVIDIA/nccl src/net.cc, later src/plugin/net.cc).
+     */
+    private static final Pattern PLUGIN_PROBE = Pattern.compile(
+            "Failed to find nccl\\w*Plugin_v\\d+ symbol|lib[nr]ccl-net[\\w.-]*\\.so: cannot open shared object file: No such file");
 
     @Override
     public ArtifactKind kind() {
@@ -204,7 +212,7 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
             }
             if (msg.startsWith("NET/Plugin") || msg.startsWith("NET/OFI") || LOAD_FAILURE.matcher(msg).find()) {
                 plugin.add(ev);
-                if (LOAD_FAILURE.matcher(msg).find() && !level.equals("WARN")) {
+                if (LOAD_FAILURE.matcher(msg).find() && !level.equals("WARN") && !PLUGIN_PROBE.matcher(msg).find()) {
                     warnings.add(ev);
                 }
             }
@@ -212,9 +220,14 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
 
         /**
          * A GPUDirect RDMA decision: per GPU and NIC ({@code ... for GPU 0 / HCA 0 (distance 8 > 5)}) or
-         * per NIC ({@code NET/IB : ... for HCA 0 'mlx5_0'}).
+         * per NIC ({@code NET/IB : ... for HCA 0 'mlx5_0'}). NET/Socket prints "Disabled" for every
+         * interface: sockets never carry GPU memory, so that line is no decision (the socket finding
+         * covers it).
          */
         private void gdrDecision(String msg, Evidence ev) {
+            if (msg.startsWith("NET/Socket")) {
+                return;
+            }
             Matcher m = GDR_GPU.matcher(msg);
             if (m.find()) {
                 gdr.add(new NcclGdr(m.group(1).equals("Enabled"), Optional.of(m.group(2)), Optional.of(m.group(3)),
