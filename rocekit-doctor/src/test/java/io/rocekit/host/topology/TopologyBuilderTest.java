@@ -152,6 +152,39 @@ class TopologyBuilderTest {
                 java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty());
     }
 
+    /** Public NCCL_TOPO_FILE of Azure ND H100 v5: virtual bridges, devices known by class only. */
+    @Test
+    void azureNdv5FileEveryGpuHasOnePixNicAndOtherSocketsAreSys() throws Exception {
+        var xml = new NcclTopoParser().parse(Fixtures.source("extra/nccl-topo-xml/azhpc-ndv5-topo.xml"));
+        Topology t = new TopologyBuilder().ncclXml("ndv5.xml", xml).build().orElseThrow();
+        assertThat(t.gpus()).hasSize(8);
+        assertThat(t.nics()).hasSize(8);
+        for (Gpu g : t.gpus()) {
+            assertThat(t.nearest(g.name()).orElseThrow().connection().type()).isEqualTo(PathType.PIX);
+            assertThat(t.nearest(g.name()).orElseThrow().nics()).hasSize(1);
+            for (Nic nic : t.nics()) {
+                PathType type = t.connection(g.name(), nic.name()).orElseThrow().type();
+                assertThat(type).isIn(PathType.PIX, PathType.PHB, PathType.SYS);
+                assertThat(type == PathType.SYS).isEqualTo(!g.numaNode().equals(nic.numaNode()));
+            }
+        }
+    }
+
+    /** Public NCCL_TOPO_FILE of AWS p5.48xlarge: four EFA devices beside each H100. */
+    @Test
+    void awsP5FileEveryGpuHasFourPixEfaNics() throws Exception {
+        var xml = new NcclTopoParser().parse(Fixtures.source("extra/nccl-topo-xml/aws-ofi-nccl-p5.48xl-topo.xml"));
+        Topology t = new TopologyBuilder().ncclXml("p5.xml", xml).build().orElseThrow();
+        assertThat(t.gpus()).hasSize(8);
+        assertThat(t.nics()).hasSize(32);
+        for (Gpu g : t.gpus()) {
+            Topology.Nearest n = t.nearest(g.name()).orElseThrow();
+            assertThat(n.connection().type()).isEqualTo(PathType.PIX);
+            assertThat(n.nics()).hasSize(4);
+        }
+        assertThat(t.connection("GPU0", "NIC4").orElseThrow().type()).isEqualTo(PathType.PHB);
+    }
+
     @Test
     void azureNcclFileEveryGpuHasTwoPixNicsAndOtherSocketsAreSys() throws Exception {
         var xml = new NcclTopoParser().parse(Fixtures.source("host/nccl-topo-xml/azure-ndv4-topo.xml"));
