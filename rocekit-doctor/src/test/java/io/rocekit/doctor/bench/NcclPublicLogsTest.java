@@ -97,4 +97,16 @@ class NcclPublicLogsTest {
         assertThat(f.remediation().get(0)).startsWith("Seen in this input: NCCL can register GPU memory with neither a "
                 + "peer-memory module nor DMA-BUF").contains("HCA 0 'mlx5_0'");
     }
+
+    @Test
+    void aLineOfManyLauncherLabelsIsCutInLinearTime() {
+        // one substring per label made this quadratic: 35 s for 300,000 "0: " labels, 45 s for 250,000 "[0] "
+        for (String label : new String[] {"[0] ", "0: "}) {
+            String line = label.repeat(250_000) + "h:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] via NET/IB/0/GDRDMA\n";
+            long start = System.nanoTime();
+            NcclLog log = new NcclLogParser().parse(TextSource.of("labels.txt", line));
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(2_000);
+            assertThat(log.connections(NcclTransport.Kind.NET_RDMA_GDR)).isEqualTo(1);
+        }
+    }
 }

@@ -29,6 +29,7 @@ public final class Lines {
      * with a bracketed number (NCCL's own {@code [cudaDev]} follows the host, never leads).
      */
     private static final Pattern MPICH_RANK = Pattern.compile("^\\s*\\[\\d{1,6}\\] ");
+    private static final List<Pattern> LAUNCHER_PREFIXES = List.of(OMPI_TAG, SRUN_LABEL, MPICH_RANK, RAY_PREFIX);
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     /** A terminal multiplexer's pane border (box-drawing vertical lines), never part of an output. */
     private static final Pattern PANE_BORDER = Pattern.compile("^\\s*[\u2502\u2503\u2551]|[\u2502\u2503\u2551]\\s*$");
@@ -43,29 +44,23 @@ public final class Lines {
      */
     public static String clean(String raw) {
         String s = PANE_BORDER.matcher(raw.replace("\r", "")).replaceAll("");
-        while (true) {
-            Matcher m = OMPI_TAG.matcher(s);
-            if (m.find()) {
-                s = s.substring(m.end());
-                continue;
-            }
-            m = SRUN_LABEL.matcher(s);
-            if (m.find()) {
-                s = s.substring(m.end());
-                continue;
-            }
-            m = MPICH_RANK.matcher(s);
-            if (m.find()) {
-                s = s.substring(m.end());
-                continue;
-            }
-            m = RAY_PREFIX.matcher(s);
-            if (m.find()) {
-                s = s.substring(m.end());
-                continue;
-            }
-            return s.stripTrailing();
+        // an offset, not a substring per prefix: a hostile line of a million labels stays linear
+        int from = 0;
+        for (int next = prefixEnd(s, from); next > from; next = prefixEnd(s, from)) {
+            from = next;
         }
+        return s.substring(from).stripTrailing();
+    }
+
+    /** Where the launcher prefix at {@code from} ends, or {@code from} when there is none. */
+    private static int prefixEnd(String s, int from) {
+        for (Pattern p : LAUNCHER_PREFIXES) {
+            Matcher m = p.matcher(s).region(from, s.length());
+            if (m.lookingAt()) {
+                return m.end();
+            }
+        }
+        return from;
     }
 
     /** Whitespace-separated tokens (TABs included), never empty strings. */
