@@ -3,8 +3,11 @@ package io.rocekit.doctor.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.core.finding.Finding;
+import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.bench.NcclLog;
+import io.rocekit.host.bench.NcclTestsRow;
+import io.rocekit.host.bench.NcclTestsRun;
 import io.rocekit.host.bench.NcclTransport;
 import io.rocekit.host.parse.nccllog.NcclLogParser;
 import java.util.List;
@@ -108,5 +111,22 @@ class NcclPublicLogsTest {
             assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(2_000);
             assertThat(log.connections(NcclTransport.Kind.NET_RDMA_GDR)).isEqualTo(1);
         }
+    }
+
+    @Test
+    void aRowUnderRankLabelsAndSplitByNcclLinesIsReadWhole() throws Exception {
+        String file = "nccl-tests/derived-nccl1453-mpich-labels-row-split-by-nccl-lines.txt";
+        BenchReport r = BenchFixtures.analyze(java.util.Optional.of("8x400G"), file);
+        RunVerdict v = r.verdicts().get(0);
+        NcclTestsRun run = (NcclTestsRun) v.run();
+        assertThat(run.rows()).hasSize(15);
+        NcclTestsRow split = run.rows().get(4);
+        assertThat(split.sizeBytes()).isEqualTo(524288);
+        assertThat(split.outOfPlace().timeUs()).isEqualTo(366.5);
+        assertThat(split.inPlace().orElseThrow().busBwGBps()).isEqualTo(2.95);
+        assertThat(v.ranks()).hasValue(24);
+        assertThat(v.nodes()).isEmpty();
+        assertThat(r.findings()).extracting(f -> f.rule() + " " + f.severity()).containsExactly("bench.below-line-rate FAIL");
+        assertThat(r.findings().get(0).title()).startsWith("all_reduce reached 7.4 % of line rate: 236 Gb/s of 8 x 400 Gb/s");
     }
 }

@@ -91,7 +91,7 @@ public final class Judge {
         } else if (log.isPresent() && log.get().nodes().isPresent()) {
             nodes = log.get().nodes();
             nodesSource = "NCCL log (nNodes)";
-        } else if (log.isPresent() && !log.get().gpusPerHost().isEmpty()) {
+        } else if (log.isPresent() && !log.get().gpusPerHost().isEmpty() && seenHoldsEveryRank(log.get(), ranks)) {
             nodes = OptionalInt.of(log.get().gpusPerHost().size());
             nodesSource = "NCCL log (hosts seen)";
         }
@@ -99,7 +99,8 @@ public final class Judge {
         boolean twoRankAssumption = false;
         if (ranks.isPresent() && nodes.isPresent() && !run.duplicateRanks()) {
             gpusPerNode = OptionalInt.of((ranks.getAsInt() + nodes.getAsInt() - 1) / nodes.getAsInt());
-        } else if (log.isPresent() && log.get().gpusPerNode().isPresent()) {
+        } else if (log.isPresent() && log.get().gpusPerNode().isPresent()
+                && (log.get().localRanks().isPresent() || seenHoldsEveryRank(log.get(), ranks))) {
             gpusPerNode = log.get().gpusPerNode();
         } else if (ranks.isPresent() && ranks.getAsInt() == 2 && nodes.isEmpty()) {
             // judged against the network, 2 ranks can only be 2 nodes of one GPU each
@@ -363,5 +364,14 @@ public final class Judge {
             return String.format(Locale.ROOT, "%.1f", v);
         }
         return String.format(Locale.ROOT, "%.4g", v);
+    }
+
+    /**
+     * The hosts and GPUs a log shows are all there are only when they hold every rank: an excerpt of
+     * one rank's lines (24 ranks, one host and one GPU seen, NVIDIA/nccl#1453) shows one host of
+     * several, and one GPU of eight.
+     */
+    private static boolean seenHoldsEveryRank(NcclLog log, OptionalInt ranks) {
+        return ranks.isEmpty() || log.gpusPerHost().values().stream().mapToInt(Integer::intValue).sum() >= ranks.getAsInt();
     }
 }

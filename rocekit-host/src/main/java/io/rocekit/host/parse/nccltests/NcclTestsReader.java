@@ -60,34 +60,42 @@ final class NcclTestsReader {
                 break;
             }
         }
+        SplitRows split = new SplitRows();
         for (int i = 0; i < lines.size(); i++) {
             String t = Lines.clean(lines.get(i)).strip();
             if (t.isEmpty()) {
                 continue;
             }
-            classify(t, Evidence.line(source.file(), source.lineNumber(i), t), i == last);
+            Evidence ev = Evidence.line(source.file(), source.lineNumber(i), t);
+            for (Evidence e : split.accept(ev, NcclTestsLines.NCCL_LOG.matcher(t).find())) {
+                classify(e.text(), e, i == last);
+            }
+        }
+        for (Evidence e : split.flush()) {
+            classify(e.text(), e, true);
         }
         finish();
     }
 
-    private void classify(String t, Evidence ev, boolean lastLine) throws ParseException {
+    private void classify(String raw, Evidence ev, boolean lastLine) throws ParseException {
         int lineNo = ev.line().getAsInt();
-        if (NcclTestsLines.NCCL_LOG.matcher(t).find()) {
-            if (t.contains("NCCL WARN") && current != null) {
+        if (NcclTestsLines.NCCL_LOG.matcher(raw).find()) {
+            if (raw.contains("NCCL WARN") && current != null) {
                 current.errors.add(ev);
             }
             return; // the rest of NCCL's log belongs to the log parser
         }
-        if (NcclTestsLines.HEX_DUMP.matcher(t).matches() && current != null && current.cqeDump) {
+        if (NcclTestsLines.HEX_DUMP.matcher(raw).matches() && current != null && current.cqeDump) {
             return; // the CQE dump of the mlx5 error line above, not a table row
         }
-        if (NcclTestsLines.MLX5_CQE_ERROR.matcher(t).find()) {
+        if (NcclTestsLines.MLX5_CQE_ERROR.matcher(raw).find()) {
             if (current != null) {
                 current.errors.add(ev);
                 current.cqeDump = true;
             }
             return;
         }
+        String t = NcclTestsLines.unglueRankLabels(raw);
         String u = Lines.uncomment(t);
         Matcher m;
         if ((m = NcclTestsLines.VERSION.matcher(u)).find()) {
