@@ -180,7 +180,7 @@ class NcclLogParserTest {
         long ms = (System.nanoTime() - start) / 1_000_000;
         assertThat(log.netDevices()).isEmpty();
         // the old "[^}]*" body rescanned the rest of the line from every "[1]={": 35 s for 40k
-        assertThat(ms).isLessThan(1_000);
+        assertThat(ms).isLessThan(10_000); // quadratic: minutes at 100k; 10 s leaves room for a loaded CI host
     }
 
     @Test

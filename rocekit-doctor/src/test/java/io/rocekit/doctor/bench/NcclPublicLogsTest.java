@@ -108,7 +108,7 @@ class NcclPublicLogsTest {
             String line = label.repeat(250_000) + "h:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] via NET/IB/0/GDRDMA\n";
             long start = System.nanoTime();
             NcclLog log = new NcclLogParser().parse(TextSource.of("labels.txt", line));
-            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(2_000);
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(10_000); // quadratic: 35-45 s
             assertThat(log.connections(NcclTransport.Kind.NET_RDMA_GDR)).isEqualTo(1);
         }
     }
