@@ -46,7 +46,29 @@ final class PerftestLines {
             Pattern.compile("(?i)\\bport .* state is (?:down|init)"),
             Pattern.compile("(?i)\\btimed? ?out\\b"));
 
+    /**
+     * Two cells printed with no blank between them: perftest pads its {@code %.2f} latency cells to
+     * 7 characters, so a value of 1000 us or more ({@code 2465.90}) runs into the next cell
+     * ({@code 2465.901216.65} is t_stdev 2465.90 and 99% 1216.65 in a Soft-RoCE ib_send_lat).
+     */
+    private static final Pattern GLUED = Pattern.compile("^(\\d+\\.\\d{2})(\\d+\\.\\d+)$");
+
     private PerftestLines() {
+    }
+
+    /** The cells of a result row: whitespace-separated, glued pairs of decimals split in two. */
+    static List<String> cells(List<String> tokens) {
+        List<String> out = new java.util.ArrayList<>(tokens.size() + 1);
+        for (String t : tokens) {
+            Matcher m = GLUED.matcher(t);
+            if (m.matches()) {
+                out.add(m.group(1));
+                out.add(m.group(2));
+            } else {
+                out.add(t);
+            }
+        }
+        return out;
     }
 
     /** The program named by a title line: {@code ib_write_bw}, {@code ib_send_lat}, ... */

@@ -380,7 +380,7 @@ final class PerftestReader {
         }
 
         void row(String t, Evidence ev, boolean lastLine) throws ParseException {
-            List<String> tokens = Lines.tokens(t);
+            List<String> tokens = PerftestLines.cells(Lines.tokens(t));
             List<Double> values = new ArrayList<>();
             for (String tok : tokens) {
                 OptionalDouble d = Values.decimal(tok);
