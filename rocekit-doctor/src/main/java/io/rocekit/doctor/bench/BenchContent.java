@@ -21,6 +21,8 @@ public final class BenchContent {
     private static final Pattern NCCL_SETUP = Pattern.compile("^nThreads?:?\\s+\\d+\\s+nGpus:?\\s+\\d+");
     /** An echoed command line ({@code $ ib_write_bw ...}, {@code mpirun ... all_reduce_perf}). */
     private static final Pattern PERFTEST_COMMAND = Pattern.compile("(?:^|[\\s/$#])ib_(?:write|read|send|atomic)_(bw|lat)(?:\\s|$)");
+    /** perftest's own last words when its measuring loop fails ({@code Failed to complete run_iter_bw function successfully}). */
+    private static final Pattern PERFTEST_ITER_FAILED = io.rocekit.host.parse.perftest.PerftestFailure.ITER_FAILED;
     private static final Pattern NCCL_TESTS_COMMAND = Pattern.compile("(?:^|[\\s/])[a-z_]+_perf(?:_mpi)?(?:\\s|$)");
 
     private BenchContent() {
@@ -50,6 +52,10 @@ public final class BenchContent {
             var cmd = PERFTEST_COMMAND.matcher(t);
             if (cmd.find() && !t.contains(" : ")) {
                 k.add(cmd.group(1).equals("bw") ? ArtifactKind.PERFTEST_BW : ArtifactKind.PERFTEST_LAT);
+            }
+            var failed = PERFTEST_ITER_FAILED.matcher(t);
+            if (failed.find()) {
+                k.add(failed.group(1).equals("bw") ? ArtifactKind.PERFTEST_BW : ArtifactKind.PERFTEST_LAT);
             }
             if (NCCL_TESTS_COMMAND.matcher(t).find() && !t.startsWith("#")
                     && io.rocekit.host.bench.NcclCollective.byName(firstPerfName(t)).isPresent()) {

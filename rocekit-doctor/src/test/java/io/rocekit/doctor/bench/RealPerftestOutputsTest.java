@@ -1,12 +1,16 @@
 package io.rocekit.doctor.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import io.rocekit.doctor.bench.judge.RunVerdict;
+import io.rocekit.host.bench.PerftestBwRun;
 import io.rocekit.host.bench.PerftestLatRow;
 import io.rocekit.host.bench.PerftestLatRun;
 import io.rocekit.host.bench.RunStatus;
 import io.rocekit.host.parse.perftest.PerftestBwParser;
 import io.rocekit.host.parse.perftest.PerftestOutput;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Public perftest outputs (each with its source in a {@code .meta.md} beside it) read as they were printed. */
@@ -28,5 +32,59 @@ class RealPerftestOutputsTest {
         assertThat(r.p99()).hasValue(1216.65);
         assertThat(r.p999()).hasValue(37330.73);
         assertThat(r.tTypical()).hasValue(692.41);
+    }
+
+    @Test
+    void completionErrorPastedWithoutHeaderIsAFailedBandwidthRun() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/perftest173-a100-cuda-completion-error-no-header.txt");
+        assertThat(r.verdicts()).singleElement().satisfies(v -> {
+            assertThat(v.run().status()).isEqualTo(RunStatus.FAILED);
+            assertThat(v.efficiency()).isEmpty();
+        });
+        assertThat(r.findings()).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("bench.run-failed");
+            assertThat(f.title()).contains("Completion with error at client");
+        });
+    }
+
+    @Test
+    void clientThatCouldNotConnectFails() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/perftest228-write-bw-connect-refused.txt");
+        assertThat(r.verdicts()).singleElement().satisfies(v -> assertThat(v.run().status()).isEqualTo(RunStatus.FAILED));
+        assertThat(r.findings()).singleElement().satisfies(f -> assertThat(f.title()).contains("Couldn't connect to 192.168.125.211:18515"));
+    }
+
+    @Test
+    void bidirectionalIterationSweepOf400gAiNicIsJudgedAgainstBothDirections() throws Exception {
+        BenchReport r = BenchFixtures.analyze(Optional.of("400G"), "perftest/amd-ionic-400g-write-bw-b-q4-a-gbits-cpufreq-client.txt");
+        RunVerdict v = r.verdicts().get(0);
+        assertThat(v.run().status()).isEqualTo(RunStatus.OK);
+        assertThat(((PerftestBwRun) v.run()).header().field("CQE Poll Batch")).contains("16");
+        assertThat(((PerftestBwRun) v.run()).header().field("CPU freq")).contains("3295[MHz]");
+        assertThat(v.efficiency().getAsDouble()).isCloseTo(778.31 / 800, within(0.001));
+        assertThat(r.findings()).isEmpty();
+    }
+
+    @Test
+    void bidirectionalDurationRunOn100gbeIsOneDirectionAt98Percent() throws Exception {
+        BenchReport r = BenchFixtures.analyze(Optional.of("100G"), "perftest/cx-100gbe-write-bw-b-D5-gbits-cpufreq-enhanced-reorder.txt");
+        RunVerdict v = r.verdicts().get(0);
+        assertThat(((PerftestBwRun) v.run()).header().field("Using Enhanced Reorder")).contains("OFF");
+        assertThat(((PerftestBwRun) v.run()).header().field("CQE Poll Batch")).contains("Dynamic");
+        assertThat(v.efficiency().getAsDouble()).isCloseTo(0.9802, within(0.0005));
+        assertThat(r.findings()).isEmpty();
+    }
+
+    @Test
+    void rdmaCmServerWithGpuMemoryAndTosKeepsItsTable() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/a40-write-bw-rdmacm-q16-D60-cuda-dmabuf-gbits-server.txt");
+        PerftestBwRun run = (PerftestBwRun) r.verdicts().get(0).run();
+        assertThat(run.header().useCuda()).isTrue();
+        assertThat(run.header().gpu()).contains("NVIDIA A40");
+        assertThat(run.header().qps()).hasValue(16);
+        assertThat(run.header().field("Data ex. method")).contains("rdma_cm");
+        assertThat(run.header().field("TOS")).contains("41");
+        assertThat(run.rows().get(0).bwAverage()).isEqualTo(181.46);
+        assertThat(r.findings()).singleElement().satisfies(f -> assertThat(f.rule()).isEqualTo("perftest.mtu-small"));
     }
 }

@@ -168,6 +168,9 @@ final class PerftestReader {
             } else {
                 pending.errors.add(ev);
                 pending.note(ev);
+                if (pending.test.isEmpty()) {
+                    pending.test = PerftestFailure.unknownTest(t);
+                }
             }
         }
         // anything else is noise: prompts, launcher output, CUDA teardown messages
