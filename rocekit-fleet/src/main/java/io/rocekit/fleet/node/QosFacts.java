@@ -43,7 +43,7 @@ final class QosFacts {
             v.link(ib + "/" + dev).ifPresent(real -> {
                 for (String port : v.list(real + "/tc")) {
                     v.value(real + "/tc/" + port + "/traffic_class")
-                            .ifPresent(x -> out.fact("qos." + dev + ".port" + port + ".traffic-class", x));
+                            .ifPresent(x -> out.fact("qos." + dev + ".port" + port + ".traffic-class", trafficClass(x)));
                 }
             });
         }
@@ -59,6 +59,15 @@ final class QosFacts {
                 v.value(real + "/ecn/roce_np/cnp_802p_prio").ifPresent(x -> out.fact("qos." + dev + ".cnp-priority", x));
             });
         }
+    }
+
+    /**
+     * The ToS a traffic_class file sets, as a number whichever way the driver prints it (MLNX_OFED: {@code Global
+     * tclass=106}; a bare {@code 106} elsewhere), so that two nodes setting the same ToS do not differ; else as written.
+     */
+    static String trafficClass(String text) {
+        java.util.OptionalInt tos = io.rocekit.host.facts.TosValue.of(text);
+        return tos.isPresent() ? String.valueOf(tos.getAsInt()) : text;
     }
 
     /** {@code 0:0-7 1:8-15 ...}: each priority with its DSCP values as ranges. */
