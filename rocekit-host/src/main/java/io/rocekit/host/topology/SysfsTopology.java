@@ -1,5 +1,6 @@
 package io.rocekit.host.topology;
 
+import io.rocekit.host.model.AcceleratorIds;
 import io.rocekit.host.model.PciAddress;
 import io.rocekit.host.snapshot.Snapshot;
 import io.rocekit.host.snapshot.SnapshotException;
@@ -88,7 +89,11 @@ public final class SysfsTopology {
         if (cls >> 8 == 0x0604) {
             return PciTree.Role.BRIDGE;
         }
-        if (base == 0x03 && ids.vendor().orElse(0) == 0x10de) {
+        if (base == 0x03 && ids.vendor().orElse(0) == AcceleratorIds.VENDOR_NVIDIA) {
+            return PciTree.Role.GPU;
+        }
+        if ((base == 0x03 || base == 0x12) && ids.vendor().orElse(0) == AcceleratorIds.VENDOR_AMD_ATI
+                && AcceleratorIds.amdInstinct(ids.device().orElse(0)).isPresent()) {
             return PciTree.Role.GPU;
         }
         if (base == 0x02 && (hasRdma || ids.vendor().orElse(0) == 0x15b3)) {

@@ -108,6 +108,7 @@ public final class TopologyBuilder {
                 notes.add(lspciFile + ": lspci -tv shows no NUMA nodes: devices on different host bridges are shown as NODE"
                         + " (give lspci -vv for NUMA nodes)");
             }
+            notes.addAll(LspciTreeTopology.namedById(lspci, lspciFile));
             for (SourceLine cut : lspci.elisions()) {
                 notes.add(lspciFile + ":" + cut.number() + ": '" + cut.text().strip()
                         + "' (the tree was cut here): devices left out are not in the topology");

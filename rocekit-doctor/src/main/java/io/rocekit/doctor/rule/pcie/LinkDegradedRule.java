@@ -117,11 +117,12 @@ public final class LinkDegradedRule implements Rule {
         String title = what + " PCIe link " + sta.link() + " is below its capability " + cap.link()
                 + (gpuRateOnly ? " (rate only: GPUs lower it when idle; re-check under load)" : "");
         List<String> fix = new ArrayList<>();
-        if (gpuRateOnly) {
+        if (gpuRateOnly && d.isNvidia()) {
             fix.add("nvidia-smi --query-gpu=pci.bus_id,pcie.link.gen.current,pcie.link.gen.max,pcie.link.width.current "
                     + "--format=csv   # run while the GPU is busy");
         }
-        fix.add("lspci -s " + d.address().shortForm() + " -vv | grep -E 'LnkCap|LnkSta'   # confirm");
+        fix.add("lspci -s " + d.address().shortForm() + " -vv | grep -E 'LnkCap|LnkSta'   # confirm"
+                + (gpuRateOnly ? " while the GPU is busy" : ""));
         fix.add("Move the card to a slot wired x" + cap.link().width() + " at " + cap.link().speed().map(PcieSpeed::label)
                 .orElse("its full rate") + ", or fix the slot's link width/speed (bifurcation, Gen setting) in the BIOS");
         return Optional.of(new Finding(ID, severity, title, subject(d),

@@ -78,7 +78,7 @@ class TopologyRulesTest {
     }
 
     @Test
-    void rccl547RootPortWithRedirectsAndElidedLinesIsAWarningNamingTheBridge() throws Exception {
+    void rccl547Mi100sAndTheirNicMeetBelowTheSwitchSoTheRootPortsAcsIsOffTheirPath() throws Exception {
         // ROCm/rccl#547: an EPYC root port's -vvv block cut with "...." lines, and its lspci -tv
         TextSource vv = Fixtures.source("extra/lspci/rccl547-epyc-rome-root-port-acs-on-elided.txt");
         TextSource tvText = Fixtures.source("extra/lspci-tree/rccl547-epyc-rome-cx6-mi100-below-switch-partial.txt");
@@ -86,17 +86,16 @@ class TopologyRulesTest {
         TopologyBuilder b = new TopologyBuilder().lspciTree(tvText.file(), new LspciTreeParser().parse(tvText));
         io.rocekit.host.topology.LspciVerboseTopology.acs(dump).forEach(b::acs);
         Topology t = b.build().orElseThrow();
-        // its GPUs are AMD "Device 738c" (MI100): not recognised from lspci -tv names, so no GPU-NIC path is known
-        assertThat(t.gpus()).isEmpty();
+        // its GPUs are "[AMD/ATI] Device 738c" (an old pci.ids): 1002:738c is the Instinct MI100
+        assertThat(t.gpus()).extracting(g -> g.busId().orElseThrow().toString()).containsExactly("0000:4a:00.0", "0000:50:00.0");
         assertThat(t.nics()).hasSize(1);
-        List<Finding> f = new AcsEnabledRule().check(NodeEvidence.of(List.of(dump)).with(t));
-        assertThat(f).singleElement().satisfies(x -> {
-            assertThat(x.severity()).isEqualTo(Severity.WARN);
-            assertThat(x.title()).isEqualTo("ACS ReqRedir+ CmpltRedir+ on bridge 0000:40:01.1 (its place between GPUs and NICs is unknown)");
-            assertThat(x.evidence().get(0).toString()).isEqualTo(vv.file() + ":7: ACSCtl:\tSrcValid+ TransBlk- ReqRedir+ "
-                    + "CmpltRedir+ UpstreamFwd+ EgressCtrl- DirectTrans-");
-            assertThat(x.remediation().get(0)).startsWith("setpci -s 0000:40:01.1 ECAP_ACS+0x6.w=0000:002c");
-        });
+        assertThat(t.notes()).anyMatch(n -> n.contains("0000:4a:00.0 'Advanced Micro Devices, Inc. [AMD/ATI] Device 738c' is AMD "
+                + "1002:738c, Arcturus GL-XL [Instinct MI100] in the PCI ID Repository (pci.ids)"));
+        // GPU and NIC meet at the PMC switch (43:00.0): PXB, and root port 40:01.1 is on no GPU-NIC path
+        assertThat(t.connection("GPU0", "NIC0").orElseThrow().type().label()).isEqualTo("PXB");
+        assertThat(t.paths().get("GPU0").get("NIC0")).extracting(Object::toString)
+                .contains("0000:43:00.0").doesNotContain("0000:40:01.1");
+        assertThat(new AcsEnabledRule().check(NodeEvidence.of(List.of(dump)).with(t))).isEmpty();
     }
 
     @Test

@@ -142,6 +142,20 @@ class LspciVerboseParserTest {
     }
 
     @Test
+    void amdInstinctHeadersAreGpusByIdOrName() throws Exception {
+        // header lines as lspci prints them for an MI100 (Display controller) and an MI300X (Processing
+        // accelerators from MI300 on), with and without -nn; an old pci.ids prints "Device [1002:740f]"
+        String text = "03:00.0 Display controller [0380]: Advanced Micro Devices, Inc. [AMD/ATI] Arcturus GL-XL [Instinct MI100] [1002:738c] (rev 01)\n"
+                + "85:00.0 Processing accelerators [1200]: Advanced Micro Devices, Inc. [AMD/ATI] Aqua Vanjaram [Instinct MI300X] [1002:74a1]\n"
+                + "1e:00.0 Display controller: Advanced Micro Devices, Inc. [AMD/ATI] Arcturus GL-XL [Instinct MI100] (rev 01)\n"
+                + "c1:00.0 Display controller [0380]: Advanced Micro Devices, Inc. [AMD/ATI] Device [1002:740f] (rev 02)\n"
+                + "c2:00.0 Non-Essential Instrumentation [1300]: Advanced Micro Devices, Inc. [AMD] Device [1022:1498]\n";
+        LspciDump dump = parser.parse(TextSource.of("amd.txt", text));
+        assertThat(dump.devices()).extracting(PciDevice::role).containsExactly(PciDevice.Role.GPU, PciDevice.Role.GPU,
+                PciDevice.Role.GPU, PciDevice.Role.GPU, PciDevice.Role.OTHER);
+    }
+
+    @Test
     void shouldNotTakeAnElisionAfterACapabilityForACutOffOutput() throws Exception {
         String text = "40:01.1 PCI bridge: X\n\tCapabilities: [2a0 v1] Access Control Services\n....\n";
         assertThat(parser.parse(TextSource.of("e.txt", text)).devices()).hasSize(1);

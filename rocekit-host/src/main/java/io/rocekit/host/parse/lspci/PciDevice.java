@@ -1,6 +1,7 @@
 package io.rocekit.host.parse.lspci;
 
 import io.rocekit.host.artifact.SourceLine;
+import io.rocekit.host.model.AcceleratorIds;
 import io.rocekit.host.model.PciAddress;
 import java.util.Locale;
 import java.util.Objects;
@@ -64,7 +65,7 @@ public record PciDevice(
 
     /** What the device is to the doctor. */
     public enum Role {
-        /** An NVIDIA 3D/VGA controller. */
+        /** An NVIDIA 3D/VGA controller, or an AMD Instinct accelerator. */
         GPU,
         /** An Ethernet, InfiniBand or network controller. */
         NIC,
@@ -81,6 +82,9 @@ public record PciDevice(
             return Role.BRIDGE;
         }
         if ((base == 0x0302 || base == 0x0300) && isNvidia()) {
+            return Role.GPU;
+        }
+        if ((base >> 8 == 0x03 || base == 0x1200) && isAmdInstinct()) {
             return Role.GPU;
         }
         if ((base >> 8) == 0x02) {
@@ -101,6 +105,18 @@ public record PciDevice(
                 : description.startsWith("NVIDIA");
     }
 
+    /**
+     * True for an AMD Instinct accelerator (Display controller, or Processing accelerators from
+     * MI300 on): by id with {@code -nn}, else by its pci.ids name.
+     */
+    public boolean isAmdInstinct() {
+        if (vendorId.isPresent() && deviceId.isPresent()) {
+            return vendorId.getAsInt() == AcceleratorIds.VENDOR_AMD_ATI
+                    && AcceleratorIds.amdInstinct(deviceId.getAsInt()).isPresent();
+        }
+        return AcceleratorIds.amdInstinctByName(description).isPresent();
+    }
+
     private int classFromName() {
         String n = className.toLowerCase(Locale.ROOT);
         if (n.equals("pci bridge")) {
@@ -111,6 +127,12 @@ public record PciDevice(
         }
         if (n.equals("vga compatible controller")) {
             return 0x0300;
+        }
+        if (n.equals("display controller")) {
+            return 0x0380;
+        }
+        if (n.equals("processing accelerators")) {
+            return 0x1200;
         }
         if (n.equals("ethernet controller")) {
             return 0x0200;
