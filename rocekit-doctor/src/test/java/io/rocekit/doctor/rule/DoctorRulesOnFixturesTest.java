@@ -91,6 +91,10 @@ class DoctorRulesOnFixturesTest {
             nic.counter.retransmission | host/hw-counters/notes-cx4lx-rdma-statistic-show-4dev-oneline.txt |
             gpu.ecc-disabled | host/nvidia-smi-q/notes-h800-q-i0-bar1-131072-ecc-off.txt | WARN GPU 0000:18:00.0 NVIDIA H800
             gpu.ecc-disabled | extra/nvidia-smi-q/derived-h800-ecc-on.txt |
+            gpu.ecc-disabled | extra/nvidia-smi-q/nvsim-h200-driver550-q-ecc-mode-uppercase.txt |
+            gpu.ecc-disabled | extra/nvidia-smi-q/derived-nvsim-h200-ecc-off.txt | WARN GPU 0000:03:00.0 NVIDIA H200
+            gpu.bar1-small | extra/nvidia-smi-q/nvsim-h200-driver550-q-ecc-mode-uppercase.txt |
+            pcie.link-degraded | extra/nvidia-smi-q/nvsim-h200-driver550-q-ecc-mode-uppercase.txt |
             pcie.link-degraded | host/nvidia-smi-q/notes-h800-q-i0-bar1-131072-ecc-off.txt |
             pcie.link-degraded | extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt | FAIL b3:00.0 Mellanox Technologies MT2892 Family [ConnectX-6 Dx]
             pcie.link-degraded | extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt | WARN lines 2-3 of extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt; WARN lines 5-6 of extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt; WARN lines 8-9 of extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt; WARN lines 11-12 of extra/lspci/mi50-bdf-lines-lnkcap-lnksta-downgraded-grep.txt

@@ -37,6 +37,20 @@ class NvidiaSmiQueryParserTest {
     }
 
     @Test
+    void shouldReadTheUpperCaseEccModeTitleOfNewerDrivers() throws Exception {
+        // driver 550.90.12 titles the section "ECC Mode" (525.105.17: "Ecc Mode")
+        NvidiaSmiQuery q = parser.parse(Fixtures.source("extra/nvidia-smi-q/nvsim-h200-driver550-q-ecc-mode-uppercase.txt"));
+        GpuQuery g = q.gpus().get(0);
+        assertThat(g.productName().orElseThrow().value()).isEqualTo("NVIDIA H200");
+        assertThat(g.eccModeCurrent().orElseThrow().value()).isEqualTo("Enabled");
+        assertThat(g.eccModeCurrent().orElseThrow().line().number()).isEqualTo(127);
+        assertThat(g.bar1TotalMib().orElseThrow().value()).isEqualTo(262144L);
+        assertThat(g.linkWidth().orElseThrow().current().value()).isEqualTo(16);
+        assertThat(g.pcieGeneration().orElseThrow().max().value()).isEqualTo(5);
+        assertThat(q.driverVersion().orElseThrow().value()).isEqualTo("550.90.12");
+    }
+
+    @Test
     void shouldGiveAnEmptyModelForEmptyInput() throws Exception {
         assertThat(parser.parse(TextSource.of("x", ""))).isEqualTo(NvidiaSmiQuery.empty());
     }

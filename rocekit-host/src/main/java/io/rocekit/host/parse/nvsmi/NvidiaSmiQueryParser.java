@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  * Parses {@code nvidia-smi -q}. Two stages: the indented text becomes a tree of sections and
  * {@code key : value} lines (parents found by indentation, so pastes that changed the indent
  * width still read), then the fields rules use are typed from their paths
- * ({@code BAR1 Memory Usage/Total}).
+ * ({@code BAR1 Memory Usage/Total}), compared without case ({@code Ecc Mode} became {@code ECC Mode}).
  */
 public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery> {
     private static final Pattern LOG_BANNER = Pattern.compile("=+NVSMI LOG=+");
@@ -80,7 +80,7 @@ public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery
             if (kv.matches() && text.contains(" :")) {
                 String path = (prefix.isEmpty() ? "" : prefix + "/") + kv.group(1).strip();
                 Entry e = new Entry(path, kv.group(2).strip(), line);
-                (gpu == null ? global : gpu.entries).putIfAbsent(path, e);
+                (gpu == null ? global : gpu.entries).putIfAbsent(key(path), e);
                 lastWasSection = false;
             } else if (text.contains(":") && !text.contains(" :")) {
                 throw new ParseException(src.file(), line.number(), "'Key : value' or a section title", text);
@@ -99,15 +99,23 @@ public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery
         for (GpuSection s : gpus) {
             out.add(s.build(src));
         }
-        Optional<GpuQuery.Field<String>> driver = Optional.ofNullable(global.get("Driver Version"))
+        Optional<GpuQuery.Field<String>> driver = Optional.ofNullable(global.get(key("Driver Version")))
                 .map(e -> new GpuQuery.Field<>(e.value(), e.line()));
-        Optional<String> cuda = Optional.ofNullable(global.get("CUDA Version")).map(Entry::value);
+        Optional<String> cuda = Optional.ofNullable(global.get(key("CUDA Version"))).map(Entry::value);
         OptionalInt attached = OptionalInt.empty();
-        Entry a = global.get("Attached GPUs");
+        Entry a = global.get(key("Attached GPUs"));
         if (a != null) {
             attached = OptionalInt.of(Values.integer(src, a.line(), a.value(), "a GPU count"));
         }
         return new NvidiaSmiQuery(driver, cuda, attached, out);
+    }
+
+    /**
+     * A path as looked up: drivers changed the case of some titles ({@code Ecc Mode} in 525.105.17,
+     * {@code ECC Mode} in 550.90.12), so paths are compared without case.
+     */
+    private static String key(String path) {
+        return path.toLowerCase(java.util.Locale.ROOT);
     }
 
     private static List<String> reversed(Deque<String> names) {
@@ -137,11 +145,11 @@ public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery
         }
 
         private Optional<GpuQuery.Field<String>> text(String path) {
-            return Optional.ofNullable(entries.get(path)).map(e -> new GpuQuery.Field<>(e.value(), e.line()));
+            return Optional.ofNullable(entries.get(key(path))).map(e -> new GpuQuery.Field<>(e.value(), e.line()));
         }
 
         private Optional<GpuQuery.Field<Long>> mib(TextSource src, String path) throws ParseException {
-            Entry e = entries.get(path);
+            Entry e = entries.get(key(path));
             if (e == null || e.value().equals("N/A")) {
                 return Optional.empty();
             }
@@ -164,7 +172,7 @@ public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery
 
         private Optional<GpuQuery.Field<Integer>> number(TextSource src, String path, String what, boolean width)
                 throws ParseException {
-            Entry e = entries.get(path);
+            Entry e = entries.get(key(path));
             if (e == null || e.value().equals("N/A") || e.value().equals("Unknown Error")) {
                 return Optional.empty();
             }
