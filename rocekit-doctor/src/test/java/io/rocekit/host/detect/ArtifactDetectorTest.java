@@ -73,6 +73,15 @@ class ArtifactDetectorTest {
     }
 
     @Test
+    void ibstatusIsIbstatNotIbvDevinfo() {
+        // ibstatus' lower-case keys (link_layer, sm lid) look like ibv_devinfo's; its port header does not
+        Identification id = detector.identify(Fixtures.source("extra/ibstat/hpcwiki-cx7-ibstat-ibstatus-devinfo-200-hdr.txt"));
+        assertThat(id.parts()).extracting(p -> p.kind()).containsExactly(ArtifactKind.UNKNOWN, ArtifactKind.IBSTAT,
+                ArtifactKind.IBSTAT, ArtifactKind.IBV_DEVINFO);
+        assertThat(id.parts().get(2).command()).contains("sudo ibstatus");
+    }
+
+    @Test
     void shouldNotUseTheFileName() {
         String text = Fixtures.text("host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt");
         assertThat(detector.identify(TextSource.of("lspci-vvv.txt", text)).singleKind()).isEqualTo(ArtifactKind.MLNX_QOS);

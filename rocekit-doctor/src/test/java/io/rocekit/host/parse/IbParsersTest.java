@@ -113,6 +113,33 @@ class IbParsersTest {
     }
 
     @Test
+    void ibstatusReadsInIbstatsWords() throws Exception {
+        // the ibstatus block of a public transcript (extra/ibstat/cx6dx-ibstatus-eth-down-active-100-mlxlink.txt, lines 2-18)
+        String text = String.join("\n", Fixtures.text("extra/ibstat/cx6dx-ibstatus-eth-down-active-100-mlxlink.txt")
+                .lines().toList().subList(1, 18)) + "\n";
+        IbstatOutput o = new IbstatParser().parse(TextSource.of("s.txt", text));
+        assertThat(o.adapters()).extracting(IbstatOutput.Adapter::name).containsExactly("mlx5_0", "mlx5_1");
+        IbstatOutput.Port down = o.adapters().get(0).ports().get(0);
+        assertThat(down.number()).isEqualTo(1);
+        assertThat(down.state()).contains("Down");
+        assertThat(down.isDown()).isTrue();
+        assertThat(down.stateLine().get().trimmed()).isEqualTo("state:           1: DOWN");
+        assertThat(down.physicalState()).contains("Disabled");
+        assertThat(down.rateGbps()).hasValue(40.0);
+        assertThat(down.linkLayer()).contains("Ethernet");
+        IbstatOutput.Port up = o.adapters().get(1).ports().get(0);
+        assertThat(up.state()).contains("Active");
+        assertThat(up.physicalState()).contains("LinkUp");
+        assertThat(up.rateGbps()).hasValue(100.0);
+        assertThat(new IbstatParser().parse(TextSource.of("s.txt", "Infiniband device 'mlx5_0' port 1 status:\n"
+                + "\tstate:\t\t 2: INIT\n\trate:\t\t 400 Gb/sec (4X NDR)\n")).adapters().get(0).ports().get(0))
+                .satisfies(p -> {
+                    assertThat(p.state()).contains("Initializing");
+                    assertThat(p.rateGbps()).hasValue(400.0);
+                });
+    }
+
+    @Test
     void ibstatNamesFdr10AfterTheRate() throws Exception {
         // the port block of a public ConnectX-3 FDR10 ibstat (stored code index id 44490430986), tabs kept
         String text = "CA 'mlx4_0'\n\tCA type: MT4099\n\tNumber of ports: 1\n\tPort 1:\n\t\tState: Active\n"

@@ -18,7 +18,7 @@ final class Prompts {
             "^\\s*(?:\\[[^\\]]*\\]\\s?[$#]|[\\w.-]+@[\\w.-]+(?::[^\\s$#]*)?\\s?[$#]|\\$)\\s*$");
     private static final Pattern WEAK = Pattern.compile("^\\s*(?:#|>|%|\\+)\\s+(\\S.*)$");
     private static final Pattern TOOL = Pattern.compile(
-            "^(?:sudo\\s+(?:-\\S+\\s+)*+)?(?:\\w+=\\S*\\s+)*+(?:\\S*/)?(?:lspci|ethtool|nvidia-smi|ibv_devinfo|ibstat"
+            "^(?:sudo\\s+(?:-\\S+\\s+)*+)?(?:\\w+=\\S*\\s+)*+(?:\\S*/)?(?:lspci|ethtool|nvidia-smi|ibv_devinfo|ibstatus|ibstat"
                     + "|iblinkinfo|show_gids|show_counters|mlnx_qos|mlxconfig|mstconfig|cat|lsmod|grep|egrep|rdma"
                     + "|ibdev2netdev|ib_\\w+|\\w+_perf|mpirun|dmesg|ip|ifconfig|cma_roce_\\w+|mlxlink|mst|ls|echo"
                     + "|uname|numactl|lscpu|ofed_info|mlxfwmanager|modinfo|sysctl|for|tail|head|sudo|cpupower"

@@ -122,7 +122,9 @@ final class Recognisers {
                 Recogniser.of(ArtifactKind.IBSTAT, ANY,
                         List.of("^CA '[^']+'\\s*$", "^\\s+CA type:", "^\\s+Number of ports:", "^\\s+Port \\d+:\\s*$",
                                 "^\\s+(?:Physical state|Base lid|SM lid|Capability mask|Port GUID|Link layer"
-                                        + "|Firmware version|Hardware version|Node GUID|System image GUID):"),
+                                        + "|Firmware version|Hardware version|Node GUID|System image GUID):",
+                                // ibstatus
+                                "^Infiniband device '[^']+' port \\d+ status:\\s*$", "^\\s+(?:default gid|phys state):"),
                         List.of("^\\s+[A-Za-z][\\w ]*:.*$")),
                 Recogniser.of(ArtifactKind.IBLINKINFO, ANY,
                         List.of("^(?:CA|Switch):\\s+", "==\\(\\s*\\d+X\\s.*\\)==>", "\\[\\s*\\]\\s*==\\("),

@@ -14,11 +14,18 @@ import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Parses {@code ibstat}: {@code CA 'name'} blocks of TAB-indented {@code Key: value} lines and {@code Port N:} sub-blocks. */
+/**
+ * Parses {@code ibstat}: {@code CA 'name'} blocks of TAB-indented {@code Key: value} lines and
+ * {@code Port N:} sub-blocks; and {@code ibstatus} (infiniband-diags' script over the same sysfs
+ * port files): {@code Infiniband device 'name' port N status:} blocks of lower-case keys whose
+ * values keep sysfs' form ({@code state: 4: ACTIVE}, {@code rate: 200 Gb/sec (4X HDR)}), read into
+ * the same ports with ibstat's words ({@code Active}, {@code LinkUp}, {@code 200}).
+ */
 public final class IbstatParser implements ArtifactParser<IbstatOutput> {
     private static final Pattern CA = Pattern.compile("^CA '([^']+)'\\s*$");
     private static final Pattern PORT = Pattern.compile("^Port (\\d{1,9}):\\s*$");
     private static final Pattern KEY = Pattern.compile("^([A-Za-z][\\w ]*?):\\s*(.*)$");
+    private static final Pattern IBSTATUS_PORT = Pattern.compile("^Infiniband device '([^']+)' port (\\d{1,9}) status:\\s*$");
 
     @Override
     public ArtifactKind kind() {
@@ -37,6 +44,18 @@ public final class IbstatParser implements ArtifactParser<IbstatOutput> {
             }
             SourceLine line = SourceLine.of(src, i);
             String text = raw.strip();
+            Matcher st = IBSTATUS_PORT.matcher(text);
+            if (st.matches()) {
+                if (ca == null || !ca.name.equals(st.group(1))) {
+                    if (ca != null) {
+                        out.add(ca.build());
+                    }
+                    ca = new Ca(st.group(1), line);
+                }
+                port = new PortB(Integer.parseInt(st.group(2)), line);
+                ca.ports.add(port);
+                continue;
+            }
             Matcher c = CA.matcher(text);
             if (c.matches()) {
                 if (ca != null) {
@@ -59,8 +78,8 @@ public final class IbstatParser implements ArtifactParser<IbstatOutput> {
             if (!kv.matches()) {
                 throw new ParseException(src.file(), line.number(), "'Key: value' (ibstat)", raw);
             }
-            String key = kv.group(1);
-            String value = kv.group(2).strip();
+            String key = IbstatusValues.key(kv.group(1));
+            String value = IbstatusValues.value(key, kv.group(2).strip());
             if (port != null) {
                 switch (key) {
                     case "State" -> {
