@@ -77,6 +77,7 @@ public final class DoctorRules {
                 new CnpCounterRule(),
                 new RetransmissionRule(),
                 new io.rocekit.doctor.rule.gpu.EccDisabledRule(),
+                new io.rocekit.doctor.rule.gpu.MemoryErrorsRule(),
                 new io.rocekit.doctor.rule.nic.RoceMtuRule(),
                 new io.rocekit.doctor.rule.nic.RoceGidRule(),
                 new io.rocekit.doctor.rule.pcie.AcsEnabledRule(),

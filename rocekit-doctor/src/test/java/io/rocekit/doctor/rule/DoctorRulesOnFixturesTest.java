@@ -96,6 +96,13 @@ class DoctorRulesOnFixturesTest {
             gpu.ecc-disabled | extra/nvidia-smi-q/nvsim-h200-driver550-q-ecc-mode-uppercase.txt |
             gpu.ecc-disabled | extra/nvidia-smi-q/derived-nvsim-h200-ecc-off.txt | WARN GPU 0000:03:00.0 NVIDIA H200
             gpu.bar1-small | extra/nvidia-smi-q/nvsim-h200-driver550-q-ecc-mode-uppercase.txt |
+            gpu.bar1-small | extra/nvidia-smi-q/nvsim-gh200-driver550-q-remapped-row-bar1-na.txt |
+            pcie.link-degraded | extra/nvidia-smi-q/nvsim-gh200-driver550-q-remapped-row-bar1-na.txt |
+            gpu.memory-errors | extra/nvidia-smi-q/nvsim-h200-driver550-q-ecc-mode-uppercase.txt |
+            gpu.memory-errors | host/nvidia-smi-q/notes-h800-q-i0-bar1-131072-ecc-off.txt |
+            gpu.memory-errors | extra/nvidia-smi-q/nvsim-gh200-driver550-q-remapped-row-bar1-na.txt | INFO GPU 0000:dd:00.0 NVIDIA GH200 480GB
+            gpu.memory-errors | extra/nvidia-smi-q/derived-nvsim-gh200-remap-pending.txt | WARN GPU 0000:dd:00.0 NVIDIA GH200 480GB
+            gpu.memory-errors | extra/nvidia-smi-q/derived-nvsim-gh200-remap-failure.txt | FAIL GPU 0000:dd:00.0 NVIDIA GH200 480GB
             pcie.link-degraded | extra/nvidia-smi-q/nvsim-h200-driver550-q-ecc-mode-uppercase.txt |
             pcie.link-degraded | host/nvidia-smi-q/notes-h800-q-i0-bar1-131072-ecc-off.txt |
             pcie.link-degraded | extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt | FAIL b3:00.0 Mellanox Technologies MT2892 Family [ConnectX-6 Dx]

@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param eccModeCurrent   {@code Ecc Mode / Current} ({@code Enabled}, {@code Disabled}, {@code N/A})
  * @param persistenceMode  {@code Persistence Mode}
  * @param migModeCurrent   {@code MIG Mode / Current}
+ * @param memoryErrors     ECC error counts, remapped rows, retired pages
  */
 public record GpuQuery(
         PciAddress busId,
@@ -31,10 +32,12 @@ public record GpuQuery(
         Optional<MaxCurrent> linkWidth,
         Optional<Field<String>> eccModeCurrent,
         Optional<Field<String>> persistenceMode,
-        Optional<Field<String>> migModeCurrent) {
+        Optional<Field<String>> migModeCurrent,
+        MemoryErrors memoryErrors) {
     public GpuQuery {
         Objects.requireNonNull(busId, "busId");
         Objects.requireNonNull(header, "header");
+        Objects.requireNonNull(memoryErrors, "memoryErrors");
     }
 
     /** A value with the line it was read from. */

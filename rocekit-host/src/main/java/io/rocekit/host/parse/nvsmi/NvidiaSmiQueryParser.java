@@ -141,7 +141,30 @@ public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery
                     mib(src, "BAR1 Memory Usage/Used"),
                     pair(src, "PCI/GPU Link Info/PCIe Generation", "a PCIe generation number", false),
                     pair(src, "PCI/GPU Link Info/Link Width", "a link width such as 16x", true),
-                    text("Ecc Mode/Current"), text("Persistence Mode"), text("MIG Mode/Current"));
+                    text("Ecc Mode/Current"), text("Persistence Mode"), text("MIG Mode/Current"), memoryErrors());
+        }
+
+        private MemoryErrors memoryErrors() {
+            Optional<GpuQuery.Field<Long>> remapped = count(entries.get(key("Remapped Rows/Uncorrectable Error")));
+            return new MemoryErrors(uncorrectable("ecc errors/volatile/"), uncorrectable("ecc errors/aggregate/"),
+                    remapped, text("Remapped Rows/Pending"), text("Remapped Rows/Remapping Failure Occurred"),
+                    text("Retired Pages/Pending Page Blacklist"));
+        }
+
+        /** The counts above 0 of the uncorrectable errors under a path, in line order. */
+        private List<GpuQuery.Field<Long>> uncorrectable(String prefix) {
+            return entries.entrySet().stream()
+                    .filter(e -> e.getKey().startsWith(prefix) && e.getKey().contains("uncorrectable"))
+                    .map(e -> count(e.getValue())).flatMap(Optional::stream).filter(f -> f.value() > 0)
+                    .sorted(java.util.Comparator.comparingInt(f -> f.line().number())).toList();
+        }
+
+        /** A count, when the value is one ({@code N/A} and other words are no count). */
+        private static Optional<GpuQuery.Field<Long>> count(Entry e) {
+            if (e == null || !e.value().matches("\\d{1,15}")) {
+                return Optional.empty();
+            }
+            return Optional.of(new GpuQuery.Field<>(Long.parseLong(e.value()), e.line()));
         }
 
         private Optional<GpuQuery.Field<String>> text(String path) {
