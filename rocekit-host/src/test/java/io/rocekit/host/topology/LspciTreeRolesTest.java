@@ -38,6 +38,20 @@ class LspciTreeRolesTest {
     }
 
     @Test
+    void sysfsClassesAndIdsOfAmdInstincts() {
+        // MI100: Display controller (0x0380); MI300X: Processing accelerators (0x1200); an AMD PSP is no GPU
+        assertThat(SysfsTopology.role(0x038000, ids(0x1002, 0x738c), false)).isEqualTo(PciTree.Role.GPU);
+        assertThat(SysfsTopology.role(0x120000, ids(0x1002, 0x74a1), false)).isEqualTo(PciTree.Role.GPU);
+        assertThat(SysfsTopology.role(0x108000, ids(0x1022, 0x1498), false)).isEqualTo(PciTree.Role.OTHER);
+        assertThat(SysfsTopology.role(0x120000, ids(0x1002, 0x1234), false)).isEqualTo(PciTree.Role.OTHER);
+    }
+
+    private static PciTree.Ids ids(int vendor, int device) {
+        return new PciTree.Ids(java.util.OptionalInt.of(vendor), java.util.OptionalInt.of(device),
+                java.util.OptionalInt.empty(), java.util.OptionalInt.empty());
+    }
+
+    @Test
     void nvidiaGpusByIdStayGpusAndNvSwitchesByIdAreNot() {
         // NVIDIA/nccl-tests#256: H200 as "NVIDIA Corporation Device 2335" (old pci.ids)
         assertThat(role("NVIDIA Corporation Device 2335")).isEqualTo(PciTree.Role.GPU);
