@@ -52,6 +52,7 @@ class DoctorRulesOnFixturesTest {
             nic.link-speed | host/ibstat/mlx4-cx3-fdr-56-active.txt |
             nic.link-speed | extra/ibstat/cx6dx-ibstatus-eth-down-active-100-mlxlink.txt | INFO mlx5_0 port 1
             nic.link-speed | extra/ibstat/hpcwiki-cx7-ibstat-ibstatus-devinfo-200-hdr.txt |
+            nic.link-speed | extra/ibstat/mlnxofed-guide-conda-prompt-ibstatus-eth-down-200-hdr.txt | INFO mlx5_0 port 1; INFO mlx5_1 port 1
             nic.trust-mode | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt |
             nic.trust-mode | extra/mlnx-qos/derived-blog-cx5-trust-pcp-pfc34.txt | WARN mlnx_qos of extra/mlnx-qos/derived-blog-cx5-trust-pcp-pfc34.txt
             nic.trust-mode | extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt |

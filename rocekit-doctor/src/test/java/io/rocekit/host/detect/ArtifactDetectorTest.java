@@ -82,6 +82,15 @@ class ArtifactDetectorTest {
     }
 
     @Test
+    void aPromptBehindACondaEnvironmentIsAPrompt() {
+        Identification id = detector.identify(Fixtures.source("extra/ibstat/mlnxofed-guide-conda-prompt-ibstatus-eth-down-200-hdr.txt"));
+        assertThat(id.parts()).singleElement().satisfies(p -> {
+            assertThat(p.kind()).isEqualTo(ArtifactKind.IBSTAT);
+            assertThat(p.command()).contains("ibstatus");
+        });
+    }
+
+    @Test
     void shouldNotUseTheFileName() {
         String text = Fixtures.text("host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt");
         assertThat(detector.identify(TextSource.of("lspci-vvv.txt", text)).singleKind()).isEqualTo(ArtifactKind.MLNX_QOS);
