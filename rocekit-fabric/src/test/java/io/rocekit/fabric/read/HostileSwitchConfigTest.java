@@ -75,6 +75,18 @@ class HostileSwitchConfigTest {
     }
 
     @Test
+    void aLineOfManyEosModeOpeningsWithoutAPromptIsReadInLinearTime() {
+        // EOS prompts are looked for on every line of every file being recognised: one '(config-' after another
+        // with no ')' once made each '(' rescan the rest of the line (12,500 of them: 37 s)
+        String line = "x" + "(config-".repeat(12_500);
+        long t0 = System.nanoTime();
+        assertThatThrownBy(() -> SwitchReaders.read("eos.txt", "qos trust dscp\n" + line + "\n"))
+                .isInstanceOf(ConfigSyntaxException.class).hasMessageStartingWith("eos.txt:");
+        assertThat(System.nanoTime() - t0).as("linear in the line").isLessThan(5_000_000_000L);
+        assertThat(EosCommands.indented("Leaf-1(config-if-Et1)# priority-flow-control on\n")).isEqualTo("   priority-flow-control on\n");
+    }
+
+    @Test
     void anNvueRangeOfAtMost1024PortsIsExpandedLikeTrafficConf() throws Exception {
         SwitchConfig c = SwitchReaders.read("nv.txt", "nv set qos roce\nnv set interface swp1-1024 qos pfc profile default-global\n").get(0);
         assertThat(c.ports()).hasSize(1025); // global and swp1..swp1024
