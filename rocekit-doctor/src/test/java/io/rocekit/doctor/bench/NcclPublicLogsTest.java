@@ -114,6 +114,22 @@ class NcclPublicLogsTest {
     }
 
     @Test
+    void rowStartsThatNeverEndAreReadInLinearTime() throws Exception {
+        // each row start cut by an NCCL line and none ended: the waiting fragment grew by every line and was searched
+        // whole again (10,000 lines: 57 s)
+        String header = "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n";
+        String text = header + "       524288        131072     float     sum      -1 h:1:2 [0] NCCL INFO NVLS comm 0x1\n".repeat(20_000)
+                + "     1048576        262144     float     sum      -1    1626.5    0.64    1.24      0    2302.3    0.46    0.87      0\n";
+        long start = System.nanoTime();
+        try {
+            new io.rocekit.host.parse.nccltests.NcclTestsParser().parse(TextSource.of("starts.txt", text));
+        } catch (io.rocekit.host.artifact.ParseException e) {
+            assertThat(e.getMessage()).startsWith("starts.txt:"); // refused naming a line is an answer too
+        }
+        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(10_000);
+    }
+
+    @Test
     void aRowUnderRankLabelsAndSplitByNcclLinesIsReadWhole() throws Exception {
         String file = "nccl-tests/derived-nccl1453-mpich-labels-row-split-by-nccl-lines.txt";
         BenchReport r = BenchFixtures.analyze(java.util.Optional.of("8x400G"), file);

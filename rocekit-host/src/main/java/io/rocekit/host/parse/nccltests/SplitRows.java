@@ -1,6 +1,7 @@
 package io.rocekit.host.parse.nccltests;
 
 import io.rocekit.core.finding.Evidence;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,6 +18,12 @@ final class SplitRows {
     /** An NCCL line prefix inside a line, after a blank: {@code host:pid:tid [dev] [file:line ]NCCL INFO}. */
     private static final Pattern EMBEDDED_NCCL = Pattern.compile(
             "\\s\\S+:\\d+:\\d+ \\[[^\\]\\s]*] (?:\\S+ )?NCCL (?:INFO|WARN|TRACE|ABORT)\\b");
+    /**
+     * The most a row start waits for its end: an nccl-tests row is about 150 characters. A text of row starts each cut
+     * by an NCCL line, none ever ended, once grew one fragment by every line and searched it whole again (10,000 such
+     * lines: 57 s); past this a waiting fragment is read as it is, a row cut short.
+     */
+    static final int MAX_ROW_CHARS = 1024;
     private Evidence fragment;
 
     /** The lines to read for this one: none while the start of a row waits for its end. */
@@ -24,19 +31,27 @@ final class SplitRows {
         if (ncclLine) {
             return List.of(line);
         }
+        List<Evidence> out = new ArrayList<>(2);
         Evidence l = line;
+        int from = 0; // the waiting fragment holds no NCCL line: only what this line adds is searched
         if (fragment != null) {
-            l = new Evidence(fragment.file(), fragment.line(), fragment.text() + " " + line.text());
+            if (fragment.text().length() + line.text().length() < MAX_ROW_CHARS) {
+                from = fragment.text().length();
+                l = new Evidence(fragment.file(), fragment.line(), fragment.text() + " " + line.text());
+            } else {
+                out.add(fragment);
+            }
             fragment = null;
         }
         if (!l.text().isEmpty() && Character.isDigit(l.text().charAt(0))) {
-            Matcher m = EMBEDDED_NCCL.matcher(l.text());
+            Matcher m = EMBEDDED_NCCL.matcher(l.text()).region(from, l.text().length());
             if (m.find()) {
                 fragment = new Evidence(l.file(), l.line(), l.text().substring(0, m.start()).strip());
-                return List.of();
+                return out;
             }
         }
-        return List.of(l);
+        out.add(l);
+        return out;
     }
 
     /** A row start the text ended after, if any: read as it is (a row cut at the end). */
