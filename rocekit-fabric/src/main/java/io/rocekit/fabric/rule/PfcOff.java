@@ -18,6 +18,8 @@ import java.util.Optional;
  */
 public final class PfcOff implements Rule<FabricEvidence> {
     public static final String ID = "fabric.pfc-off";
+    /** What the switch-wide findings cite: the Junos no-loss source is for {@link LosslessClassPfc}'s finding alone. */
+    private static final String SWITCH_WIDE_SOURCE = Sources.IEEE_QBB + "; " + Sources.CL_ROCE;
 
     @Override
     public RuleInfo info() {
@@ -27,7 +29,7 @@ public final class PfcOff implements Rule<FabricEvidence> {
                         + "no-loss forwarding class) has PFC on its priority on some port (WARN).",
                 "global PFC switch, per port PFC priorities, classification maps",
                 "Enable PFC on the RoCE priority (e.g. SONiC PORT_QOS_MAP pfc_enable \"3\", EOS priority-flow-control on + "
-                        + "priority 3 no-drop).", Sources.IEEE_QBB + "; " + Sources.CL_ROCE + "; " + Sources.JUNIPER_LOSSLESS);
+                        + "priority 3 no-drop).", SWITCH_WIDE_SOURCE + "; " + Sources.JUNIPER_LOSSLESS);
     }
 
     @Override
@@ -44,7 +46,7 @@ public final class PfcOff implements Rule<FabricEvidence> {
         SwitchConfig c = e.config();
         if (c.pfcGlobal().isPresent() && !c.pfcGlobal().get().enabled()) {
             return List.of(new Finding(ID, Severity.FAIL, "PFC is switched off switch-wide", c.label(),
-                    List.of(c.pfcGlobal().get().where()), List.of("Remove 'priority-flow-control all off'."), info().source()));
+                    List.of(c.pfcGlobal().get().where()), List.of("Remove 'priority-flow-control all off'."), SWITCH_WIDE_SOURCE));
         }
         // a VOQ chassis' system ports carry only queues; their PFC is the local ports'
         List<PortQos> ports = c.ports().stream().filter(p -> !p.isSystemPort()).toList();
@@ -59,7 +61,7 @@ public final class PfcOff implements Rule<FabricEvidence> {
                         + String.join(", ", c.absentPortTables()) + " to say which ports use them and with which PFC priorities",
                         c.label(), ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no port table")) : ev,
                         List.of("Check the switch's whole configuration (SONiC: config_db.json, whose PORT_QOS_MAP gives each port its maps "
-                                + "and pfc_enable)."), info().source()));
+                                + "and pfc_enable)."), SWITCH_WIDE_SOURCE));
             }
             Optional<Finding> linecard = linecardWithoutLocalPorts(c, ports, ev);
             if (linecard.isPresent()) {
@@ -68,7 +70,7 @@ public final class PfcOff implements Rule<FabricEvidence> {
             return List.of(new Finding(ID, Severity.FAIL, "no port has PFC on any priority" + (ports.isEmpty()
                     ? " (no port is configured at all)" : ""), c.label(),
                     ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no PFC priority on " + ports.size() + " ports")) : ev,
-                    List.of("Enable PFC on the RoCE priority of the RoCE ports."), info().source()));
+                    List.of("Enable PFC on the RoCE priority of the RoCE ports."), SWITCH_WIDE_SOURCE));
         }
         return List.of();
     }
@@ -87,6 +89,6 @@ public final class PfcOff implements Rule<FabricEvidence> {
                 + systemPorts + " system ports, whose PFC their own linecards set", c.label(),
                 ev.isEmpty() ? List.of(Evidence.inFile(c.file(), "no local port")) : ev,
                 List.of("Check the config_db.json of the linecards that own the ports (their PORT_QOS_MAP pfc_enable)."),
-                info().source()));
+                SWITCH_WIDE_SOURCE));
     }
 }

@@ -42,6 +42,17 @@ class DeclaredDesignFindingsTest {
     }
 
     @Test
+    void switchWidePfcFindingsCiteNoJuniperPage() throws Exception {
+        // the Junos no-loss source belongs to the no-loss finding; a SONiC, EOS or NX-OS switch without PFC cited it too
+        for (String fixture : List.of("sonic-qos-voq-no-config.json", "junos-apstra-dcqcn-spine-inactive-rendered.conf")) {
+            List<Finding> f = judged(fixture, Expectation.nvidiaDefault()).stream()
+                    .filter(x -> x.rule().equals(PfcOff.ID) && !x.title().contains("no-loss")).toList();
+            assertThat(f).as(fixture).isNotEmpty().allSatisfy(x -> assertThat(x.reference()).doesNotContain("juniper.net")
+                    .contains("802.1Qbb"));
+        }
+    }
+
+    @Test
     void noLossClassesWhosePriorityHasPfcAreNotReported() throws Exception {
         // JVD: NO-LOSS queue 4 pfc-priority 3 with DSCP PFC on 26; the set form: NO-LOSS queue 3, PFC on 802.1p 3
         for (String fixture : List.of("junos-jvd-rocev2-lossless.conf", "junos-jvd-roce-qos-set-partial.txt",
