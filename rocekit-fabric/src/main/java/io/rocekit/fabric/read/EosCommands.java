@@ -13,8 +13,10 @@ import java.util.regex.Pattern;
  * print it, line numbers kept: a command that enters a mode (the next prompt names a mode that is
  * not this one nor one of its parents) stands one level above that mode; any other stands at its
  * own prompt's level, so a parent-mode command typed in a child mode, as EOS accepts, lands where it
- * belongs. Exec-mode lines ({@code Leaf-1# show ...}), {@code end}/{@code exit} and the output
- * between prompts are left blank. Text without such prompts is returned as it is.
+ * belongs. Exec-mode prompts ({@code Leaf-1# show ...}), bare prompts and {@code end}/{@code exit}
+ * are left blank; a line without a prompt is kept as it is: a running-config printed under a
+ * config-mode prompt ({@code leaf1(config)#show running-config}, or a paste that ends at
+ * {@code leaf1(config)#}) is still read as one. Text without such prompts is returned as it is.
  */
 final class EosCommands {
     /**
@@ -23,6 +25,8 @@ final class EosCommands {
      * the line from each (a 100 kB line took 37 s, on every file whose format is being recognised).
      */
     private static final Pattern PROMPT = Pattern.compile("^[^\\s(]+\\((config(?:-[^)]*+)?)\\)#\\s?(.*)$");
+    /** An exec-mode prompt: {@code Leaf-1#show qos}, {@code Leaf-1#}. */
+    private static final Pattern EXEC_PROMPT = Pattern.compile("^[\\w.-]+#.*$");
     private static final Pattern LEAVE = Pattern.compile("^(exit|end|wr|write( memory)?|copy running-config startup-config)$");
 
     private EosCommands() {
@@ -46,7 +50,12 @@ final class EosCommands {
         for (int i = 0; i < lines.size(); i++) {
             String mode = modes.get(i);
             Matcher m = PROMPT.matcher(lines.get(i).strip());
-            String command = mode == null || !m.matches() ? "" : m.group(2).strip();
+            if (mode == null) {
+                // output or a running-config under a prompt, as it is; an exec-mode prompt is no configuration
+                out.append(EXEC_PROMPT.matcher(lines.get(i).strip()).matches() ? "" : lines.get(i)).append('\n');
+                continue;
+            }
+            String command = m.matches() ? m.group(2).strip() : "";
             if (command.isEmpty() || LEAVE.matcher(command).matches()) {
                 out.append('\n');
                 continue;

@@ -11,6 +11,7 @@ import io.rocekit.fabric.model.Trust;
 import io.rocekit.fabric.model.Vendor;
 import io.rocekit.fabric.read.ConfigSyntaxException;
 import io.rocekit.fabric.read.SwitchReaders;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Configurations as vendor guides and write-ups print them, read to their .meta.md ground truth. */
@@ -36,6 +37,19 @@ class GuideConfigsTest {
         assertThat(ecn.probabilityPercent()).hasValue(100.0);
         assertThat(c.unknownLines()).isEmpty();
         assertThat(FixtureFindingsTest.findings(fixture)).isEmpty();
+    }
+
+    @Test
+    void aRunningConfigPastedUnderAConfigModePromptIsStillReadWhole() throws Exception {
+        // a paste that ends at 'leaf1(config)#', or 'show running-config' typed in config mode: every line without a
+        // prompt was blanked as output, and the whole running-config read as nothing (exit 2)
+        String config = Fixtures.text("eos-avd-qos.cfg");
+        int ports = SwitchReaders.read("plain.cfg", config).get(0).ports().size();
+        for (String paste : List.of(config + "leaf1(config)#\n", "leaf1(config)#show running-config\n" + config + "leaf1(config)#\n",
+                "leaf1#show running-config\n" + config + "leaf1(config)# end\n")) {
+            assertThat(SwitchReaders.detect(paste)).contains(Vendor.EOS);
+            assertThat(SwitchReaders.read("paste.cfg", paste).get(0).ports()).hasSize(ports);
+        }
     }
 
     @Test
