@@ -75,10 +75,10 @@ public final class FabricCheckCommand implements Callable<Integer> {
     @Mixin
     HtmlOption html;
 
-    @Option(names = "--roce-dscp", paramLabel = "DSCP", defaultValue = "26", description = "DSCP RoCE data is sent with (default ${DEFAULT-VALUE}).")
+    @Option(names = "--roce-dscp", paramLabel = "DSCP", defaultValue = "" + io.rocekit.core.roce.RoceMarking.DATA_DSCP, description = "DSCP RoCE data is sent with (default ${DEFAULT-VALUE}).")
     int roceDscp;
 
-    @Option(names = "--cnp-dscp", paramLabel = "DSCP", defaultValue = "48", description = "DSCP CNPs are sent with (default ${DEFAULT-VALUE}).")
+    @Option(names = "--cnp-dscp", paramLabel = "DSCP", defaultValue = "" + io.rocekit.core.roce.RoceMarking.CNP_DSCP, description = "DSCP CNPs are sent with (default ${DEFAULT-VALUE}).")
     int cnpDscp;
 
     @Option(names = "--intent", paramLabel = "INTENT",
