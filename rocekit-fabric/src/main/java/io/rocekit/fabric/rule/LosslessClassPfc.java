@@ -6,8 +6,12 @@ import io.rocekit.fabric.model.LosslessClass;
 import io.rocekit.fabric.model.PortQos;
 import io.rocekit.fabric.model.SwitchConfig;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The {@code fabric.pfc-off} finding for a class the configuration declares lossless (Junos {@code no-loss}) whose
@@ -22,31 +26,41 @@ final class LosslessClassPfc {
     }
 
     static List<Finding> check(SwitchConfig c) {
-        List<Finding> out = new ArrayList<>();
+        if (c.losslessClasses().isEmpty()) {
+            return List.of();
+        }
         List<PortQos> ports = c.ports().stream().filter(p -> !p.isSystemPort()).toList();
+        // what every port pauses, gathered once: per class and port it was classes x ports (5,000 x 50,000: 21 s)
+        Set<Integer> pausedPriorities = new HashSet<>();
+        Set<Integer> pausedQueues = new HashSet<>();
+        Map<Integer, Integer> firstDscpOfQueue = new HashMap<>();
+        for (PortQos p : ports) {
+            for (int x : p.pfcPriorities()) {
+                pausedPriorities.add(x);
+                Integer q = p.pcpToTc().get(x);
+                if (q != null) {
+                    pausedQueues.add(q);
+                }
+            }
+            p.dscpToTc().forEach((dscp, q) -> firstDscpOfQueue.putIfAbsent(q, dscp));
+        }
+        String cnp = c.definitions().stream().filter(d -> d.kind().equals("congestion-notification-profile")).map(d -> d.name())
+                .findFirst().orElse("LOSSLESS-PFC");
+        String where = ports.isEmpty() ? "IF" : ports.get(0).port();
+        List<Finding> out = new ArrayList<>();
         for (LosslessClass l : c.losslessClasses()) {
-            if (ports.stream().noneMatch(p -> paused(p, l))) {
+            // PFC on the class's priority, or on an 802.1p priority a port classifies into the class's queue
+            if (!pausedPriorities.contains(l.priority()) && !pausedQueues.contains(l.queue())) {
                 out.add(new Finding(PfcOff.ID, Severity.WARN, "forwarding class " + l.name() + " (queue " + l.queue()
                         + ") is no-loss but no interface has PFC on its priority " + l.priority() + " (code point "
                         + bits(l.priority(), 3) + "): it drops under congestion", c.label() + ": " + l.name(), List.of(l.where()),
-                        List.of(fix(c, ports, l)), Sources.JUNIPER_LOSSLESS));
+                        List.of(fix(cnp, where, Optional.ofNullable(firstDscpOfQueue.get(l.queue())), l)), Sources.JUNIPER_LOSSLESS));
             }
         }
         return out;
     }
 
-    /** PFC on the class's priority, or on an 802.1p priority or DSCP the port classifies into the class's queue. */
-    private static boolean paused(PortQos p, LosslessClass l) {
-        return p.pfcPriorities().contains(l.priority())
-                || p.pfcPriorities().stream().anyMatch(x -> Integer.valueOf(l.queue()).equals(p.pcpToTc().get(x)));
-    }
-
-    private static String fix(SwitchConfig c, List<PortQos> ports, LosslessClass l) {
-        String cnp = c.definitions().stream().filter(d -> d.kind().equals("congestion-notification-profile")).map(d -> d.name())
-                .findFirst().orElse("LOSSLESS-PFC");
-        Optional<Integer> dscp = ports.stream().flatMap(p -> p.dscpToTc().entrySet().stream())
-                .filter(e -> e.getValue() == l.queue()).map(e -> e.getKey()).findFirst();
-        String where = ports.isEmpty() ? "IF" : ports.get(0).port();
+    private static String fix(String cnp, String where, Optional<Integer> dscp, LosslessClass l) {
         return "Give every interface that carries " + l.name() + " a congestion-notification profile with PFC on priority "
                 + l.priority() + ": set class-of-service congestion-notification-profile " + cnp + " input ieee-802.1 code-point "
                 + bits(l.priority(), 3) + " pfc" + dscp.map(d -> " (or 'input dscp code-point " + bits(d, 6)
