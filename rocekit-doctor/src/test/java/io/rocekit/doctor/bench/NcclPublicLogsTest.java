@@ -130,6 +130,17 @@ class NcclPublicLogsTest {
     }
 
     @Test
+    void rankLabelsAfterAnNaWrongCellAreCutToo() throws Exception {
+        // nccl-tests -c 0 prints #wrong as N/A: the label glued to it ('N/A[0]') made every row an input error (exit 2)
+        String text = String.join("\n", BenchFixtures.source("nccl-tests/derived-nccl1453-mpich-labels-row-split-by-nccl-lines.txt").lines())
+                .replace("      0[0] ", "    N/A[0] ").replaceAll("(?m)      0$", "    N/A");
+        assertThat(text).contains("N/A[0]");
+        NcclTestsRun run = new io.rocekit.host.parse.nccltests.NcclTestsParser().parse(TextSource.of("na.txt", text)).runs().get(0);
+        assertThat(run.rows()).hasSize(15);
+        assertThat(run.rows().get(4).inPlace().orElseThrow().busBwGBps()).isEqualTo(2.95);
+    }
+
+    @Test
     void aRowUnderRankLabelsAndSplitByNcclLinesIsReadWhole() throws Exception {
         String file = "nccl-tests/derived-nccl1453-mpich-labels-row-split-by-nccl-lines.txt";
         BenchReport r = BenchFixtures.analyze(java.util.Optional.of("8x400G"), file);

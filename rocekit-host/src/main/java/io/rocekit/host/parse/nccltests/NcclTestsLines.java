@@ -41,10 +41,11 @@ final class NcclTestsLines {
     /**
      * A launcher's rank label inside a row: MPICH's and Intel MPI's {@code mpiexec -l} label every
      * chunk a process writes, and nccl-tests writes a row in pieces, so a pasted row reads
-     * {@code 1048576  262144  float  sum  -1[0]  1626.5 ... 0[0]  2302.3 ...} (NVIDIA/nccl#1453). No
+     * {@code 1048576  262144  float  sum  -1[0]  1626.5 ... 0[0]  2302.3 ...} (NVIDIA/nccl#1453), or
+     * {@code N/A[0]} where {@code -c 0} prints the out-of-place #wrong cell as {@code N/A}. No
      * nccl-tests cell holds a bracket; NCCL's own {@code 0[0] -> 8[0]} lines never reach the rows.
      */
-    private static final Pattern GLUED_RANK_LABEL = Pattern.compile("(?<=[\\d.])\\[\\d{1,6}](?=\\s|$)");
+    private static final Pattern GLUED_RANK_LABEL = Pattern.compile("(?<=[\\d.]|N/A)\\[\\d{1,6}](?=\\s|$)");
 
     /** The line without rank labels glued to its cells. */
     static String unglueRankLabels(String line) {
