@@ -56,6 +56,8 @@ public final class BenchContent {
             var failed = PERFTEST_ITER_FAILED.matcher(t);
             if (failed.find()) {
                 k.add(failed.group(1).equals("bw") ? ArtifactKind.PERFTEST_BW : ArtifactKind.PERFTEST_LAT);
+            } else if (io.rocekit.host.parse.perftest.PerftestFailure.OWN_FAILURE.matcher(t).find()) {
+                k.add(ArtifactKind.PERFTEST_BW); // the reader takes every run, of either kind
             }
             if (NCCL_TESTS_COMMAND.matcher(t).find() && !t.startsWith("#")
                     && io.rocekit.host.bench.NcclCollective.byName(firstPerfName(t)).isPresent()) {

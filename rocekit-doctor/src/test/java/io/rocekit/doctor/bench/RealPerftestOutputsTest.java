@@ -87,4 +87,33 @@ class RealPerftestOutputsTest {
         assertThat(run.rows().get(0).bwAverage()).isEqualTo(181.46);
         assertThat(r.findings()).singleElement().satisfies(f -> assertThat(f.rule()).isEqualTo("perftest.mtu-small"));
     }
+
+    @Test
+    void perftestFailedStatusIsDecodedIntoItsIbvWcStatusName() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/softiwarp27-send-bw-siw-retry-exceeded-one-line.txt");
+        assertThat(r.verdicts()).singleElement().satisfies(v -> assertThat(v.run().status()).isEqualTo(RunStatus.FAILED));
+        assertThat(r.findings()).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("bench.run-failed");
+            assertThat(f.title()).contains("IBV_WC_RETRY_EXC_ERR (12), vendor error 0x81, at the client");
+            assertThat(f.evidence().get(0).line()).hasValue(1);
+            assertThat(String.join("\n", f.remediation())).contains("transport retry counter exceeded", "PFC/ECN");
+        });
+        BenchReport gpu = BenchFixtures.analyze("perftest/perftest173-a100-cuda-completion-error-no-header.txt");
+        assertThat(gpu.findings()).singleElement().satisfies(f -> {
+            assertThat(f.title()).contains("Completion with error at client", "IBV_WC_LOC_PROT_ERR (4), vendor error 0x51");
+            assertThat(String.join("\n", f.remediation())).contains("nvidia_peermem", "rerun without --use_cuda");
+        });
+    }
+
+    @Test
+    void qpThatCouldNotReachRtrIsAFailedRunWithOrWithoutItsHeader() throws Exception {
+        BenchReport bare = BenchFixtures.analyze("perftest/perftest393-write-bw-grh-required-modify-qp-rtr-no-header.txt");
+        assertThat(bare.findings()).singleElement().satisfies(f -> {
+            assertThat(f.rule()).isEqualTo("bench.run-failed");
+            assertThat(f.title()).contains("Failed to modify QP 122273 to RTR");
+        });
+        BenchReport withHeader = BenchFixtures.analyze("perftest/k8srdma72-write-bw-gid-zero-modify-qp-rtr.txt");
+        assertThat(withHeader.verdicts()).singleElement().satisfies(v -> assertThat(v.run().status()).isEqualTo(RunStatus.FAILED));
+        assertThat(withHeader.findings()).anySatisfy(f -> assertThat(f.title()).contains("Failed to modify QP 59 to RTR"));
+    }
 }

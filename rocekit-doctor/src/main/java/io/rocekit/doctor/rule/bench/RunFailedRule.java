@@ -11,6 +11,7 @@ import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.host.bench.BenchRun;
 import io.rocekit.host.bench.RunStatus;
 import io.rocekit.host.parse.nccllog.IbCompletionError;
+import io.rocekit.host.parse.perftest.PerftestCompletionError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -57,18 +58,23 @@ public final class RunFailedRule implements BenchRule {
                 // the run's status line says so, and a FAIL would claim what the input does not show.
                 continue;
             }
+            // perftest's own 'Failed status N: wr_id W syndrom 0xS', decoded the same way
+            Optional<PerftestCompletionError> pc = wc.isPresent() ? Optional.empty() : PerftestCompletionError.in(run.errors());
             String title = run.test() + " failed: " + wc.map(c -> c.statusName() + " (" + c.status() + ") on "
                     + c.opcodeName() + " (" + c.opcode() + "), vendor error " + c.vendorErr() + " (0x"
                     + Long.toHexString(c.vendorErr()) + ")")
-                    .orElse(run.statusReason().orElse("the run ended in an error"));
+                    .orElse(run.statusReason().orElse("the run ended in an error")
+                            + pc.map(p -> " (" + p.summary() + ")").orElse(""));
             List<Evidence> ev = new ArrayList<>();
             run.errors().stream().filter(e -> IbCompletionError.parse(e.text()).isPresent()).limit(1).forEach(ev::add);
             run.errors().stream().filter(e -> !ev.contains(e)).limit(EVIDENCE_LINES - ev.size()).forEach(ev::add);
             run.statusReason().ifPresent(r -> ev.add(Evidence.inFile(run.file(), r)));
             Causes c = new Causes().rocm(Rocm.in(run, v.log()));
             wc.ifPresent(w -> c.seen(w.describe()));
-            wc.ifPresent(w -> fixes(w, c));
-            if (wc.isEmpty()) {
+            wc.ifPresent(w -> fixes(w.status(), c, true));
+            pc.ifPresent(p -> c.seen(p.describe()));
+            pc.ifPresent(p -> fixes(p.status(), c, false));
+            if (wc.isEmpty() && pc.isEmpty()) {
                 c.check("the run printed no result it could stand by; fix the first error above and rerun");
             }
             out.add(new Finding(ID, Severity.FAIL, title, Subjects.of(run), ev, c.remediation(), INFO.source()));
@@ -77,20 +83,22 @@ public final class RunFailedRule implements BenchRule {
     }
 
     /** What to check for the usual causes of each status. */
-    private static void fixes(IbCompletionError w, Causes c) {
-        switch (w.status()) {
+    private static void fixes(int status, Causes c, boolean nccl) {
+        switch (status) {
             case 4, 8, 10 -> c.check("GPUDirect RDMA: " + (c.rocm()
                     ? "ls /sys/kernel/mm/memory_peers/amdkfd/version (the amdgpu peer-memory client RCCL needs), or DMA-BUF"
                     : "lsmod | grep nvidia_peermem (load it with modprobe nvidia-peermem), or DMA-BUF (NCCL_DMABUF_ENABLE=1, "
                             + "open kernel modules)")
-                    + "; rerun with NCCL_NET_GDR_LEVEL=LOC to confirm the GPU memory path is at fault")
+                    + (nccl ? "; rerun with NCCL_NET_GDR_LEVEL=LOC to confirm the GPU memory path is at fault"
+                            : "; rerun without --use_cuda/--use_rocm: if host memory works, the GPU memory path is at fault"))
                     .table(Troubleshooting.GPU_MEMORY_REGISTRATION, Troubleshooting.ACS_P2P);
             case 12, 13, 20 -> c.check("the path to the peer: both ports ACTIVE (ibv_devinfo), the peer "
                     + "process alive, the same GID index and subnet on both hosts (show_gids), and PFC/ECN on the "
                     + "RoCE priority along the path (mlnx_qos -i IFACE)")
                     .table(Troubleshooting.ECN_PFC, Troubleshooting.DSCP_QUEUE);
             case 5 -> c.check("a flush follows an earlier error: look for the first completion error of the run");
-            default -> c.check("ibv_poll_cq(3) for " + w.statusName() + "; rerun with NCCL_DEBUG=INFO");
+            default -> c.check("ibv_poll_cq(3) for " + io.rocekit.host.bench.WcStatus.name(status)
+                    + (nccl ? "; rerun with NCCL_DEBUG=INFO" : ""));
         }
     }
 }

@@ -12,13 +12,27 @@ import java.util.regex.Pattern;
  */
 public final class PerftestFailure {
     public static final Pattern ITER_FAILED = Pattern.compile("(?i)failed to complete run_iter_(bw|lat)\\w*");
+    /**
+     * Lines only perftest prints, that a paste of its failure may hold alone: a failed completion
+     * ({@code Completion with error at client}, {@code Failed status 12: wr_id 0 syndrom 0x81}) and a
+     * connection that could not be set up ({@code Unable to Connect the HCA's through the link},
+     * after {@code Failed to modify QP 59 to RTR}; perftest {@code src/*_bw.c}, {@code perftest_resources.h}).
+     */
+    public static final Pattern OWN_FAILURE = Pattern.compile(
+            "(?i)completion with error at (?:client|server)|failed status \\d{1,9}\\b[^:]{0,80}: wr_id |unable to connect the hca's through the link");
 
     private PerftestFailure() {
     }
 
-    /** {@code ib_unknown_bw} or {@code ib_unknown_lat} for such a line. */
+    /**
+     * {@code ib_unknown_bw} or {@code ib_unknown_lat} for a {@code run_iter} line, {@code ib_unknown}
+     * for another line of {@link #OWN_FAILURE}.
+     */
     static Optional<String> unknownTest(String line) {
         Matcher m = ITER_FAILED.matcher(line);
-        return m.find() ? Optional.of("ib_unknown_" + m.group(1).toLowerCase(java.util.Locale.ROOT)) : Optional.empty();
+        if (m.find()) {
+            return Optional.of("ib_unknown_" + m.group(1).toLowerCase(java.util.Locale.ROOT));
+        }
+        return OWN_FAILURE.matcher(line).find() ? Optional.of("ib_unknown") : Optional.empty();
     }
 }

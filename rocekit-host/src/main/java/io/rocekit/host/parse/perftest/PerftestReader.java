@@ -168,8 +168,8 @@ final class PerftestReader {
             } else {
                 pending.errors.add(ev);
                 pending.note(ev);
-                if (pending.test.isEmpty()) {
-                    pending.test = PerftestFailure.unknownTest(t);
+                if (pending.test.isEmpty() || pending.test.get().equals("ib_unknown")) {
+                    pending.test = PerftestFailure.unknownTest(t).or(() -> pending.test);
                 }
             }
         }

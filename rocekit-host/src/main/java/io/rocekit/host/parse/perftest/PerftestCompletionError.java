@@ -1,0 +1,59 @@
+package io.rocekit.host.parse.perftest;
+
+import io.rocekit.core.finding.Evidence;
+import io.rocekit.host.bench.WcStatus;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A failed RDMA work completion as perftest reports it ({@code NOTIFY_COMP_ERROR_SEND} and {@code
+ * _RECV} of linux-rdma/perftest {@code src/perftest_resources.h}), decoded with {@link WcStatus}:
+ * <pre>
+ *  Completion with error at client
+ *  Failed status 12: wr_id 0 syndrom 0x81
+ * scnt=128, ccnt=0
+ * </pre>
+ * The syndrome is the vendor error ({@code wc.vendor_err}, printed in hex); perftest prints no opcode.
+ *
+ * @param status    the {@code ibv_wc_status} value
+ * @param vendorErr the vendor error
+ * @param side      {@code client} (the sender's completion) or {@code server} (the receiver's), when printed
+ * @param line      the line with the status
+ */
+public record PerftestCompletionError(int status, long vendorErr, Optional<String> side, Evidence line) {
+    private static final Pattern STATUS = Pattern.compile("Failed status (\\d{1,9})\\b[^:]{0,80}: wr_id -?\\d{1,20},? syndrome? 0x([0-9a-fA-F]{1,16})");
+    private static final Pattern SIDE = Pattern.compile("(?i)completion with error at (client|server)");
+
+    /** The first failed completion among a run's error lines, with the side from its companion line. */
+    public static Optional<PerftestCompletionError> in(List<Evidence> errors) {
+        Optional<String> side = errors.stream().map(e -> SIDE.matcher(e.text())).filter(Matcher::find)
+                .map(m -> m.group(1).toLowerCase(java.util.Locale.ROOT)).findFirst();
+        for (Evidence e : errors) {
+            Matcher m = STATUS.matcher(e.text());
+            if (m.find()) {
+                try {
+                    return Optional.of(new PerftestCompletionError(Integer.parseInt(m.group(1)), Long.parseLong(m.group(2), 16), side, e));
+                } catch (NumberFormatException ex) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    public String statusName() {
+        return WcStatus.name(status);
+    }
+
+    /** Names and numbers, for a title. */
+    public String summary() {
+        return statusName() + " (" + status + "), vendor error 0x" + Long.toHexString(vendorErr) + side.map(s -> ", at the " + s).orElse("");
+    }
+
+    /** One line: names, numbers and meaning. */
+    public String describe() {
+        return "RDMA work completion failed with " + summary() + ": " + WcStatus.meaning(status);
+    }
+}
