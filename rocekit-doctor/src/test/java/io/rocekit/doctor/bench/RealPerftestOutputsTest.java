@@ -116,4 +116,25 @@ class RealPerftestOutputsTest {
         assertThat(withHeader.verdicts()).singleElement().satisfies(v -> assertThat(v.run().status()).isEqualTo(RunStatus.FAILED));
         assertThat(withHeader.findings()).anySatisfy(f -> assertThat(f.title()).contains("Failed to modify QP 59 to RTR"));
     }
+
+    /**
+     * Not a real paste (none public was found with the dump inside a perftest table): the k8s #72
+     * header with the dump rdma-core's mlx5 provider prints for a failed CQE ({@code dump_cqe},
+     * providers/mlx5/cq.c; these four words are from ofiwg/libfabric#4283, a remote access error).
+     */
+    @Test
+    void mlx5CqeHexDumpInsideTheTableIsNotARow() throws Exception {
+        String text = String.join("\n", " #bytes     #iterations    BW peak[MB/sec]    BW average[MB/sec]   MsgRate[Mpps]",
+                "mlx5: cn10: got completion with error:", "00000000 00000000 00000000 00000000",
+                "00000000 00000000 00000000 00000000", "00000002 00000000 00000000 00000000",
+                "00000000 00008813 10012abe 0dd0c1d3", " Completion with error at client",
+                " Failed status 10: wr_id 0 syndrom 0x88", "scnt=128, ccnt=0");
+        PerftestOutput out = new PerftestBwParser().parse(io.rocekit.host.artifact.TextSource.of("dump.txt", text));
+        PerftestBwRun run = out.bandwidth().get(0);
+        assertThat(run.rows()).isEmpty();
+        assertThat(run.status()).isEqualTo(RunStatus.FAILED);
+        assertThat(io.rocekit.host.parse.perftest.PerftestCompletionError.in(run.errors())).get()
+                .extracting(io.rocekit.host.parse.perftest.PerftestCompletionError::summary)
+                .isEqualTo("IBV_WC_REM_ACCESS_ERR (10), vendor error 0x88, at the client");
+    }
 }

@@ -37,6 +37,12 @@ final class PerftestReader {
     /** perftest built with ROCm ({@code --use_rocm}): {@code Using ROCm Device with ID: 0, Name: AMD Instinct MI355X, PCI Bus ID: ...}. */
     private static final Pattern ROCM_NAME = Pattern.compile("(?i)using rocm device with id: \\d+, name: (.+?), pci bus id");
 
+    /**
+     * A row of the hex dump rdma-core's mlx5 provider prints after {@code mlx5: HOST: got completion
+     * with error:} (four 32-bit words a line, {@code dump_cqe} in providers/mlx5/cq.c): never a result row.
+     */
+    private static final Pattern CQE_DUMP = Pattern.compile("[0-9a-fA-F]{8}(?:\\s+[0-9a-fA-F]{8}){3}");
+
     private final TextSource source;
     private final List<BenchRun> runs = new ArrayList<>();
     private Builder current;
@@ -104,6 +110,9 @@ final class PerftestReader {
             }
             current.columns(columns.get());
             return;
+        }
+        if (CQE_DUMP.matcher(t).matches()) {
+            return; // the provider's dump of a failed CQE, after 'mlx5: host: got completion with error:'
         }
         if (current != null && current.inTable() && startsWithNumber(t)) {
             current.row(t, ev, lastLine);
