@@ -3,13 +3,17 @@ package io.rocekit.doctor.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
+import io.rocekit.doctor.bench.rate.LineRate;
+import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.bench.PerftestBwRun;
 import io.rocekit.host.bench.PerftestLatRow;
 import io.rocekit.host.bench.PerftestLatRun;
 import io.rocekit.host.bench.RunStatus;
 import io.rocekit.host.parse.perftest.PerftestBwParser;
 import io.rocekit.host.parse.perftest.PerftestOutput;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -73,6 +77,27 @@ class RealPerftestOutputsTest {
         assertThat(((PerftestBwRun) v.run()).header().field("CQE Poll Batch")).contains("Dynamic");
         assertThat(v.efficiency().getAsDouble()).isCloseTo(0.9802, within(0.0005));
         assertThat(r.findings()).isEmpty();
+    }
+
+    @Test
+    void aBidirectionalRunWithoutPeakOrDurationWarningIsNotJudged() throws Exception {
+        // -N prints BW peak 0.00 in iteration mode, where perftest sums both sides of a -b run; -D prints the same
+        // 0.00 plus its warning, and each side its own direction (perftest_parameters.c, *_bw.c). Before: the
+        // warning-less copy was taken for -D and judged against one direction (a -b -N run at half its
+        // two-direction line rate read 98 %).
+        TextSource real = BenchFixtures.source("perftest/cx-100gbe-write-bw-b-D5-gbits-cpufreq-enhanced-reorder.txt");
+        TextSource cut = TextSource.of("cut.txt", String.join("\n", real.lines()).replace("WARNING: BW peak won't be measured in this run.\n", ""));
+        BenchReport r = BenchAnalysis.analyze(List.of(cut), Optional.of(LineRate.parse("100G")));
+        RunVerdict v = r.verdicts().get(0);
+        assertThat(((PerftestBwRun) v.run()).durationMode()).isFalse();
+        assertThat(v.efficiency()).isEmpty();
+        assertThat(v.notJudged()).hasValueSatisfying(w -> assertThat(w).startsWith("BW peak 0.00 in a bidirectional run "
+                + "without perftest's duration warning"));
+        assertThat(r.findings()).extracting(f -> f.severity()).doesNotContain(Severity.FAIL, Severity.WARN);
+        // one direction: the same either way, still taken as duration and judged
+        TextSource oneWay = TextSource.of("one.txt", String.join("\n", cut.lines()).replace("RDMA_Write Bidirectional BW Test", "RDMA_Write BW Test"));
+        RunVerdict one = BenchAnalysis.analyze(List.of(oneWay), Optional.of(LineRate.parse("100G"))).verdicts().get(0);
+        assertThat(one.efficiency()).isPresent();
     }
 
     @Test

@@ -36,6 +36,13 @@ public final class NotFabric {
             return Optional.of("loopback: the local and remote LID are the same (" + lid.get() + "): client and server ran "
                     + "on one port and the traffic crossed no cable or switch, so this is not a fabric bandwidth");
         }
+        if (h.bidirectional() && !run.durationMode() && !run.rows().isEmpty()
+                && run.rows().stream().allMatch(r -> r.bwPeak() == 0.0)) {
+            return Optional.of("BW peak 0.00 in a bidirectional run without perftest's duration warning: -N (iterations "
+                    + "counted, both directions summed) or -D (each side prints its own direction) cannot be told apart, "
+                    + "so neither one nor two directions of line rate is known to be the reference; rerun keeping the "
+                    + "whole output (with -D perftest prints \"WARNING: BW peak won't be measured in this run.\")");
+        }
         long iterations = run.rows().stream().mapToLong(PerftestBwRow::iterations).max().orElse(MIN_ITERATIONS);
         if (!run.durationMode() && iterations < MIN_ITERATIONS) {
             return Optional.of("only " + iterations + " iteration(s) per size (perftest -n): connection setup and the first "

@@ -463,7 +463,11 @@ final class PerftestReader {
             if (bw) {
                 BandwidthUnit unit = columns == null ? BandwidthUnit.MB_PER_SEC
                         : BandwidthUnit.inHeader(columns.text()).orElse(BandwidthUnit.MB_PER_SEC);
-                boolean dur = duration || bwRows.stream().allMatch(r -> r.bwPeak() == 0.0) && !bwRows.isEmpty();
+                // -D prints "WARNING: BW peak won't be measured" (perftest_parameters.c) and so means duration; a
+                // zero peak without it is -N (no peak) or -D pasted without the warning. Only a -b run depends
+                // on which (perftest sums both sides only when counting iterations): there it stays unknown
+                // and NotFabric says so; one direction reads the same either way.
+                boolean dur = duration || !bidirectional && bwRows.stream().allMatch(r -> r.bwPeak() == 0.0) && !bwRows.isEmpty();
                 return new PerftestBwRun(source.file(), firstLine, header, unit, bwRows, dur, status, reason, errors, warnings);
             }
             boolean dur = columns != null && columns.layout() == PerftestLines.Columns.Layout.LAT_DURATION;
