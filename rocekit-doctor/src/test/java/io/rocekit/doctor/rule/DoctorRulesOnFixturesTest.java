@@ -104,6 +104,8 @@ class DoctorRulesOnFixturesTest {
             gpu.memory-errors | extra/nvidia-smi-q/nvsim-gh200-driver550-q-remapped-row-bar1-na.txt | INFO GPU 0000:dd:00.0 NVIDIA GH200 480GB
             gpu.memory-errors | extra/nvidia-smi-q/derived-nvsim-gh200-remap-pending.txt | WARN GPU 0000:dd:00.0 NVIDIA GH200 480GB
             gpu.memory-errors | extra/nvidia-smi-q/derived-nvsim-gh200-remap-failure.txt | FAIL GPU 0000:dd:00.0 NVIDIA GH200 480GB
+            gpu.memory-errors | extra/nvidia-smi-q/tkgi-v100d-8c-driver535-q-single-double-bit.txt |
+            gpu.memory-errors | extra/nvidia-smi-q/derived-tkgi-v100d-double-bit.txt | WARN GPU 0000:02:00.0 GRID V100D-8C
             pcie.link-degraded | extra/nvidia-smi-q/nvsim-h200-driver550-q-ecc-mode-uppercase.txt |
             pcie.link-degraded | host/nvidia-smi-q/notes-h800-q-i0-bar1-131072-ecc-off.txt |
             pcie.link-degraded | extra/lspci/derived-l2fwd6-cx6dx-mrrs512-x8.txt | FAIL b3:00.0 Mellanox Technologies MT2892 Family [ConnectX-6 Dx]
@@ -149,6 +151,16 @@ class DoctorRulesOnFixturesTest {
         assertThat(f.evidence()).extracting(Object::toString).contains(
                 "host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt:28: tx_global_pause: 1266552",
                 "host/ethtool-stats/notes-cx4lx-grep-discards-and-pause-global-pause-sent-partial.txt:29: tx_global_pause_duration: 555665182");
+    }
+
+    @Test
+    void doubleBitErrorsOfAVoltaAreItsUncorrectableOnesCitedByPartNotByTotal() {
+        Finding f = RuleCases.check(rule("gpu.memory-errors"),
+                "extra/nvidia-smi-q/derived-tkgi-v100d-double-bit.txt", "WARN GPU 0000:02:00.0 GRID V100D-8C").get(0);
+        assertThat(f.title()).isEqualTo("Uncorrectable ECC errors since the driver loaded");
+        assertThat(f.evidence()).extracting(Object::toString).containsExactly(
+                "extra/nvidia-smi-q/derived-tkgi-v100d-double-bit.txt:8: GPU 00000000:02:00.0",
+                "extra/nvidia-smi-q/derived-tkgi-v100d-double-bit.txt:131: Device Memory             : 1");
     }
 
     @Test

@@ -8,7 +8,8 @@ import java.util.Optional;
  * {@code -d PAGE_RETIREMENT} print the same sections).
  *
  * @param volatileUncorrectable  {@code ECC Errors / Volatile / ... Uncorrectable ...} counts above 0
- *                               (since the driver loaded), each with its line
+ *                               (since the driver loaded), each with its line; on GPUs before Ampere
+ *                               the {@code Double Bit} block's counts
  * @param aggregateUncorrectable {@code ECC Errors / Aggregate / ... Uncorrectable ...} counts above 0
  *                               (the GPU's lifetime)
  * @param remappedUncorrectable  {@code Remapped Rows / Uncorrectable Error}: rows remapped after

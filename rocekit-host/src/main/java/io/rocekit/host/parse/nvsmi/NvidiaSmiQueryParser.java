@@ -151,12 +151,23 @@ public final class NvidiaSmiQueryParser implements ArtifactParser<NvidiaSmiQuery
                     text("Retired Pages/Pending Page Blacklist"));
         }
 
-        /** The counts above 0 of the uncorrectable errors under a path, in line order. */
+        /**
+         * The counts above 0 of the uncorrectable errors under a path, in line order: the
+         * {@code ... Uncorrectable} rows (Ampere and later), or the {@code Double Bit} block of older
+         * GPUs (Volta and before: double bit errors are the uncorrectable ones, nvidia-smi(1)), whose
+         * {@code Total} counts only when no part of it does.
+         */
         private List<GpuQuery.Field<Long>> uncorrectable(String prefix) {
-            return entries.entrySet().stream()
-                    .filter(e -> e.getKey().startsWith(prefix) && e.getKey().contains("uncorrectable"))
-                    .map(e -> count(e.getValue())).flatMap(Optional::stream).filter(f -> f.value() > 0)
+            List<GpuQuery.Field<Long>> named = counted(k -> k.startsWith(prefix) && k.contains("uncorrectable"));
+            List<GpuQuery.Field<Long>> parts = counted(k -> k.startsWith(prefix + "double bit/") && !k.endsWith("/total"));
+            List<GpuQuery.Field<Long>> total = parts.isEmpty() ? counted(k -> k.equals(prefix + "double bit/total")) : List.of();
+            return java.util.stream.Stream.of(named, parts, total).flatMap(List::stream)
                     .sorted(java.util.Comparator.comparingInt(f -> f.line().number())).toList();
+        }
+
+        private List<GpuQuery.Field<Long>> counted(java.util.function.Predicate<String> key) {
+            return entries.entrySet().stream().filter(e -> key.test(e.getKey()))
+                    .map(e -> count(e.getValue())).flatMap(Optional::stream).filter(f -> f.value() > 0).toList();
         }
 
         /** A count, when the value is one ({@code N/A} and other words are no count). */
