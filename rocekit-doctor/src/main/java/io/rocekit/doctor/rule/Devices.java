@@ -1,5 +1,6 @@
 package io.rocekit.doctor.rule;
 
+import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.topology.Nic;
 import io.rocekit.host.topology.Topology;
 import java.util.Optional;
@@ -19,9 +20,16 @@ public final class Devices {
     /** Placeholder for an unknown RDMA or mst device. */
     public static final String UNKNOWN_DEV = "<dev>";
 
-    /** Snapshot files of per-interface commands: {@code commands/ethtool-S.ens1f0.txt}, {@code commands/mlnx_qos.eth2.txt}. */
+    /**
+     * Snapshot files of per-interface commands: {@code commands/ethtool-S.ens1f0.txt},
+     * {@code commands/mlnx_qos.eth2.txt}, or without the {@code .txt} ({@code commands/mlnx_qos.ens6}).
+     */
     private static final Pattern PER_INTERFACE_FILE = Pattern.compile(
-            "(?:^|/)(?:ethtool|ethtool-S|ethtool-a|ethtool-i|mlnx_qos)\\.([A-Za-z0-9_.:@-]{1,15})\\.txt$");
+            "(?:^|/)(?:ethtool|ethtool-S|ethtool-a|ethtool-i|mlnx_qos)\\.([A-Za-z0-9_.:@-]{1,15}?)(?:\\.txt)?$");
+    /** The interface a command line names: {@code mlnx_qos -i ens6}, {@code --interface=ens6}, {@code ethtool -S ens6}. */
+    private static final Pattern INTERFACE_ARGUMENT = Pattern.compile(
+            "^(?:sudo\\s+)?(?:\\S*/)?(?:mlnx_qos\\s+(?:.*\\s)?(?:-i|--interface)(?:\\s+|=)|ethtool\\s+(?:-[SaiI]\\s+)?)"
+                    + "([A-Za-z0-9_.:@-]{1,15})(?:\\s|$)");
     /**
      * Files that name an RDMA device: {@code show_counters.mlx5_4.txt}, {@code sys/class/infiniband/mlx5_4/...}.
      * The name must be followed by {@code /} or {@code .}: in {@code ...-hw_counters.txt} the "txt" is no device.
@@ -49,6 +57,22 @@ public final class Devices {
     /** {@link #netdevOfFile} or {@value #UNKNOWN_NETDEV}. */
     public static String netdev(String file) {
         return netdevOfFile(file).orElse(UNKNOWN_NETDEV);
+    }
+
+    /**
+     * The network interface an output of a per-interface command is about: the one its prompt line
+     * names ({@code # mlnx_qos -i ens4np0}), else the one of its snapshot file, else
+     * {@value #UNKNOWN_NETDEV}.
+     */
+    public static String netdev(ParsedArtifact<?> artifact) {
+        return artifact.command().flatMap(Devices::netdevOfCommand)
+                .or(() -> netdevOfFile(artifact.file())).orElse(UNKNOWN_NETDEV);
+    }
+
+    /** The network interface a command line names ({@code mlnx_qos -i ens6}, {@code ethtool -S ens6}). */
+    public static Optional<String> netdevOfCommand(String command) {
+        Matcher m = INTERFACE_ARGUMENT.matcher(command.strip());
+        return m.find() ? Optional.of(m.group(1)) : Optional.empty();
     }
 
     /** The RDMA device a file is about, from its path ({@code extra/show_counters.mlx5_4.txt}). */

@@ -58,6 +58,8 @@ class DoctorRulesOnFixturesTest {
             nic.trust-mode | extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt |
             nic.pfc-priority | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt |
             nic.pfc-priority | extra/mlnx-qos/derived-blog-cx5-trust-pcp-pfc34.txt | WARN mlnx_qos of extra/mlnx-qos/derived-blog-cx5-trust-pcp-pfc34.txt
+            nic.pfc-priority | extra/mlnx-qos/3fs-cx7-prompt-mlnx-qos-i-ens4np0-pfc5.txt | WARN mlnx_qos of extra/mlnx-qos/3fs-cx7-prompt-mlnx-qos-i-ens4np0-pfc5.txt
+            nic.trust-mode | extra/mlnx-qos/3fs-cx7-prompt-mlnx-qos-i-ens4np0-pfc5.txt |
             nic.pfc-priority | extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt | INFO mlnx_qos of extra/mlnx-qos/netarbiter-os-dcbx-trust-dscp-pfc-off.txt
             nic.roce-tos | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt, snapshot:untuned | WARN sys/kernel/config/rdma_cm/mlx5_0/ports/1/default_roce_tos
             nic.roce-tos | host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt, snapshot:tuned |

@@ -80,6 +80,14 @@ class FixCommandsTest {
         RuleCases.check(new io.rocekit.doctor.rule.nic.PfcPriorityRule(), java.util.Map.of("roceDscp", "40"), f, "");
     }
 
+    /** A pasted transcript ('root@host:~# mlnx_qos -i ens4np0'): the fix names the interface its prompt line names. */
+    @Test
+    void mlnxQosFixNamesTheInterfaceOfThePromptLine() {
+        String f = "extra/mlnx-qos/3fs-cx7-prompt-mlnx-qos-i-ens4np0-pfc5.txt";
+        List<Finding> found = RuleCases.check(new io.rocekit.doctor.rule.nic.PfcPriorityRule(), f, "WARN mlnx_qos of " + f);
+        assertThat(found.get(0).remediation().get(0)).isEqualTo("mlnx_qos -i ens4np0 --pfc 0,0,0,1,0,0,0,0");
+    }
+
     @Test
     void pfcListKeepsThePrioritiesAlreadyOn() {
         assertThat(io.rocekit.doctor.rule.counter.RxDiscardsPhyRuleAccess.pfcWith(java.util.Set.of(), 3))
@@ -155,6 +163,13 @@ class FixCommandsTest {
     void deviceNamesFromInputsAreTakenOnlyWhenPlain() {
         assertThat(Devices.netdevOfFile("commands/ethtool-S.ens1f0np0.txt")).hasValue("ens1f0np0");
         assertThat(Devices.netdevOfFile("commands/mlnx_qos.eth2.txt")).hasValue("eth2");
+        assertThat(Devices.netdevOfFile("commands/mlnx_qos.ens6")).hasValue("ens6");
+        assertThat(Devices.netdevOfFile("snap/commands/mlnx_qos.eth0.100.txt")).hasValue("eth0.100");
+        assertThat(Devices.netdevOfCommand("mlnx_qos -i ens6")).hasValue("ens6");
+        assertThat(Devices.netdevOfCommand("sudo /usr/bin/mlnx_qos --interface=ens6f0np0")).hasValue("ens6f0np0");
+        assertThat(Devices.netdevOfCommand("mlnx_qos -i ens6 --trust dscp")).hasValue("ens6");
+        assertThat(Devices.netdevOfCommand("mlnx_qos -i $(ls /sys/class/net)")).isEmpty();
+        assertThat(Devices.netdevOfCommand("ibstat")).isEmpty();
         assertThat(Devices.netdevOfFile("pasted/ethtool-output.txt")).isEmpty();
         assertThat(Devices.rdmaDeviceOfFile("extra/show_counters.mlx5_4.txt")).hasValue("mlx5_4");
         assertThat(Devices.rdmaDeviceOfFile("sys/class/infiniband/mlx5_1/ports/1/hw_counters/out_of_buffer")).hasValue("mlx5_1");

@@ -93,6 +93,6 @@ public final class Parsers {
             return Optional.empty();
         }
         Object model = parser.get().parse(part.text());
-        return Optional.of(new ParsedArtifact<>(part.text().file(), part.kind(), model));
+        return Optional.of(new ParsedArtifact<>(part.text().file(), part.kind(), model, part.command()));
     }
 }

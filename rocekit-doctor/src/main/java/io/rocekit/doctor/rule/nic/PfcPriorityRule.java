@@ -73,7 +73,7 @@ public final class PfcPriorityRule implements Rule {
             List<Integer> on = q.pfc().get().enabledPriorities();
             Evidence row = a.evidence(q.pfc().get().enabledLine());
             String subject = "mlnx_qos of " + a.file();
-            String fix = "mlnx_qos -i " + Devices.netdev(a.file()) + " --pfc " + pfcList(roce);
+            String fix = "mlnx_qos -i " + Devices.netdev(a) + " --pfc " + pfcList(roce);
             if (on.isEmpty()) {
                 out.add(new Finding(ID, Severity.INFO, "PFC is off on every priority: RoCE runs lossy (ECN/DCQCN only)",
                         subject, List.of(row), List.of(fix + "   # if the fabric is meant to be lossless"), RoceDefaults.SOURCE));

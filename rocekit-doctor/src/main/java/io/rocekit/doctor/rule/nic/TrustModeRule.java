@@ -47,8 +47,8 @@ public final class TrustModeRule implements Rule {
                             + ": untagged RoCEv2 traffic is not classified into the lossless priority",
                     "mlnx_qos of " + a.file(),
                     List.of(a.evidence(q.trustLine().get()), a.evidence(q.pfc().get().enabledLine())),
-                    List.of("mlnx_qos -i " + Devices.netdev(a.file()) + " --trust dscp",
-                            "mlnx_qos -i " + Devices.netdev(a.file()) + "   # confirm: Priority trust state: dscp"),
+                    List.of("mlnx_qos -i " + Devices.netdev(a) + " --trust dscp",
+                            "mlnx_qos -i " + Devices.netdev(a) + "   # confirm: Priority trust state: dscp"),
                     RoceDefaults.SOURCE));
         }
         return out;
