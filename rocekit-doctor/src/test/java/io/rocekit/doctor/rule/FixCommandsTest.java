@@ -88,6 +88,17 @@ class FixCommandsTest {
         assertThat(found.get(0).remediation().get(0)).isEqualTo("mlnx_qos -i ens4np0 --pfc 0,0,0,1,0,0,0,0");
     }
 
+    /** An InfiniBand port Initializing with LinkUp waits for a subnet manager: sminfo says whether one answers. */
+    @Test
+    void anInitializingInfinibandPortAsksForASubnetManager() {
+        List<Finding> found = RuleCases.check(new io.rocekit.doctor.rule.nic.LinkSpeedRule(),
+                "extra/ibstat/notes-cx3pro-ib-initializing-linkup-no-sm.txt", "WARN mlx4_0 port 1; INFO mlx4_0 port 2");
+        assertThat(found.get(0).title()).isEqualTo("InfiniBand port has link but stays Initializing: no subnet manager has configured it");
+        assertThat(found.get(0).evidence()).extracting(Object::toString)
+                .containsExactly("extra/ibstat/notes-cx3pro-ib-initializing-linkup-no-sm.txt:9: State: Initializing");
+        assertThat(found.get(0).remediation().get(0)).startsWith("sminfo -C mlx4_0 -P 1 ");
+    }
+
     @Test
     void pfcListKeepsThePrioritiesAlreadyOn() {
         assertThat(io.rocekit.doctor.rule.counter.RxDiscardsPhyRuleAccess.pfcWith(java.util.Set.of(), 3))

@@ -36,8 +36,10 @@ public final class LinkSpeedRule implements Rule {
     public RuleInfo info() {
         return new RuleInfo(ID, Severity.WARN,
                 "A NIC port whose negotiated Speed is below the fastest link mode it supports (WARN), or whose link "
-                        + "is down (INFO: it may be unused on purpose).",
-                "ethtool IFACE (Speed:, Supported link modes:, Link detected:); ibv_devinfo or ibstat port state",
+                        + "is down (INFO: it may be unused on purpose), or an InfiniBand port with link that stays Initializing "
+                        + "because no subnet manager configured it (WARN).",
+                "ethtool IFACE (Speed:, Supported link modes:, Link detected:); ibv_devinfo or ibstat port state "
+                        + "(State:, Physical state:, Link layer:)",
                 "Check the cable/optic and the switch port's speed configuration; force the speed with "
                         + "`ethtool -s IFACE speed N autoneg off` only if both ends agree; `mlxlink -d DEV` shows the "
                         + "negotiation, `-m` the cable module, `--show_fec` the FEC, `-c` the error counters and BER.",
@@ -125,8 +127,14 @@ public final class LinkSpeedRule implements Rule {
         for (ParsedArtifact<IbvDevices> a : evidence.all(IbvDevices.class)) {
             for (IbvDevices.Hca h : a.model().hcas()) {
                 for (IbvDevices.Port p : h.ports()) {
+                    String port = p.number().isPresent() ? Integer.toString(p.number().getAsInt()) : "?";
+                    // PORT_INIT: the logical state after physical LinkUp, before a subnet manager's sweep
+                    if (p.isInfiniBand() && p.state().isPresent() && p.state().get().value().equals("PORT_INIT")
+                            && p.number().isPresent() && down.add(h.name() + " port " + port)) {
+                        out.add(noSubnetManager(h.name() + " port " + port, a.evidence(p.state().get().line()),
+                                Devices.dev(Optional.of(h.name())), p.number().getAsInt()));
+                    }
                     if (p.state().isPresent() && p.state().get().value().equals("PORT_DOWN")) {
-                        String port = p.number().isPresent() ? Integer.toString(p.number().getAsInt()) : "?";
                         if (down.add(h.name() + " port " + port)) {
                             out.add(new Finding(ID, Severity.INFO, "RDMA port down", h.name() + " port " + port,
                                     List.of(a.evidence(p.state().get().line())),
@@ -143,6 +151,9 @@ public final class LinkSpeedRule implements Rule {
             for (IbstatOutput.Adapter ad : a.model().adapters()) {
                 for (IbstatOutput.Port p : ad.ports()) {
                     String subject = ad.name() + " port " + p.number();
+                    if (p.waitsForSubnetManager() && p.stateLine().isPresent() && down.add(subject)) {
+                        out.add(noSubnetManager(subject, a.evidence(p.stateLine().get()), Devices.dev(Optional.of(ad.name())), p.number()));
+                    }
                     if (p.isDown() && p.stateLine().isPresent() && down.add(subject)) {
                         out.add(new Finding(ID, Severity.INFO, "RDMA port down", subject,
                                 List.of(a.evidence(p.stateLine().get())),
@@ -154,6 +165,26 @@ public final class LinkSpeedRule implements Rule {
         }
         return out;
     }
+
+    /**
+     * An InfiniBand port with link that stays {@code Initializing}: no subnet manager has given it a
+     * LID and moved it to Active (an SM runs as opensm on a host or on a managed switch), so it
+     * carries no traffic. WARN: it is cabled and up, so meant to be used.
+     */
+    private static Finding noSubnetManager(String subject, io.rocekit.core.finding.Evidence state, String dev, int port) {
+        return new Finding(ID, Severity.WARN, "InfiniBand port has link but stays Initializing: no subnet manager has "
+                + "configured it", subject, List.of(state),
+                List.of("sminfo" + (dev.equals(Devices.UNKNOWN_DEV) ? "" : " -C " + dev + " -P " + port)
+                                + "   # no answer: no subnet manager reaches this port",
+                        "systemctl enable --now opensm   # on one host of the fabric, or enable the SM of a managed switch",
+                        "ibstat " + (dev.equals(Devices.UNKNOWN_DEV) ? "" : dev + " " + port)
+                                + "   # then State: Active, SM lid and Base lid set"),
+                SM_REFERENCE);
+    }
+
+    private static final String SM_REFERENCE = "infiniband-diags sminfo(8), ibstat(8); opensm(8); Advanced Clustering "
+            + "'InfiniBand Port States' (Initializing: link made but not discovered by a subnet manager): "
+            + "https://kb.advancedclustering.com/kb/InfiniBand-Port-States.1074725608.html";
 
     private static String mbps(long v) {
         return v % 1000 == 0 ? v / 1000 + " Gb/s" : v + " Mb/s";

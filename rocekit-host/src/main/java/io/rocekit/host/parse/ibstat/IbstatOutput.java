@@ -59,6 +59,16 @@ public record IbstatOutput(List<IbstatOutput.Adapter> adapters) {
             return state.filter("Down"::equalsIgnoreCase).isPresent();
         }
 
+        /**
+         * Whether the port has link but no subnet manager has configured it: {@code State:
+         * Initializing} with {@code Physical state: LinkUp} on an InfiniBand port (an Ethernet/RoCE
+         * port has no subnet manager).
+         */
+        public boolean waitsForSubnetManager() {
+            return isInfiniBand() && state.filter("Initializing"::equalsIgnoreCase).isPresent()
+                    && physicalState.filter("LinkUp"::equalsIgnoreCase).isPresent();
+        }
+
         /** Whether the port is InfiniBand ({@code Link layer: InfiniBand}), so not RoCE. */
         public boolean isInfiniBand() {
             return linkLayer.filter("InfiniBand"::equalsIgnoreCase).isPresent();
