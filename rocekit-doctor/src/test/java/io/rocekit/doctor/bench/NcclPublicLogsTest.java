@@ -41,6 +41,7 @@ class NcclPublicLogsTest {
             nccltests228-ib-hca-2nics-8gpus-excerpt.txt | nccl.fewer-nics-than-gpus WARN
             nccl952-socket-channels-connect-failed-excerpt.txt | nccl.socket-transport FAIL
             nccl1267-nccl2.19.3-no-ib-socket-one-rank-excerpt.txt | nccl.socket-transport INFO
+            vlmevalkit975-ib-disable-1-ibext-no-device-socket-excerpt.txt | nccl.socket-transport INFO
             """)
     void findingsAreExactlyThoseTheLogShows(String file, String expected) throws Exception {
         assertThat(findings(file)).containsExactlyElementsOf(expected == null ? List.of() : List.of(expected.split("; ")));
@@ -155,5 +156,71 @@ class NcclPublicLogsTest {
         assertThat(v.nodes()).isEmpty();
         assertThat(r.findings()).extracting(f -> f.rule() + " " + f.severity()).containsExactly("bench.below-line-rate FAIL");
         assertThat(r.findings().get(0).title()).startsWith("all_reduce reached 7.4 % of line rate: 236 Gb/s of 8 x 400 Gb/s");
+    }
+
+    @Test
+    void ibDisabledByTheEnvironmentIsTheCauseNotAMissingDevice() throws Exception {
+        Finding f = BenchFixtures.analyze("nccl-debug-log/vlmevalkit975-ib-disable-1-ibext-no-device-socket-excerpt.txt")
+                .findings().get(0);
+        assertThat(f.evidence()).anySatisfy(e -> assertThat(e.text()).endsWith("NCCL_IB_DISABLE set by environment to 1."));
+        assertThat(String.join("\n", f.remediation())).contains("unset NCCL_IB_DISABLE").doesNotContain("ibv_devinfo");
+    }
+
+    @Test
+    void ibDisableSetToZeroIsNoCause() throws Exception {
+        // the IB_DISABLE=0 line of pytorch/pytorch#111424 (NET/IB : No device found with IB on) and a socket fallback
+        String text = """
+                node013:37715:38896 [0] NCCL INFO NET/IB : No device found.
+                node013:37715:38896 [0] NCCL INFO NCCL_IB_DISABLE set by environment to 0.
+                node013:37715:38896 [0] NCCL INFO NET/Socket : Using [0]ib0:10.0.0.13<0>
+                node013:37715:38896 [0] NCCL INFO Using network Socket
+                """;
+        Finding f = BenchAnalysis.analyze(List.of(TextSource.of("pt111424.txt", text)), java.util.Optional.empty()).findings().get(0);
+        assertThat(String.join("\n", f.remediation())).doesNotContain("unset NCCL_IB_DISABLE").contains("ibv_devinfo");
+    }
+
+    /** torchrun --tee, kubectl logs --timestamps and --prefix decorate every line of a real log the same way. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            [default0]:
+            [rank3]:
+            '2025-02-11T08:41:07.123456789Z '
+            '[pod/pytorchjob-worker-0/pytorch] '
+            2025-02-11T08:41:07.123456789Z [default0]:
+            """)
+    void launcherAndKubectlPrefixesAreCut(String prefix) {
+        String p = prefix;
+        String file = "nccl-debug-log/vlmevalkit975-ib-disable-1-ibext-no-device-socket-excerpt.txt";
+        String text = String.join("\n", BenchFixtures.source(file).lines().stream().map(l -> p + l).toList());
+        NcclLog plain = parse("vlmevalkit975-ib-disable-1-ibext-no-device-socket-excerpt.txt");
+        NcclLog decorated = new NcclLogParser().parse(TextSource.of("decorated.txt", text));
+        assertThat(decorated.network()).isEqualTo(plain.network()).contains("Socket");
+        assertThat(decorated.nranks()).isEqualTo(plain.nranks());
+        assertThat(decorated.env().keySet()).isEqualTo(plain.env().keySet());
+        assertThat(decorated.gpusPerHost()).isEqualTo(plain.gpusPerHost());
+    }
+
+    @Test
+    void newPrefixesAndLinesStayLinearOnHostileInput() {
+        String[] lines = {"[default" + "1".repeat(100_000) + "]:x", "[" + "a".repeat(100_000) + "0]x",
+            "2025-02-11T08:41:07." + "1".repeat(100_000) + "Z x", "[pod/" + "a/".repeat(100_000) + "] x",
+            "h:1:2 [0] NCCL INFO NET/IB : Made virtual device [0] name=" + "x ".repeat(100_000) + "speed=1 ndevs=1",
+            "h:1:2 [0] NCCL INFO NCCL_IB_DISABLE set by environment to " + "0 ".repeat(100_000) + "x"};
+        for (String line : lines) {
+            long start = System.nanoTime();
+            new NcclLogParser().parse(TextSource.of("hostile.txt", line));
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(5_000);
+        }
+    }
+
+    @Test
+    void newerInitLinesGiveRanksNodesAndThePortSpeedOfAMergedDevice() {
+        NcclLog log = new NcclLogParser().parse(TextSource.of("n.txt", """
+                bigo:1884:2298 [0] NCCL INFO comm 0x564531f27c80 rank 2 nRanks 3 nNodes 3 localRanks 1 localRank 0 MNNVL 0
+                h:1:2 [0] NCCL INFO NET/IB : Made virtual device [1] name=mlx5_0+mlx5_1 speed=800000 ndevs=2
+                """));
+        assertThat(log.nranks()).hasValue(3);
+        assertThat(log.hostCount()).isEqualTo(3);
+        assertThat(log.nicSpeedGbps()).hasValue(400.0);
     }
 }

@@ -10,6 +10,8 @@ import io.rocekit.host.bench.NcclTransport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * {@code nccl.socket-transport}: NCCL moved inter-node data over TCP sockets instead of RDMA:
@@ -19,6 +21,7 @@ import java.util.Locale;
  */
 public final class SocketTransportRule implements BenchRule {
     public static final String ID = "nccl.socket-transport";
+    private static final Pattern IB_DISABLE_OFF = Pattern.compile("set by environment to 0+\\.?\\s*$");
     private static final RuleInfo INFO = new RuleInfo(ID, Severity.FAIL,
             "NCCL used TCP sockets for inter-node traffic instead of RDMA (Using network Socket, channels via NET/Socket, "
                     + "or NET/IB : No device found then NET/Socket : Using).",
@@ -49,6 +52,7 @@ public final class SocketTransportRule implements BenchRule {
             }
             List<Evidence> ev = new ArrayList<>();
             log.networks().stream().filter(e -> e.text().contains("Socket")).findFirst().ifPresent(ev::add);
+            ibDisabled(log).ifPresent(ev::add);
             log.ibNoDevice().ifPresent(ev::add);
             if (noVerbs) {
                 log.warnings().stream().filter(w -> w.text().contains("Failed to open libibverbs")).findFirst().ifPresent(ev::add);
@@ -70,9 +74,8 @@ public final class SocketTransportRule implements BenchRule {
 
     private static Causes causes(NcclLog log) {
         Causes c = new Causes();
-        if (log.env().containsKey("NCCL_IB_DISABLE")) {
-            c.seen(log.env().get("NCCL_IB_DISABLE").text() + ": unset NCCL_IB_DISABLE (or set it to 0)");
-        }
+        Optional<Evidence> disabled = ibDisabled(log);
+        disabled.ifPresent(d -> c.seen(d.text() + ": unset NCCL_IB_DISABLE (or set it to 0)"));
         for (Evidence w : log.warnings()) {
             String t = w.text().toLowerCase(Locale.ROOT);
             if (t.contains("libibverbs")) {
@@ -83,12 +86,21 @@ public final class SocketTransportRule implements BenchRule {
                         + "remove the plugin or set NCCL_NET=IB");
             }
         }
-        if (log.ibNoDevice().isPresent()) {
+        // with NCCL_IB_DISABLE=1 the IB plugin reports no device because it was told to use none
+        if (log.ibNoDevice().isPresent() && disabled.isEmpty()) {
             c.seen("NET/IB found no usable device: check ibv_devinfo (ports PORT_ACTIVE), that /dev/infiniband is passed "
                     + "into the container, and that NCCL_IB_HCA (if set) matches the device names");
         }
         log.env().entrySet().stream().filter(e -> e.getKey().equals("NCCL_IB_HCA") || e.getKey().equals("NCCL_NET"))
                 .forEach(e -> c.seen(e.getValue().text() + ": check that it names devices or a plugin present on this host"));
         return c;
+    }
+
+    /**
+     * The {@code NCCL_IB_DISABLE set by environment to V} line when V turns the IB transport off; a
+     * value of 0 keeps it on (NCCL reads the variable as an integer: NVIDIA/nccl src/transport/net_ib.cc).
+     */
+    private static Optional<Evidence> ibDisabled(NcclLog log) {
+        return Optional.ofNullable(log.env().get("NCCL_IB_DISABLE")).filter(e -> !IB_DISABLE_OFF.matcher(e.text()).find());
     }
 }

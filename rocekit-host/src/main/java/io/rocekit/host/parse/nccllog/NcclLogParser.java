@@ -60,11 +60,18 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
             "GPU Direct RDMA (Enabled|Disabled) for HCA (\\S+) '([^']*)'(?: \\(([^)]*)\\))?");
     private static final Pattern VIA = Pattern.compile("\\bvia (\\S.*)$");
     private static final Pattern RING_PXN_GDR = Pattern.compile("Connected all rings,? use ring PXN (\\d+) GDR (\\d+)");
-    private static final Pattern NRANKS = Pattern.compile("\\bnranks (\\d{1,9})\\b");
+    /** {@code nranks 16} (Init START) or, NCCL 2.19+, {@code comm 0x... rank 0 nRanks 16 nNodes 2 localRanks 8}. */
+    private static final Pattern NRANKS = Pattern.compile("\\bn[Rr]anks (\\d{1,9})\\b");
     private static final Pattern NNODES = Pattern.compile("\\bnNodes (\\d{1,9})\\b");
     private static final Pattern LOCAL_RANKS = Pattern.compile("\\blocalRanks (\\d{1,9})\\b");
     private static final Pattern CUDA_DEV = Pattern.compile("\\bcudaDev (\\d{1,9})\\b");
     private static final Pattern SPEED_MBPS = Pattern.compile("^NET/\\w+: \\[\\d+] \\S+ .*\\bspeed=(\\d{1,12})\\b");
+    /**
+     * NCCL 2.19+ {@code NET/IB : Made virtual device [0] name=mlx5_0+mlx5_1 speed=800000 ndevs=2}: the
+     * speed of a merged device is the sum of its {@code ndevs} ports (NVIDIA/nccl src/transport/net_ib.cc).
+     */
+    private static final Pattern VIRTUAL_DEVICE = Pattern.compile(
+            "^NET/\\w+ ?: Made virtual device \\[[\\d.]{1,20}] name=\\S+ speed=(\\d{1,12}) ndevs=(\\d{1,4})\\b");
     private static final Pattern TOPO_NET = Pattern.compile("\\bNET\\[(\\d+(?:\\.\\d+)?)] - NET/\\d+");
     private static final Pattern ENV = Pattern.compile("^(NCCL_\\w+) set by environment to (.*)$");
     private static final Pattern LOAD_FAILURE = Pattern.compile(
@@ -196,6 +203,12 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
             }
             if ((m = SPEED_MBPS.matcher(msg)).find() && speedGbps.isEmpty()) {
                 double mbps = Double.parseDouble(m.group(1));
+                if (mbps > 0) {
+                    speedGbps = OptionalDouble.of(mbps / 1000.0);
+                    speedLine = Optional.of(ev);
+                }
+            } else if ((m = VIRTUAL_DEVICE.matcher(msg)).find() && speedGbps.isEmpty()) {
+                double mbps = Double.parseDouble(m.group(1)) / Math.max(1, Integer.parseInt(m.group(2)));
                 if (mbps > 0) {
                     speedGbps = OptionalDouble.of(mbps / 1000.0);
                     speedLine = Optional.of(ev);

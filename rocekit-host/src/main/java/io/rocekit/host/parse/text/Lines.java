@@ -8,7 +8,10 @@ import java.util.regex.Pattern;
 /**
  * Cleans one input line before a parser looks at it. Launchers decorate every line of a benchmark
  * they run: Open MPI's {@code --tag-output} adds {@code [1,0]<stdout>:}, Slurm's {@code srun -l}
- * adds {@code 0: }, MPICH's and Intel MPI's {@code mpiexec -l} ({@code -prepend-rank}) add {@code [0] },
+ * adds {@code 0: }, torchrun's {@code --tee} adds the role and local rank ({@code [default0]:},
+ * {@code [rank0]:} with {@code --role rank}), {@code kubectl logs --timestamps} (and {@code docker logs -t})
+ * an RFC 3339 time ({@code 2024-05-01T10:00:00.123456789Z }), {@code kubectl logs --prefix} the pod and
+ * container ({@code [pod/worker-0/pytorch] }), MPICH's and Intel MPI's {@code mpiexec -l} ({@code -prepend-rank}) add {@code [0] },
  * Ray adds the worker that printed it ({@code (RayWorkerWrapper pid=663) }, with
  * {@code , ip=10.244.1.107} for a worker on another node; vLLM's NCCL logs carry it). Pastes add
  * carriage returns and trailing blanks, and text copied out of a tmux or screen pane keeps the
@@ -29,7 +32,18 @@ public final class Lines {
      * with a bracketed number (NCCL's own {@code [cudaDev]} follows the host, never leads).
      */
     private static final Pattern MPICH_RANK = Pattern.compile("^\\s*\\[\\d{1,6}\\] ");
-    private static final List<Pattern> LAUNCHER_PREFIXES = List.of(OMPI_TAG, SRUN_LABEL, MPICH_RANK, RAY_PREFIX);
+    /**
+     * torchrun {@code --tee}: {@code [ROLE LOCAL_RANK]:} glued to the line
+     * ({@code torch/distributed/elastic/multiprocessing}: role {@code default} unless {@code --role}).
+     */
+    private static final Pattern TORCHRUN_TEE = Pattern.compile("^\\s*\\[[A-Za-z_][\\w-]{0,60}?\\d{1,6}\\]:");
+    /** kubectl logs --timestamps, docker logs -t: RFC 3339 with nanoseconds, then one space. */
+    private static final Pattern RFC3339_TIME = Pattern.compile(
+            "^\\s*\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?(?:Z|[+-]\\d\\d:?\\d\\d) ");
+    /** kubectl logs --prefix: {@code [pod/NAME/CONTAINER] }. */
+    private static final Pattern KUBECTL_PREFIX = Pattern.compile("^\\s*\\[pod/[^\\s/\\]]{1,253}/[^\\s/\\]]{1,253}\\] ");
+    private static final List<Pattern> LAUNCHER_PREFIXES = List.of(OMPI_TAG, SRUN_LABEL, MPICH_RANK, RAY_PREFIX, TORCHRUN_TEE,
+            RFC3339_TIME, KUBECTL_PREFIX);
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     /** A terminal multiplexer's pane border (box-drawing vertical lines), never part of an output. */
     private static final Pattern PANE_BORDER = Pattern.compile("^\\s*[\u2502\u2503\u2551]|[\u2502\u2503\u2551]\\s*$");
