@@ -36,9 +36,10 @@ public final class RoceTosRule implements Rule {
     public RuleInfo info() {
         return new RuleInfo(ID, Severity.WARN,
                 "The RDMA-CM default ToS (or MLNX_OFED traffic_class) puts RoCE traffic on a DSCP whose priority has no "
-                        + "PFC while PFC is on elsewhere: those connections run lossy. NCCL uses NCCL_IB_TC instead.",
+                        + "PFC while PFC is on elsewhere: those connections run lossy. NCCL uses NCCL_IB_TC instead (0 when unset): a "
+                        + "RoCE NCCL log is judged the same way against a NIC that trusts DSCP, unless traffic_class overrides it.",
                 "snapshot sys/kernel/config/rdma_cm/DEV/ports/N/default_roce_tos, sys/class/infiniband/DEV/tc/N/traffic_class; "
-                        + "mlnx_qos -i IFACE (trust, DSCP map, PFC)",
+                        + "NCCL_DEBUG=INFO log (NCCL_IB_TC set by environment, NET/IB : Using .../RoCE); mlnx_qos -i IFACE (trust, DSCP map, PFC)",
                 "`cma_roce_tos -d DEV -t " + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + "` (" + Tos.explain(RoceDefaults.ROCE_DSCP) + ") for RDMA-CM users, and NCCL_IB_TC=" + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + " for NCCL.",
                 REFERENCE);
     }
@@ -46,35 +47,57 @@ public final class RoceTosRule implements Rule {
     @Override
     public List<Finding> check(NodeEvidence evidence, Limits limits) {
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);
-        if (facts.isEmpty() || facts.get().roceTos().isEmpty()) {
-            return List.of();
-        }
+        List<HostFacts.Value> set = facts.map(HostFacts::roceTos).orElse(List.of());
         List<Finding> out = new ArrayList<>();
         for (ParsedArtifact<QosSettings> a : evidence.all(QosSettings.class)) {
             QosSettings q = a.model();
             if (q.pfc().isEmpty() || q.pfc().get().enabledPriorities().isEmpty()) {
                 continue;
             }
-            for (HostFacts.Value tos : facts.get().roceTos()) {
+            for (HostFacts.Value tos : set) {
                 OptionalInt read = TosValue.of(tos.value());
                 if (read.isEmpty()) {
                     continue;
                 }
                 int t = read.getAsInt();
-                int dscp = t >> 2;
-                OptionalInt prio = q.trust().filter(x -> x == QosSettings.Trust.DSCP).isPresent()
-                        ? q.priorityOfDscp(dscp) : OptionalInt.of(0);
-                if (prio.isEmpty() || q.pfc().get().enabledPriorities().contains(prio.getAsInt())) {
-                    continue;
-                }
-                List<Evidence> ev = List.of(Evidence.inFile(tos.path(), tos.value()), a.evidence(q.pfc().get().enabledLine()));
-                out.add(new Finding(ID, Severity.WARN,
-                        "RoCE ToS " + t + " (DSCP " + dscp + ") lands in priority " + prio.getAsInt()
+                unprotected(q, t, false).ifPresent(prio -> out.add(new Finding(ID, Severity.WARN,
+                        "RoCE ToS " + t + " (DSCP " + (t >> 2) + ") lands in priority " + prio
                                 + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
-                        tos.path(), ev, fixes(tos.path()), REFERENCE));
+                        tos.path(), List.of(Evidence.inFile(tos.path(), tos.value()), a.evidence(q.pfc().get().enabledLine())),
+                        fixes(tos.path()), REFERENCE)));
+            }
+            if (set.stream().noneMatch(v -> v.path().endsWith("traffic_class") && TosValue.of(v.value()).isPresent())) {
+                nccl(evidence, a, out); // MLNX_OFED's traffic_class overrides every QP, NCCL's too
             }
         }
         return out;
+    }
+
+    /**
+     * NCCL's own ToS ({@code NCCL_IB_TC}, 0 when unset) against this NIC's DSCP map and PFC, where the NIC
+     * trusts DSCP (under trust PCP the ToS does not choose the priority).
+     */
+    private static void nccl(NodeEvidence evidence, ParsedArtifact<QosSettings> a, List<Finding> out) {
+        QosSettings q = a.model();
+        for (ParsedArtifact<io.rocekit.host.bench.NcclLog> log : evidence.all(io.rocekit.host.bench.NcclLog.class)) {
+            NcclTos.of(log).ifPresent(s -> unprotected(q, s.tos(), true).ifPresent(prio -> out.add(new Finding(ID, Severity.WARN,
+                    "NCCL's RoCE ToS " + s.tos() + " (" + s.how() + ", DSCP " + (s.tos() >> 2) + ") lands in priority " + prio
+                            + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
+                    log.file(), List.of(s.line(), a.evidence(q.pfc().get().enabledLine())),
+                    List.of("export NCCL_IB_TC=" + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + "   # " + Tos.explain(RoceDefaults.ROCE_DSCP)
+                            + " -> priority " + RoceDefaults.ROCE_PRIORITY + "; NCCL sets its QPs' traffic class itself (default 0)"),
+                    REFERENCE))));
+        }
+    }
+
+    /** The priority ToS {@code tos} lands in on this NIC when PFC does not cover it; DSCP trust only if asked. */
+    private static OptionalInt unprotected(QosSettings q, int tos, boolean dscpTrustOnly) {
+        boolean dscp = q.trust().filter(x -> x == QosSettings.Trust.DSCP).isPresent();
+        if (dscpTrustOnly && !dscp) {
+            return OptionalInt.empty();
+        }
+        OptionalInt prio = dscp ? q.priorityOfDscp(tos >> 2) : OptionalInt.of(0);
+        return prio.isEmpty() || q.pfc().get().enabledPriorities().contains(prio.getAsInt()) ? OptionalInt.empty() : prio;
     }
 
     /**

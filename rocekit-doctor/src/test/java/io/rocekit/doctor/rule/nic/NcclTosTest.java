@@ -1,0 +1,79 @@
+package io.rocekit.doctor.rule.nic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocekit.core.finding.Finding;
+import io.rocekit.core.finding.Severity;
+import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.rule.NodeEvidence;
+import io.rocekit.doctor.switchcfg.EvidenceReaders;
+import io.rocekit.host.artifact.ArtifactKind;
+import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.detect.DetectedPart;
+import io.rocekit.host.parse.Parsers;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * NCCL sets its own QPs' traffic class from NCCL_IB_TC (default 0) and ignores the RDMA-CM default: judged against
+ * the real mlnx_qos of a ConnectX-5 trusting DSCP with PFC on priority 3 (blog-cx5 fixture).
+ */
+class NcclTosTest {
+    private static final String LOG = "/bench/variants/nccltests-roce-2node-h100-tuned-with-log.txt";
+    private static final String QOS = "/fixtures/host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt";
+
+    private static String resource(String path) throws Exception {
+        try (InputStream in = NcclTosTest.class.getResourceAsStream(path)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static List<Finding> check(String log) throws Exception {
+        Parsers p = EvidenceReaders.parsers();
+        List<ParsedArtifact<?>> a = List.of(
+                p.parse(new DetectedPart(TextSource.of("mlnx_qos.txt", resource(QOS)), ArtifactKind.MLNX_QOS, Optional.empty(),
+                        Set.of())).orElseThrow(),
+                p.parse(new DetectedPart(TextSource.of("nccl.log", log), ArtifactKind.NCCL_LOG, Optional.empty(), Set.of()))
+                        .orElseThrow());
+        return new RoceTosRule().check(NodeEvidence.of(a), Limits.defaults());
+    }
+
+    @Test
+    void ncclIbTcOfDscp26IsOnThePfcPriority() throws Exception {
+        assertThat(resource(LOG)).contains("NCCL_IB_TC set by environment to 106.");
+        assertThat(check(resource(LOG))).isEmpty();
+        // ToS 104 is DSCP 26 too (without ECT): the same priority
+        assertThat(check(resource(LOG).replace("NCCL_IB_TC set by environment to 106.", "NCCL_IB_TC set by environment to 104.")))
+                .isEmpty();
+    }
+
+    @Test
+    void ncclWithoutIbTcSendsRoceOnDscp0WhichHasNoPfc() throws Exception {
+        String unset = resource(LOG).replaceAll("(?m)^.*NCCL_IB_TC set by environment.*\n", "");
+        List<Finding> f = check(unset);
+        assertThat(f).singleElement().satisfies(x -> {
+            assertThat(x.severity()).isEqualTo(Severity.WARN);
+            assertThat(x.title()).isEqualTo("NCCL's RoCE ToS 0 (NCCL_IB_TC unset, DSCP 0) lands in priority 0, which has no PFC "
+                    + "(PFC on [3])");
+            assertThat(x.subject()).isEqualTo("nccl.log");
+            assertThat(x.evidence().get(0).text()).contains("NET/IB : Using [0]mlx5_0:1/RoCE");
+            assertThat(x.remediation()).containsExactly("export NCCL_IB_TC=106   # DSCP 26 x 4 + 2 (ECT(0)) = 106 -> priority 3; "
+                    + "NCCL sets its QPs' traffic class itself (default 0)");
+        });
+        // a ToS on another priority: named with its line
+        String other = resource(LOG).replace("NCCL_IB_TC set by environment to 106.", "NCCL_IB_TC set by environment to 160.");
+        assertThat(check(other)).singleElement().satisfies(x -> assertThat(x.title()).startsWith("NCCL's RoCE ToS 160 "
+                + "(NCCL_IB_TC=160, DSCP 40) lands in priority 5"));
+    }
+
+    @Test
+    void anInfinibandOrSocketLogIsNotJudged() throws Exception {
+        String ib = resource(LOG).replaceAll("(?m)^.*NCCL_IB_TC set by environment.*\n", "").replace(":1/RoCE", ":1/IB");
+        assertThat(check(ib)).isEmpty();
+    }
+}
