@@ -36,6 +36,17 @@ class TopologyBuilderTest {
     }
 
     @Test
+    void amdInstinctGpusGetTheXgmiNoteNotNvlinks() throws Exception {
+        // ROCm/rccl#547: lspci -tv of an EPYC Rome root complex with two MI100 ("[AMD/ATI] Device 738c")
+        var src = Fixtures.source("extra/lspci-tree/rccl547-epyc-rome-cx6-mi100-below-switch-partial.txt");
+        Topology t = new TopologyBuilder().lspciTree(src.file(), new LspciTreeParser().parse(src)).build().orElseThrow();
+        assertThat(t.gpus()).hasSize(2);
+        assertThat(t.notes()).contains("xGMI (Infinity Fabric) links between the AMD GPUs are not visible in the PCI tree:"
+                + " GPU–GPU cells show PCIe paths (rocm-smi --showtopo or amd-smi topology shows the xGMI links)");
+        assertThat(t.notes()).noneMatch(n -> n.contains("NVLink") || n.contains("nvidia-smi"));
+    }
+
+    @Test
     void sysfsSnapshotGivesGpusNicsBridgesAndNcclClasses() throws Exception {
         Topology t = new TopologyBuilder().sysfs(collectedFakeServer()).build().orElseThrow();
         assertThat(t.gpus()).containsExactly(new Gpu("GPU0", java.util.Optional.of(pci("0000:03:00.0")), java.util.OptionalInt.of(0)));

@@ -126,7 +126,7 @@ public final class TopologyBuilder {
             t = overlay(t, smi, smiFile);
         } else if (nvlinks.isEmpty() && !t.gpus().isEmpty()) {
             notes = new ArrayList<>(t.notes());
-            notes.add("NVLink is not visible in the PCI tree: GPU–GPU cells show PCIe paths (give nvidia-smi topo -m for NV#)");
+            notes.add(GpuLinkNote.of(tree));
             t = new Topology(t.sources(), t.gpus(), t.nics(), t.bridges(), t.matrix(), t.paths(), notes);
         }
         return Optional.of(t);
