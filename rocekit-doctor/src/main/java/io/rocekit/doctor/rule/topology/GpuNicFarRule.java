@@ -22,20 +22,33 @@ import java.util.Optional;
  * stage every message through host memory. With NVLink, NCCL can route through a peer GPU that
  * has a close NIC (PXN), but that NIC then carries two GPUs' traffic. A GPU on NVLink-C2C (GH200,
  * GB200: it has a GPU NUMA ID) is passed over: nvidia-smi prints SYS to every NIC there, while NCCL
- * reaches the NICs of the GPU's own CPU over C2C (P2C) with GPUDirect RDMA by default.
+ * reaches the NICs of the GPU's own CPU over C2C (P2C) with GPUDirect RDMA by default. AMD GPUs
+ * are judged alike: RCCL's default is also PXB (ROCm/rccl src/graph/paths.cc {@code ncclTopoCheckGdr},
+ * commit ee2d4e4205760aab66da0dc941993b7b2d3fa29b), except PHB on an AMD EPYC Rome CPU for a GPU and
+ * NIC on one CPU and bus quadrant, which needs the CPU model that no topology input gives.
  */
 public final class GpuNicFarRule implements Rule {
     public static final String ID = "topology.gpu-nic-far";
     private static final String REFERENCE = "NCCL environment variables, NCCL_NET_GDR_LEVEL (default PXB) and "
             + "NCCL_PXN_DISABLE: https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html; "
             + "NCCL src/graph/paths.cc ncclTopoCheckGdr";
+    /**
+     * RCCL (AMD GPUs) has NCCL's default, so AMD GPUs are judged alike; its Rome exception needs the CPU
+     * model, which no topology input gives, and is left unjudged.
+     */
+    private static final String RCCL = "RCCL (AMD GPUs) has the same default: PXB, NCCL_NET_GDR_LEVEL overrides it "
+            + "(ROCm/rccl src/graph/paths.cc ncclTopoCheckGdr, commit ee2d4e4205760aab66da0dc941993b7b2d3fa29b: "
+            + "https://github.com/ROCm/rccl/blob/ee2d4e4205760aab66da0dc941993b7b2d3fa29b/src/graph/paths.cc); "
+            + "only on an AMD EPYC Rome CPU does RCCL raise it to PHB for a GPU and NIC on the same CPU and PCI bus "
+            + "quadrant, which rocekit does not judge (no topology input shows the CPU model); RCCL's "
+            + "NCCL_PXN_DISABLE defaults to 1 (same file)";
     private static final RuleInfo INFO = new RuleInfo(ID, Severity.WARN,
             "A GPU whose nearest NIC is reached through the CPU (PHB), between host bridges (NODE) or across "
                     + "sockets (SYS): NCCL does not use GPUDirect RDMA for it by default.",
             "the topology: nvidia-smi topo -m, a snapshot's PCI tree, lspci -tv or an NCCL topology XML",
             "Put a NIC under the GPU's PCIe switch (riser/slot choice); meanwhile keep PXN on "
                     + "(NCCL_PXN_DISABLE=0, the default) so NCCL routes through an NVLink peer with a close NIC",
-            REFERENCE);
+            REFERENCE + "; " + RCCL);
 
     @Override
     public RuleInfo info() {

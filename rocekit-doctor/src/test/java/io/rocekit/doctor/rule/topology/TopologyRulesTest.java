@@ -99,6 +99,17 @@ class TopologyRulesTest {
     }
 
     @Test
+    void gpuNicFarJudgesAmdGpusByRcclsDefaultWhichIsNcclsPxb() throws Exception {
+        // ROCm/rccl src/graph/paths.cc (ee2d4e42) ncclTopoCheckGdr: netGdrLevel PXB, as NCCL's
+        TextSource tv = Fixtures.source("extra/lspci-tree/rccl547-epyc-rome-cx6-mi100-below-switch-partial.txt");
+        Topology t = new TopologyBuilder().lspciTree(tv.file(), new LspciTreeParser().parse(tv)).build().orElseThrow();
+        assertThat(t.nearest("GPU0").orElseThrow().connection().type().label()).isEqualTo("PXB");
+        assertThat(new GpuNicFarRule().check(NodeEvidence.of(List.of()).with(t))).isEmpty();
+        assertThat(new GpuNicFarRule().info().source()).contains("RCCL (AMD GPUs) has the same default: PXB",
+                "https://github.com/ROCm/rccl/blob/ee2d4e4205760aab66da0dc941993b7b2d3fa29b/src/graph/paths.cc");
+    }
+
+    @Test
     void grepFragmentsWithEveryFlagOffAreNotFlaggedAndOneOnIsAWarning() throws Exception {
         TextSource grep = Fixtures.source("host/lspci/perftest241-acsctl-grep-all-disabled-partial.txt");
         var off = new ParsedArtifact<>(grep.file(), ArtifactKind.LSPCI_VV, new LspciVerboseParser().parse(grep));
