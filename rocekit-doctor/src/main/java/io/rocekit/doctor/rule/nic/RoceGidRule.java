@@ -8,6 +8,8 @@ import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.rule.Rule;
 import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.bench.NcclLog;
+import io.rocekit.host.bench.NcclNetDevice;
 import io.rocekit.host.parse.ibstat.IbstatOutput;
 import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
 import io.rocekit.host.parse.showgids.GidTable;
@@ -37,8 +39,10 @@ public final class RoceGidRule implements Rule {
     public RuleInfo info() {
         return new RuleInfo(ID, Severity.WARN,
                 "A device port with no routable RoCE v2 GID (only link-local fe80:: or RoCE v1 entries: its netdev has "
-                        + "no IP address), WARN; otherwise the routable RoCE v2 GID index to use, INFO.",
-                "show_gids; ibv_devinfo -v (GID[ n]: ..., RoCE v2)",
+                        + "no IP address), WARN; otherwise the routable RoCE v2 GID index to use, INFO. An NCCL log's NCCL_IB_GID_INDEX "
+                        + "that is a RoCE v1, link-local or missing GID on a RoCE device port it uses, WARN.",
+                "show_gids; ibv_devinfo -v (GID[ n]: ..., RoCE v2); NCCL_DEBUG=INFO log (NCCL_IB_GID_INDEX set by environment, "
+                        + "NET/IB : Using)",
                 "Give the netdev an IP address (the RoCE v2 GID appears with it); set NCCL_IB_GID_INDEX to the index shown, "
                         + "or, with NCCL 2.21 or later, leave it unset (-1) so NCCL picks a routable RoCEv2 GID (older NCCL "
                         + "uses index 0 when it is unset).",
@@ -124,6 +128,9 @@ public final class RoceGidRule implements Rule {
         Set<String> infiniBand = infiniBandPorts(evidence);
         infiniBand.addAll(portsWithoutNetdev(evidence));
         List<Finding> out = new ArrayList<>();
+        for (ParsedArtifact<NcclLog> a : evidence.all(NcclLog.class)) {
+            NcclGidIndex.of(a).ifPresent(c -> out.addAll(ncclIndex(c, byPort, infiniBand)));
+        }
         for (Map.Entry<String, List<Gid>> e : byPort.entrySet()) {
             if (infiniBand.contains(e.getKey())) {
                 continue; // an InfiniBand port has IB GIDs, no RoCE: nothing to route over Ethernet
@@ -146,5 +153,43 @@ public final class RoceGidRule implements Rule {
             }
         }
         return out;
+    }
+
+    /**
+     * The NCCL log's {@code NCCL_IB_GID_INDEX} judged on each RoCE device port it uses whose GID table is
+     * here: WARN where that index is a RoCE v1 GID, a link-local v2 GID or no GID, and the port has a
+     * routable RoCE v2 GID to name instead (a port with none has its own WARN above).
+     */
+    private static List<Finding> ncclIndex(NcclGidIndex.Chosen c, Map<String, List<Gid>> byPort, Set<String> infiniBand) {
+        List<Finding> out = new ArrayList<>();
+        for (NcclNetDevice d : c.devices()) {
+            String port = d.name() + " port " + d.port();
+            List<Gid> gids = byPort.get(port);
+            if (gids == null || infiniBand.contains(port)) {
+                continue;
+            }
+            Optional<Gid> routable = gids.stream().filter(g -> g.v2() && !g.linkLocal()).findFirst();
+            Optional<Gid> used = gids.stream().filter(g -> g.index() == c.index()).findFirst();
+            if (routable.isEmpty() || used.filter(g -> g.v2() && !g.linkLocal()).isPresent()) {
+                continue;
+            }
+            out.add(ncclIndexFinding(c, port, used, routable.get()));
+        }
+        return out;
+    }
+
+    private static Finding ncclIndexFinding(NcclGidIndex.Chosen c, String port, Optional<Gid> used, Gid routable) {
+        String what = used.map(g -> !g.v2() ? "a RoCE v1 GID (" + g.address() + ")"
+                : "a link-local RoCE v2 GID (" + g.address() + ")").orElse("no GID at all");
+        List<Evidence> ev = new ArrayList<>(List.of(c.line()));
+        used.ifPresent(g -> ev.add(g.evidence()));
+        ev.add(routable.evidence());
+        return new Finding(ID, Severity.WARN, "NCCL_IB_GID_INDEX=" + c.index() + " is " + what + " on " + port
+                + ": NCCL's RoCE QPs time out across a routed fabric; the routable RoCE v2 GID is index " + routable.index(),
+                port, ev,
+                List.of("export NCCL_IB_GID_INDEX=" + routable.index() + "   # " + routable.address() + ", RoCE v2",
+                        "unset NCCL_IB_GID_INDEX   # " + (c.picksRoutable() ? "this NCCL (2.21+) then picks a routable RoCEv2 GID itself"
+                                : "only with NCCL 2.21 or later, which then picks a routable RoCEv2 GID itself (older NCCL uses 0)")),
+                REFERENCE);
     }
 }
