@@ -1,7 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
 import io.rocekit.core.finding.Evidence;
-import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.bench.NcclLog;
 import io.rocekit.host.bench.NcclNetDevice;
 import java.util.List;
@@ -33,8 +32,7 @@ final class NcclGidIndex {
     }
 
     /** Empty where the log shows no RoCE device or does not set a GID index (-1 is NCCL's own choice). */
-    static Optional<Chosen> of(ParsedArtifact<NcclLog> a) {
-        NcclLog log = a.model();
+    static Optional<Chosen> of(NcclLog log) {
         List<NcclNetDevice> roce = log.netDevices().stream().filter(d -> "RoCE".equals(d.linkLayer())).toList();
         Evidence gid = log.env().get("NCCL_IB_GID_INDEX");
         if (roce.isEmpty() || gid == null) {

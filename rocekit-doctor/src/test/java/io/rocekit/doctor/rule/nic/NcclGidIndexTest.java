@@ -101,6 +101,18 @@ class NcclGidIndexTest {
     }
 
     @Test
+    void anNcclTestsOutputCarryingItsLogIsJudgedToo() throws Exception {
+        Parsers p = EvidenceReaders.parsers();
+        List<ParsedArtifact<?>> a = List.of(
+                p.parse(new DetectedPart(TextSource.of("show_gids.txt", resource(GIDS)), ArtifactKind.SHOW_GIDS, Optional.empty(),
+                        Set.of())).orElseThrow(),
+                p.parse(new DetectedPart(TextSource.of("all_reduce.txt", withIndex(2)), ArtifactKind.NCCL_TESTS, Optional.empty(),
+                        Set.of())).orElseThrow());
+        assertThat(new RoceGidRule().check(NodeEvidence.of(a), Limits.defaults())).filteredOn(f -> f.title().startsWith("NCCL_IB"))
+                .extracting(Finding::subject).containsExactly("mlx5_0 port 1", "mlx5_2 port 1");
+    }
+
+    @Test
     void theRulesOwnPerPortFindingsAreUnchanged() throws Exception {
         Parsers p = EvidenceReaders.parsers();
         ParsedArtifact<?> gids = p.parse(new DetectedPart(TextSource.of("show_gids.txt", resource(GIDS)), ArtifactKind.SHOW_GIDS,
