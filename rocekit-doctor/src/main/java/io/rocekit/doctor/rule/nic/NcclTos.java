@@ -1,7 +1,6 @@
 package io.rocekit.doctor.rule.nic;
 
 import io.rocekit.core.finding.Evidence;
-import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.bench.NcclLog;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -30,8 +29,7 @@ final class NcclTos {
     }
 
     /** Empty where the log shows no RoCE device, or NCCL_IB_TC is not a ToS number. */
-    static Optional<Sent> of(ParsedArtifact<NcclLog> a) {
-        NcclLog log = a.model();
+    static Optional<Sent> of(NcclLog log) {
         if (log.netDevices().stream().noneMatch(d -> "RoCE".equals(d.linkLayer()))) {
             return Optional.empty();
         }

@@ -12,7 +12,6 @@ import io.rocekit.host.bench.NcclLog;
 import io.rocekit.host.bench.NcclNetDevice;
 import io.rocekit.host.parse.ibstat.IbstatOutput;
 import io.rocekit.host.parse.ibvdevinfo.IbvDevices;
-import io.rocekit.host.parse.nccltests.NcclTestsOutput;
 import io.rocekit.host.parse.showgids.GidTable;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -129,9 +128,7 @@ public final class RoceGidRule implements Rule {
         Set<String> infiniBand = infiniBandPorts(evidence);
         infiniBand.addAll(portsWithoutNetdev(evidence));
         List<Finding> out = new ArrayList<>();
-        List<NcclLog> logs = new ArrayList<>(evidence.all(NcclLog.class).stream().map(ParsedArtifact::model).toList());
-        evidence.all(NcclTestsOutput.class).forEach(a -> a.model().log().ifPresent(logs::add)); // nccl-tests output with its log
-        for (NcclLog log : logs) {
+        for (NcclLog log : NcclLogs.of(evidence)) {
             NcclGidIndex.of(log).ifPresent(c -> out.addAll(ncclIndex(c, byPort, infiniBand)));
         }
         for (Map.Entry<String, List<Gid>> e : byPort.entrySet()) {

@@ -79,7 +79,7 @@ public final class RoceTosRule implements Rule {
      */
     private static void nccl(NodeEvidence evidence, ParsedArtifact<QosSettings> a, List<Finding> out) {
         QosSettings q = a.model();
-        for (ParsedArtifact<io.rocekit.host.bench.NcclLog> log : evidence.all(io.rocekit.host.bench.NcclLog.class)) {
+        for (io.rocekit.host.bench.NcclLog log : NcclLogs.of(evidence)) {
             NcclTos.of(log).ifPresent(s -> unprotected(q, s.tos(), true).ifPresent(prio -> out.add(new Finding(ID, Severity.WARN,
                     "NCCL's RoCE ToS " + s.tos() + " (" + s.how() + ", DSCP " + (s.tos() >> 2) + ") lands in priority " + prio
                             + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",

@@ -33,14 +33,25 @@ class NcclTosTest {
         }
     }
 
+    /** The mlnx_qos output and the log as the doctor reads them: the log is recognised, not told its kind. */
     private static List<Finding> check(String log) throws Exception {
         Parsers p = EvidenceReaders.parsers();
-        List<ParsedArtifact<?>> a = List.of(
-                p.parse(new DetectedPart(TextSource.of("mlnx_qos.txt", resource(QOS)), ArtifactKind.MLNX_QOS, Optional.empty(),
-                        Set.of())).orElseThrow(),
-                p.parse(new DetectedPart(TextSource.of("nccl.log", log), ArtifactKind.NCCL_LOG, Optional.empty(), Set.of()))
-                        .orElseThrow());
+        List<ParsedArtifact<?>> a = new java.util.ArrayList<>();
+        a.add(p.parse(new DetectedPart(TextSource.of("mlnx_qos.txt", resource(QOS)), ArtifactKind.MLNX_QOS, Optional.empty(),
+                Set.of())).orElseThrow());
+        for (DetectedPart part : EvidenceReaders.detector().identify(TextSource.of("nccl.log", log)).parts()) {
+            p.parse(part).ifPresent(a::add);
+        }
         return new RoceTosRule().check(NodeEvidence.of(a), Limits.defaults());
+    }
+
+    @Test
+    void theLogInsideNcclTestsOutputIsRead() throws Exception {
+        // the real file is nccl-tests output with its NCCL_DEBUG=INFO lines: recognised as nccl-tests, its log carried inside
+        assertThat(EvidenceReaders.detector().identify(TextSource.of("nccl.log", resource(LOG))).parts())
+                .extracting(DetectedPart::kind).contains(ArtifactKind.NCCL_TESTS);
+        assertThat(check(resource(LOG).replace("NCCL_IB_TC set by environment to 106.", "NCCL_IB_TC set by environment to 0.")))
+                .hasSize(1);
     }
 
     @Test
