@@ -62,7 +62,7 @@ final class ComwareRenderer implements Renderer {
             b.append("#\n");
         }
         if (!in.pfc().priorities().isEmpty()) {
-            b.append("priority-flow-control no-drop dot1p ").append(Units.csv(in.pfc().priorities())).append('\n');
+            b.append("priority-flow-control no-drop dot1p ").append(Units.spaced(in.pfc().priorities())).append('\n');
             in.pfc().watchdog().ifPresent(w -> {
                 b.append("# PFC watchdog = deadlock detection: intent asked ").append(w.detectionMs()).append(" ms detection, ")
                         .append(w.restorationMs()).append(" ms restoration, action ").append(w.action()).append('\n');
@@ -77,7 +77,7 @@ final class ComwareRenderer implements Renderer {
             b.append(" qos trust dscp\n");
             if (!in.pfc().priorities().isEmpty()) {
                 b.append(" priority-flow-control enable\n");
-                b.append(" priority-flow-control no-drop dot1p ").append(Units.csv(in.pfc().priorities())).append('\n');
+                b.append(" priority-flow-control no-drop dot1p ").append(Units.spaced(in.pfc().priorities())).append('\n');
                 if (in.pfc().watchdog().isPresent()) {
                     b.append(" priority-flow-control deadlock enable\n");
                 }

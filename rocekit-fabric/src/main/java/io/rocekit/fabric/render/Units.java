@@ -50,6 +50,15 @@ final class Units {
         return "000".substring(s.length()) + s;
     }
 
+    /**
+     * A Comware list: values separated by spaces, as H3C's commands take a dot1p-list (the H3C PFC configuration
+     * guides write "priority-flow-control no-drop dot1p dot1p-list"; lists in Comware commands are space-separated
+     * items, not commas).
+     */
+    static String spaced(java.util.Collection<Integer> values) {
+        return String.join(" ", values.stream().map(String::valueOf).toList());
+    }
+
     static String csv(java.util.Collection<Integer> values) {
         return String.join(",", values.stream().map(String::valueOf).toList());
     }

@@ -29,6 +29,15 @@ class RenderingTest {
     }
 
     @Test
+    void comwareListsSeveralNoDropPrioritiesSeparatedBySpaces() {
+        // H3C's commands take a space-separated dot1p-list ("priority-flow-control no-drop dot1p 0 1 2 3 ..."); the render
+        // wrote "3,4" for sonic-azure's two lossless priorities
+        Rendering.Rendered r = Rendering.render(Target.COMWARE, Profiles.intent("sonic-azure"), RenderOptions.defaults());
+        assertThat(r.text()).contains("priority-flow-control no-drop dot1p 3 4\n").doesNotContain("dot1p 3,4");
+        assertThat(r.failures()).isEmpty();
+    }
+
+    @Test
     void anIntentBuiltPastTheReaderWithPfcBesideItsClassFailsTheCheck() {
         Intent good = Profiles.intent("nvidia-lossless");
         Intent bad = new Intent(good.name(), good.mtu(), good.classes(), good.cnp(), good.ecn(),
