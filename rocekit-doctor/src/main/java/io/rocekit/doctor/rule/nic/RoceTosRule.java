@@ -84,10 +84,30 @@ public final class RoceTosRule implements Rule {
                     "NCCL's RoCE ToS " + s.tos() + " (" + s.how() + ", DSCP " + (s.tos() >> 2) + ") lands in priority " + prio
                             + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
                     log.file(), List.of(s.line(), a.evidence(q.pfc().get().enabledLine())),
-                    List.of("export NCCL_IB_TC=" + Tos.ecnCapable(RoceDefaults.ROCE_DSCP) + "   # " + Tos.explain(RoceDefaults.ROCE_DSCP)
-                            + " -> priority " + RoceDefaults.ROCE_PRIORITY + "; NCCL sets its QPs' traffic class itself (default 0)"),
+                    List.of(ncclFix(q)),
                     REFERENCE))));
         }
+    }
+
+    /**
+     * {@code export NCCL_IB_TC=...} with a DSCP this NIC maps to a priority that has PFC: DSCP 26 where it
+     * does, else the lowest DSCP that does (a NIC with PFC on 5 and {@code prio:5 dscp:40,...} gets 162, not
+     * 106, which would land in priority 3 again without PFC).
+     */
+    private static String ncclFix(QosSettings q) {
+        List<Integer> pfc = q.pfc().get().enabledPriorities();
+        int dscp = RoceDefaults.ROCE_DSCP;
+        if (!covered(q, dscp, pfc)) {
+            dscp = java.util.stream.IntStream.range(0, 64).filter(d -> covered(q, d, pfc)).findFirst().orElse(RoceDefaults.ROCE_DSCP);
+        }
+        OptionalInt prio = q.priorityOfDscp(dscp);
+        return "export NCCL_IB_TC=" + Tos.ecnCapable(dscp) + "   # " + Tos.explain(dscp)
+                + (prio.isPresent() ? " -> priority " + prio.getAsInt() : "") + "; NCCL sets its QPs' traffic class itself (default 0)";
+    }
+
+    private static boolean covered(QosSettings q, int dscp, List<Integer> pfc) {
+        OptionalInt prio = q.priorityOfDscp(dscp);
+        return prio.isPresent() && pfc.contains(prio.getAsInt());
     }
 
     /** The priority ToS {@code tos} lands in on this NIC when PFC does not cover it; DSCP trust only if asked. */

@@ -35,9 +35,13 @@ class NcclTosTest {
 
     /** The mlnx_qos output and the log as the doctor reads them: the log is recognised, not told its kind. */
     private static List<Finding> check(String log) throws Exception {
+        return check(log, QOS);
+    }
+
+    private static List<Finding> check(String log, String qos) throws Exception {
         Parsers p = EvidenceReaders.parsers();
         List<ParsedArtifact<?>> a = new java.util.ArrayList<>();
-        a.add(p.parse(new DetectedPart(TextSource.of("mlnx_qos.txt", resource(QOS)), ArtifactKind.MLNX_QOS, Optional.empty(),
+        a.add(p.parse(new DetectedPart(TextSource.of("mlnx_qos.txt", resource(qos)), ArtifactKind.MLNX_QOS, Optional.empty(),
                 Set.of())).orElseThrow());
         for (DetectedPart part : EvidenceReaders.detector().identify(TextSource.of("nccl.log", log)).parts()) {
             p.parse(part).ifPresent(a::add);
@@ -86,5 +90,19 @@ class NcclTosTest {
     void anInfinibandOrSocketLogIsNotJudged() throws Exception {
         String ib = resource(LOG).replaceAll("(?m)^.*NCCL_IB_TC set by environment.*\n", "").replace(":1/RoCE", ":1/IB");
         assertThat(check(ib)).isEmpty();
+    }
+
+    /**
+     * The fix names a ToS this NIC protects: the real ConnectX-7 of the 3fs write-up trusts DSCP with PFC only on
+     * priority 5 (DSCP 40-47); NCCL_IB_TC=106 (DSCP 26 -> priority 3) there is the fault, not the fix.
+     */
+    @Test
+    void theFixNamesADscpOnAPriorityWithPfc() throws Exception {
+        String cx7 = "/fixtures/extra/mlnx-qos/3fs-cx7-prompt-mlnx-qos-i-ens4np0-pfc5.txt";
+        assertThat(check(resource(LOG), cx7)).singleElement().satisfies(x -> {
+            assertThat(x.title()).startsWith("NCCL's RoCE ToS 106 (NCCL_IB_TC=106, DSCP 26) lands in priority 3");
+            assertThat(x.remediation()).containsExactly("export NCCL_IB_TC=162   # DSCP 40 x 4 + 2 (ECT(0)) = 162 -> priority 5; "
+                    + "NCCL sets its QPs' traffic class itself (default 0)");
+        });
     }
 }
