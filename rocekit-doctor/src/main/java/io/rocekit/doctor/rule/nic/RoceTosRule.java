@@ -49,6 +49,7 @@ public final class RoceTosRule implements Rule {
         Optional<HostFacts> facts = evidence.derived(HostFacts.class);
         List<HostFacts.Value> set = facts.map(HostFacts::roceTos).orElse(List.of());
         List<Finding> out = new ArrayList<>();
+        java.util.Set<String> ncclReported = new java.util.HashSet<>();
         for (ParsedArtifact<QosSettings> a : evidence.all(QosSettings.class)) {
             QosSettings q = a.model();
             if (q.pfc().isEmpty() || q.pfc().get().enabledPriorities().isEmpty()) {
@@ -67,7 +68,7 @@ public final class RoceTosRule implements Rule {
                         fixes(tos.path()), REFERENCE)));
             }
             if (set.stream().noneMatch(v -> v.path().endsWith("traffic_class") && TosValue.of(v.value()).isPresent())) {
-                nccl(evidence, a, out); // MLNX_OFED's traffic_class overrides every QP, NCCL's too
+                nccl(evidence, a, ncclReported, out); // MLNX_OFED's traffic_class overrides every QP, NCCL's too
             }
         }
         return out;
@@ -75,17 +76,26 @@ public final class RoceTosRule implements Rule {
 
     /**
      * NCCL's own ToS ({@code NCCL_IB_TC}, 0 when unset) against this NIC's DSCP map and PFC, where the NIC
-     * trusts DSCP (under trust PCP the ToS does not choose the priority).
+     * trusts DSCP (under trust PCP the ToS does not choose the priority). One finding per log: a node's NICs share
+     * one configuration as a rule, and which NIC an interface's mlnx_qos belongs to is not in that output, so the
+     * first NIC that leaves the ToS without PFC speaks for the log rather than eight copies of it.
      */
-    private static void nccl(NodeEvidence evidence, ParsedArtifact<QosSettings> a, List<Finding> out) {
+    private static void nccl(NodeEvidence evidence, ParsedArtifact<QosSettings> a, java.util.Set<String> reported,
+            List<Finding> out) {
         QosSettings q = a.model();
         for (io.rocekit.host.bench.NcclLog log : NcclLogs.of(evidence)) {
-            NcclTos.of(log).ifPresent(s -> unprotected(q, s.tos(), true).ifPresent(prio -> out.add(new Finding(ID, Severity.WARN,
-                    "NCCL's RoCE ToS " + s.tos() + " (" + s.how() + ", DSCP " + (s.tos() >> 2) + ") lands in priority " + prio
-                            + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
-                    log.file(), List.of(s.line(), a.evidence(q.pfc().get().enabledLine())),
-                    List.of(ncclFix(q)),
-                    REFERENCE))));
+            if (reported.contains(log.file())) {
+                continue;
+            }
+            java.util.Optional<NcclTos.Sent> sent = NcclTos.of(log);
+            OptionalInt prio = sent.isPresent() ? unprotected(q, sent.get().tos(), true) : OptionalInt.empty();
+            if (prio.isEmpty() || !reported.add(log.file())) {
+                continue;
+            }
+            NcclTos.Sent s = sent.get();
+            out.add(new Finding(ID, Severity.WARN, "NCCL's RoCE ToS " + s.tos() + " (" + s.how() + ", DSCP " + (s.tos() >> 2)
+                    + ") lands in priority " + prio.getAsInt() + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
+                    log.file(), List.of(s.line(), a.evidence(q.pfc().get().enabledLine())), List.of(ncclFix(q)), REFERENCE));
         }
     }
 

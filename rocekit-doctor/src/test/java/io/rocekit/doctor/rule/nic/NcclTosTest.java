@@ -41,10 +41,10 @@ class NcclTosTest {
     private static List<Finding> check(String log, String qos) throws Exception {
         Parsers p = EvidenceReaders.parsers();
         List<ParsedArtifact<?>> a = new java.util.ArrayList<>();
-        a.add(p.parse(new DetectedPart(TextSource.of("mlnx_qos.txt", resource(qos)), ArtifactKind.MLNX_QOS, Optional.empty(),
-                Set.of())).orElseThrow());
-        for (DetectedPart part : EvidenceReaders.detector().identify(TextSource.of("nccl.log", log)).parts()) {
-            p.parse(part).ifPresent(a::add);
+        for (TextSource t : List.of(TextSource.of("mlnx_qos.txt", resource(qos)), TextSource.of("nccl.log", log))) {
+            for (DetectedPart part : EvidenceReaders.detector().identify(t).parts()) { // prompts taken off as the doctor does
+                p.parse(part).ifPresent(a::add);
+            }
         }
         return new RoceTosRule().check(NodeEvidence.of(a), Limits.defaults());
     }
@@ -84,6 +84,22 @@ class NcclTosTest {
         String other = resource(LOG).replace("NCCL_IB_TC set by environment to 106.", "NCCL_IB_TC set by environment to 160.");
         assertThat(check(other)).singleElement().satisfies(x -> assertThat(x.title()).startsWith("NCCL's RoCE ToS 160 "
                 + "(NCCL_IB_TC=160, DSCP 40) lands in priority 5"));
+    }
+
+    @Test
+    void oneFindingPerLogWhateverTheNumberOfNics() throws Exception {
+        // eight NICs with one configuration: one finding for the log, not eight copies
+        Parsers p = EvidenceReaders.parsers();
+        List<ParsedArtifact<?>> a = new java.util.ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            a.add(p.parse(new DetectedPart(TextSource.of("mlnx_qos.ens" + i + ".txt", resource(QOS)), ArtifactKind.MLNX_QOS,
+                    Optional.empty(), Set.of())).orElseThrow());
+        }
+        String unset = resource(LOG).replaceAll("(?m)^.*NCCL_IB_TC set by environment.*\n", "");
+        for (DetectedPart part : EvidenceReaders.detector().identify(TextSource.of("nccl.log", unset)).parts()) {
+            p.parse(part).ifPresent(a::add);
+        }
+        assertThat(new RoceTosRule().check(NodeEvidence.of(a), Limits.defaults())).hasSize(1);
     }
 
     @Test
