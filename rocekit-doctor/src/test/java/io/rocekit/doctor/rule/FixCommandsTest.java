@@ -69,6 +69,19 @@ class FixCommandsTest {
                 + " MLNX_OFED: every QP of the device");
     }
 
+    /**
+     * The same traffic_class beside a NIC whose PFC is on priority 5 (the 3fs ConnectX-7: DSCP 40-47 -> 5): the fix
+     * names a DSCP that lands there (40, ToS 162), not 106, which would land in priority 3 without PFC again.
+     */
+    @Test
+    void theTrafficClassFixNamesADscpThatThisNicProtects() {
+        List<Finding> f = RuleCases.check(new io.rocekit.doctor.rule.nic.RoceTosRule(),
+                "extra/mlnx-qos/3fs-cx7-prompt-mlnx-qos-i-ens4np0-pfc5.txt, snapshot:mlnx-global-tclass-dscp59",
+                "WARN sys/class/infiniband/mlx5_1/tc/1/traffic_class");
+        assertThat(f.get(0).remediation()).containsExactly("echo 162 | sudo tee /sys/class/infiniband/mlx5_1/tc/1/traffic_class"
+                + "   # DSCP 40 x 4 + 2 (ECT(0)) = 162; MLNX_OFED: every QP of the device");
+    }
+
     /** PFC on one other priority fed by the NIC's DSCP map: the fixes also say how to judge a design that marks RoCE so. */
     @Test
     void pfcOnAnotherPrioritySaysHowToJudgeThatDesign() {

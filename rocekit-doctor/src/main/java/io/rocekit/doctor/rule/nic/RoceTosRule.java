@@ -65,7 +65,7 @@ public final class RoceTosRule implements Rule {
                         "RoCE ToS " + t + " (DSCP " + (t >> 2) + ") lands in priority " + prio
                                 + ", which has no PFC (PFC on " + q.pfc().get().enabledPriorities() + ")",
                         tos.path(), List.of(Evidence.inFile(tos.path(), tos.value()), a.evidence(q.pfc().get().enabledLine())),
-                        fixes(tos.path()), REFERENCE)));
+                        fixesFor(tos.path(), q), REFERENCE)));
             }
             if (set.stream().noneMatch(v -> v.path().endsWith("traffic_class") && TosValue.of(v.value()).isPresent())) {
                 nccl(evidence, a, ncclReported, out); // MLNX_OFED's traffic_class overrides every QP, NCCL's too
@@ -100,16 +100,21 @@ public final class RoceTosRule implements Rule {
     }
 
     /**
-     * {@code export NCCL_IB_TC=...} with a DSCP this NIC maps to a priority that has PFC: DSCP 26 where it
-     * does, else the lowest DSCP that does (a NIC with PFC on 5 and {@code prio:5 dscp:40,...} gets 162, not
-     * 106, which would land in priority 3 again without PFC).
+     * The DSCP to send RoCE with on this NIC: DSCP 26 where it lands on a priority with PFC, else the lowest DSCP
+     * that does (a NIC with PFC on 5 and {@code prio:5 dscp:40,...} gets 40, ToS 162, not 106, which would land in
+     * priority 3 again without PFC).
      */
-    private static String ncclFix(QosSettings q) {
+    private static int losslessDscp(QosSettings q) {
         List<Integer> pfc = q.pfc().get().enabledPriorities();
-        int dscp = RoceDefaults.ROCE_DSCP;
-        if (!covered(q, dscp, pfc)) {
-            dscp = java.util.stream.IntStream.range(0, 64).filter(d -> covered(q, d, pfc)).findFirst().orElse(RoceDefaults.ROCE_DSCP);
+        if (covered(q, RoceDefaults.ROCE_DSCP, pfc)) {
+            return RoceDefaults.ROCE_DSCP;
         }
+        return java.util.stream.IntStream.range(0, 64).filter(d -> covered(q, d, pfc)).findFirst().orElse(RoceDefaults.ROCE_DSCP);
+    }
+
+    /** {@code export NCCL_IB_TC=...} with {@link #losslessDscp}. */
+    private static String ncclFix(QosSettings q) {
+        int dscp = losslessDscp(q);
         OptionalInt prio = q.priorityOfDscp(dscp);
         return "export NCCL_IB_TC=" + Tos.ecnCapable(dscp) + "   # " + Tos.explain(dscp)
                 + (prio.isPresent() ? " -> priority " + prio.getAsInt() : "") + "; NCCL sets its QPs' traffic class itself (default 0)";
@@ -132,18 +137,33 @@ public final class RoceTosRule implements Rule {
 
     /**
      * The fix for the file that set the ToS: MLNX_OFED's {@code traffic_class} overrides every QP of
-     * the device (NCCL's too), so it is set again there; the RDMA-CM default with cma_roce_tos.
+     * the device (NCCL's too), so it is set again there; the RDMA-CM default with cma_roce_tos. With the
+     * default marking (DSCP 26, priority 3).
      */
     static List<String> fixes(String path) {
-        int tos = Tos.ecnCapable(RoceDefaults.ROCE_DSCP);
+        return fixes(path, RoceDefaults.ROCE_DSCP, RoceDefaults.ROCE_PRIORITY);
+    }
+
+    /** As {@link #fixes(String)}, for DSCP {@code dscp}, which lands in {@code priority} on the NIC. */
+    static List<String> fixes(String path, int dscp, int priority) {
+        int tos = Tos.ecnCapable(dscp);
         String nccl = "export NCCL_IB_TC=" + tos + "   # NCCL does not use the RDMA-CM default";
         java.util.regex.Matcher tc = java.util.regex.Pattern.compile("infiniband/([^/]+)/tc/(\\d+)/traffic_class$").matcher(path);
         if (tc.find()) {
             return List.of("echo " + tos + " | sudo tee /sys/class/infiniband/" + tc.group(1) + "/tc/" + tc.group(2)
-                    + "/traffic_class   # " + Tos.explain(RoceDefaults.ROCE_DSCP) + "; MLNX_OFED: every QP of the device");
+                    + "/traffic_class   # " + Tos.explain(dscp) + "; MLNX_OFED: every QP of the device");
         }
-        return List.of("cma_roce_tos -d " + deviceOf(path) + " -t " + tos + "   # RDMA-CM users: DSCP " + RoceDefaults.ROCE_DSCP
-                + " -> priority " + RoceDefaults.ROCE_PRIORITY, nccl);
+        return List.of("cma_roce_tos -d " + deviceOf(path) + " -t " + tos + "   # RDMA-CM users: DSCP " + dscp
+                + " -> priority " + priority, nccl);
+    }
+
+    /** The fix on this NIC: where its trust is DSCP, a DSCP it maps to a priority with PFC. */
+    private static List<String> fixesFor(String path, QosSettings q) {
+        if (q.trust().filter(x -> x == QosSettings.Trust.DSCP).isEmpty()) {
+            return fixes(path);
+        }
+        int dscp = losslessDscp(q);
+        return fixes(path, dscp, q.priorityOfDscp(dscp).orElse(RoceDefaults.ROCE_PRIORITY));
     }
 
     /** The RDMA device of a {@code .../rdma_cm/DEV/ports/N/default_roce_tos} path, else {@code <dev>}. */
