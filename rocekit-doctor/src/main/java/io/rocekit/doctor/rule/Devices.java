@@ -25,7 +25,7 @@ public final class Devices {
      * {@code commands/mlnx_qos.eth2.txt}, or without the {@code .txt} ({@code commands/mlnx_qos.ens6}).
      */
     private static final Pattern PER_INTERFACE_FILE = Pattern.compile(
-            "(?:^|/)(?:ethtool|ethtool-S|ethtool-a|ethtool-i|mlnx_qos)\\.([A-Za-z0-9_.:@-]{1,15}?)(?:\\.txt)?$");
+            "(?:^|/)(?:ethtool|ethtool-S|ethtool-a|ethtool-i|mlnx_qos)\\.([A-Za-z0-9_.:@-]{1,15}?)(?:\\.(?:txt|log|out))?$");
     /** The interface a command line names: {@code mlnx_qos -i ens6}, {@code --interface=ens6}, {@code ethtool -S ens6}. */
     private static final Pattern INTERFACE_ARGUMENT = Pattern.compile(
             "^(?:sudo\\s+)?(?:\\S*/)?(?:mlnx_qos\\s+(?:.*\\s)?(?:-i|--interface)(?:\\s+|=)|ethtool\\s+(?:-[SaiI]\\s+)?)"

@@ -188,6 +188,8 @@ class FixCommandsTest {
         assertThat(Devices.netdevOfFile("commands/ethtool-S.ens1f0np0.txt")).hasValue("ens1f0np0");
         assertThat(Devices.netdevOfFile("commands/mlnx_qos.eth2.txt")).hasValue("eth2");
         assertThat(Devices.netdevOfFile("commands/mlnx_qos.ens6")).hasValue("ens6");
+        assertThat(Devices.netdevOfFile("mlnx_qos.eth2.log")).hasValue("eth2"); // a saved transcript's extension, not a name
+        assertThat(Devices.netdevOfFile("ethtool-S.ens1f0np0.out")).hasValue("ens1f0np0");
         assertThat(Devices.netdevOfFile("snap/commands/mlnx_qos.eth0.100.txt")).hasValue("eth0.100");
         assertThat(Devices.netdevOfCommand("mlnx_qos -i ens6")).hasValue("ens6");
         assertThat(Devices.netdevOfCommand("sudo /usr/bin/mlnx_qos --interface=ens6f0np0")).hasValue("ens6f0np0");
