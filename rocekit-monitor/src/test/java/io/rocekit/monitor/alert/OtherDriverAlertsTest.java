@@ -1,5 +1,7 @@
 package io.rocekit.monitor.alert;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.monitor.prometheus.SysfsCollector;
 import io.rocekit.monitor.sample.Sampler;
@@ -78,7 +80,12 @@ class OtherDriverAlertsTest {
             suite.append("          - labels: '{alertname=\"").append(alert).append("\", instance=\"n1:9464\", device=\"")
                     .append(RoceTree.DEV).append("\", port=\"1\"}'\n            value: 1\n");
         }
-        Promtool.testRules(dir, "rocekit-alerts.yml", AlertRulesYaml.render(MonitorRules.all(), RuleSettings.defaults()),
+        // the exporter served bnxt_re's and irdma's own file names (the series the rules' second branch reads) and the
+        // global pause time, or the suite would test the mlx5 branch only
+        assertThat(series.inputSeries()).contains("rocekit_infiniband_tx_cnp_pkts_total{", "rocekit_infiniband_to_retransmits_total{",
+                "rocekit_infiniband_cnpsent_total{", "rocekit_ethtool_global_pause_transmitted_seconds_total{");
+        String out = Promtool.testRules(dir, "rocekit-alerts.yml", AlertRulesYaml.render(MonitorRules.all(), RuleSettings.defaults()),
                 suite.toString());
+        assertThat(out).as("promtool: exactly n1's six alerts fired").contains("SUCCESS").doesNotContain("FAILED");
     }
 }

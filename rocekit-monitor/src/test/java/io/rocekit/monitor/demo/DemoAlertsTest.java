@@ -1,5 +1,7 @@
 package io.rocekit.monitor.demo;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.rocekit.core.rule.RuleSettings;
 import io.rocekit.monitor.alert.AlertRulesYaml;
 import io.rocekit.monitor.alert.MonitorRules;
@@ -43,7 +45,10 @@ class DemoAlertsTest {
             t.append("          - labels: '{alertname=\"").append(a[0]).append("\", device=\"").append(a[1])
                     .append("\"}'\n            value: 1\n");
         }
-        Promtool.testRules(dir, "rocekit-alerts.yml", AlertRulesYaml.render(MonitorRules.all(), RuleSettings.defaults()),
+        // every demo device the planted alerts name was scraped, so the exp_samples below are not met by an empty scrape
+        assertThat(series.inputSeries()).contains("device=\"mlx5_1\"", "device=\"mlx5_2\"", "device=\"mlx5_3\"");
+        String out = Promtool.testRules(dir, "rocekit-alerts.yml", AlertRulesYaml.render(MonitorRules.all(), RuleSettings.defaults()),
                 t.toString());
+        assertThat(out).as("promtool: exactly the planted alerts fired").contains("SUCCESS").doesNotContain("FAILED");
     }
 }
