@@ -140,6 +140,12 @@ public final class RoceTree {
         return this;
     }
 
+    /** Without mlx5's per-priority counters ({@code rx_prio3_pause} ...): a NIC of another driver, or one that has none. */
+    public RoceTree withoutMlx5PriorityCounters() {
+        ethtool.keySet().removeIf(name -> name.matches("(rx|tx)_prio\\d_.*"));
+        return this;
+    }
+
     public RoceTree state(String text) {
         return file(port.resolve("state"), text);
     }

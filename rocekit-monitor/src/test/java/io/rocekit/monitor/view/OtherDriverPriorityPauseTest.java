@@ -36,12 +36,7 @@ class OtherDriverPriorityPauseTest {
 
     @BeforeEach
     void setUp() {
-        tree = new RoceTree(dir);
-        for (String name : tree.ethtoolCounters().keySet()) {
-            if (name.matches("(rx|tx)_prio\\d_.*")) {
-                tree.withoutEth(name); // not an mlx5 NIC: none of its per-priority names
-            }
-        }
+        tree = new RoceTree(dir).withoutMlx5PriorityCounters(); // not an mlx5 NIC: none of its per-priority names
         probe = new RateProbe(tree);
     }
 
