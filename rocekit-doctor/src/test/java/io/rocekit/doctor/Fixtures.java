@@ -13,9 +13,14 @@ public final class Fixtures {
 
     /** The fixture's text, e.g. {@code host/lspci/x.txt}. */
     public static String text(String path) {
-        try (InputStream in = Fixtures.class.getResourceAsStream("/fixtures/" + path)) {
+        return resource("/fixtures/" + path);
+    }
+
+    /** A test resource's text by its class-path name, e.g. {@code /bench/variants/x.txt}. */
+    public static String resource(String name) {
+        try (InputStream in = Fixtures.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalArgumentException("no fixture " + path);
+                throw new IllegalArgumentException("no test resource " + name);
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

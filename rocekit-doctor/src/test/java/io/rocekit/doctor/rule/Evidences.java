@@ -4,6 +4,7 @@ import io.rocekit.doctor.Fixtures;
 import io.rocekit.doctor.switchcfg.EvidenceReaders;
 import io.rocekit.host.artifact.ParseException;
 import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.detect.ArtifactDetector;
 import io.rocekit.host.detect.DetectedPart;
 import io.rocekit.host.facts.HostFacts;
@@ -41,17 +42,30 @@ public final class Evidences {
                 facts = hostFacts(f.substring("snapshot:".length()));
                 continue;
             }
-            for (DetectedPart part : DETECTOR.identify(Fixtures.source(f)).parts()) {
-                try {
-                    Optional<ParsedArtifact<?>> a = PARSERS.parse(part);
-                    a.ifPresent(artifacts::add);
-                } catch (ParseException e) {
-                    throw new AssertionError("fixture " + f + " does not parse: " + e.getMessage(), e);
-                }
-            }
+            read(Fixtures.source(f), artifacts);
         }
         NodeEvidence ev = NodeEvidence.of(artifacts);
         return facts == null ? ev : ev.with(facts);
+    }
+
+    /** The evidence of these texts (a fixture changed by a test, say), recognised and parsed as the doctor does. */
+    public static NodeEvidence of(TextSource... sources) {
+        List<ParsedArtifact<?>> artifacts = new ArrayList<>();
+        for (TextSource s : sources) {
+            read(s, artifacts);
+        }
+        return NodeEvidence.of(artifacts);
+    }
+
+    private static void read(TextSource source, List<ParsedArtifact<?>> into) {
+        for (DetectedPart part : DETECTOR.identify(source).parts()) {
+            try {
+                Optional<ParsedArtifact<?>> a = PARSERS.parse(part);
+                a.ifPresent(into::add);
+            } catch (ParseException e) {
+                throw new AssertionError("fixture " + source.file() + " does not parse: " + e.getMessage(), e);
+            }
+        }
     }
 
     /** Host facts of the sysfs tree {@code extra/snapshot/NAME.sysfs.txt}. */

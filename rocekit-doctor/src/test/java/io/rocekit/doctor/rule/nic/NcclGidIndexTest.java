@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.rule.Evidences;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.switchcfg.EvidenceReaders;
 import io.rocekit.host.artifact.ArtifactKind;
@@ -12,8 +13,6 @@ import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.detect.DetectedPart;
 import io.rocekit.host.parse.Parsers;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -28,21 +27,14 @@ class NcclGidIndexTest {
     private static final String GIDS = "/fixtures/host/show-gids/notes-cx4lx-4dev-12gids-port-down-no-ipv4.txt";
     private static final String SET = "NCCL_IB_GID_INDEX set by environment to 3.";
 
-    private static String resource(String path) throws Exception {
-        try (InputStream in = NcclGidIndexTest.class.getResourceAsStream(path)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+    private static String resource(String path) {
+        return io.rocekit.doctor.Fixtures.resource(path);
     }
 
     /** The findings about the log's index (the rule's per-port findings left out). */
     private static List<Finding> check(String log) throws Exception {
-        Parsers p = EvidenceReaders.parsers();
-        List<ParsedArtifact<?>> a = List.of(
-                p.parse(new DetectedPart(TextSource.of("show_gids.txt", resource(GIDS)), ArtifactKind.SHOW_GIDS, Optional.empty(),
-                        Set.of())).orElseThrow(),
-                p.parse(new DetectedPart(TextSource.of("nccl.log", log), ArtifactKind.NCCL_LOG, Optional.empty(), Set.of()))
-                        .orElseThrow());
-        return new RoceGidRule().check(NodeEvidence.of(a), Limits.defaults()).stream()
+        NodeEvidence e = Evidences.of(TextSource.of("show_gids.txt", resource(GIDS)), TextSource.of("nccl.log", log));
+        return new RoceGidRule().check(e, Limits.defaults()).stream()
                 .filter(f -> f.title().startsWith("NCCL_IB_GID_INDEX=")).toList();
     }
 

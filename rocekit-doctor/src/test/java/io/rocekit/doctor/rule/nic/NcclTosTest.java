@@ -5,18 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.rocekit.core.finding.Finding;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
+import io.rocekit.doctor.rule.Evidences;
 import io.rocekit.doctor.rule.NodeEvidence;
 import io.rocekit.doctor.switchcfg.EvidenceReaders;
 import io.rocekit.host.artifact.ArtifactKind;
-import io.rocekit.host.artifact.ParsedArtifact;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.detect.DetectedPart;
-import io.rocekit.host.parse.Parsers;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,10 +22,8 @@ class NcclTosTest {
     private static final String LOG = "/bench/variants/nccltests-roce-2node-h100-tuned-with-log.txt";
     private static final String QOS = "/fixtures/host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt";
 
-    private static String resource(String path) throws Exception {
-        try (InputStream in = NcclTosTest.class.getResourceAsStream(path)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+    private static String resource(String path) {
+        return io.rocekit.doctor.Fixtures.resource(path);
     }
 
     /** The mlnx_qos output and the log as the doctor reads them: the log is recognised, not told its kind. */
@@ -39,14 +32,8 @@ class NcclTosTest {
     }
 
     private static List<Finding> check(String log, String qos) throws Exception {
-        Parsers p = EvidenceReaders.parsers();
-        List<ParsedArtifact<?>> a = new java.util.ArrayList<>();
-        for (TextSource t : List.of(TextSource.of("mlnx_qos.txt", resource(qos)), TextSource.of("nccl.log", log))) {
-            for (DetectedPart part : EvidenceReaders.detector().identify(t).parts()) { // prompts taken off as the doctor does
-                p.parse(part).ifPresent(a::add);
-            }
-        }
-        return new RoceTosRule().check(NodeEvidence.of(a), Limits.defaults());
+        NodeEvidence e = Evidences.of(TextSource.of("mlnx_qos.txt", resource(qos)), TextSource.of("nccl.log", log));
+        return new RoceTosRule().check(e, Limits.defaults()); // recognised as the doctor does: prompts off, kinds found
     }
 
     @Test
@@ -89,17 +76,13 @@ class NcclTosTest {
     @Test
     void oneFindingPerLogWhateverTheNumberOfNics() throws Exception {
         // eight NICs with one configuration: one finding for the log, not eight copies
-        Parsers p = EvidenceReaders.parsers();
-        List<ParsedArtifact<?>> a = new java.util.ArrayList<>();
+        List<TextSource> texts = new java.util.ArrayList<>();
         for (int i = 0; i < 8; i++) {
-            a.add(p.parse(new DetectedPart(TextSource.of("mlnx_qos.ens" + i + ".txt", resource(QOS)), ArtifactKind.MLNX_QOS,
-                    Optional.empty(), Set.of())).orElseThrow());
+            texts.add(TextSource.of("mlnx_qos.ens" + i + ".txt", resource(QOS)));
         }
-        String unset = resource(LOG).replaceAll("(?m)^.*NCCL_IB_TC set by environment.*\n", "");
-        for (DetectedPart part : EvidenceReaders.detector().identify(TextSource.of("nccl.log", unset)).parts()) {
-            p.parse(part).ifPresent(a::add);
-        }
-        assertThat(new RoceTosRule().check(NodeEvidence.of(a), Limits.defaults())).hasSize(1);
+        texts.add(TextSource.of("nccl.log", resource(LOG).replaceAll("(?m)^.*NCCL_IB_TC set by environment.*\n", "")));
+        NodeEvidence a = Evidences.of(texts.toArray(new TextSource[0]));
+        assertThat(new RoceTosRule().check(a, Limits.defaults())).hasSize(1);
     }
 
     @Test
