@@ -193,4 +193,20 @@ class NcclLogParserTest {
         assertThat(log.connections(NcclTransport.Kind.NET_RDMA_GDR)).isEqualTo(8);
         assertThat(log.network()).contains("IB");
     }
+
+    @Test
+    void anEnvironmentSettingIsReadAsTheIntegerNcclReads() {
+        NcclLog log = new NcclLogParser().parse(TextSource.of("env.log", String.join("\n",
+                "h:1:2 [0] NCCL INFO NCCL_IB_TC set by environment to 106.",
+                "h:1:2 [0] NCCL INFO NCCL_IB_DISABLE set by environment to 0.",
+                "h:1:2 [0] NCCL INFO NCCL_IB_GID_INDEX set by environment to -1.",
+                "h:1:2 [0] NCCL INFO NCCL_IB_HCA set by environment to mlx5_0,mlx5_1.",
+                "h:1:2 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]mlx5_1:1/IB ; OOB eth0:10.0.0.1<0>", "")));
+        assertThat(log.envInt("NCCL_IB_TC")).hasValue(106);
+        assertThat(log.envInt("NCCL_IB_DISABLE")).hasValue(0);
+        assertThat(log.envInt("NCCL_IB_GID_INDEX")).isEmpty(); // -1: NCCL's own choice, not an index
+        assertThat(log.envInt("NCCL_IB_HCA")).isEmpty();
+        assertThat(log.envInt("NCCL_IB_SL")).isEmpty();
+        assertThat(log.roceDevices()).extracting(d -> d.name()).containsExactly("mlx5_0");
+    }
 }

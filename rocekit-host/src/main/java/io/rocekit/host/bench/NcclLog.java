@@ -87,6 +87,24 @@ public record NcclLog(
         });
     }
 
+    private static final java.util.regex.Pattern ENV_INT =
+            java.util.regex.Pattern.compile("set by environment to (\\d{1,9})\\.?\\s*$");
+
+    /**
+     * The integer an {@code NCCL_X set by environment to N.} line sets (NCCL reads these variables as integers);
+     * empty where the variable is not set or its value is not a number.
+     */
+    public OptionalInt envInt(String name) {
+        Evidence e = env.get(name);
+        java.util.regex.Matcher m = e == null ? null : ENV_INT.matcher(e.text());
+        return m != null && m.find() ? OptionalInt.of(Integer.parseInt(m.group(1))) : OptionalInt.empty();
+    }
+
+    /** The device ports of {@code NET/IB : Using} whose link layer is RoCE. */
+    public List<NcclNetDevice> roceDevices() {
+        return netDevices.stream().filter(d -> "RoCE".equals(d.linkLayer())).toList();
+    }
+
     /** The last network NCCL said it uses ({@code IB}, {@code Socket}, ...). */
     public Optional<String> network() {
         if (networks.isEmpty()) {

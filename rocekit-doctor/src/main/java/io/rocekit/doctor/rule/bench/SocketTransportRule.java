@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * {@code nccl.socket-transport}: NCCL moved inter-node data over TCP sockets instead of RDMA:
@@ -21,7 +20,6 @@ import java.util.regex.Pattern;
  */
 public final class SocketTransportRule implements BenchRule {
     public static final String ID = "nccl.socket-transport";
-    private static final Pattern IB_DISABLE_OFF = Pattern.compile("set by environment to 0+\\.?\\s*$");
     private static final RuleInfo INFO = new RuleInfo(ID, Severity.FAIL,
             "NCCL used TCP sockets for inter-node traffic instead of RDMA (Using network Socket, channels via NET/Socket, "
                     + "or NET/IB : No device found then NET/Socket : Using).",
@@ -101,6 +99,6 @@ public final class SocketTransportRule implements BenchRule {
      * value of 0 keeps it on (NCCL reads the variable as an integer: NVIDIA/nccl src/transport/net_ib.cc).
      */
     private static Optional<Evidence> ibDisabled(NcclLog log) {
-        return Optional.ofNullable(log.env().get("NCCL_IB_DISABLE")).filter(e -> !IB_DISABLE_OFF.matcher(e.text()).find());
+        return Optional.ofNullable(log.env().get("NCCL_IB_DISABLE")).filter(e -> log.envInt("NCCL_IB_DISABLE").orElse(1) != 0);
     }
 }

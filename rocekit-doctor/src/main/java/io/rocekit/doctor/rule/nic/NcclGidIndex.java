@@ -14,7 +14,6 @@ import java.util.regex.Pattern;
  * https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html).
  */
 final class NcclGidIndex {
-    private static final Pattern VALUE = Pattern.compile("set by environment to (\\d{1,4})\\b");
     private static final Pattern VERSION = Pattern.compile("^(\\d+)\\.(\\d+)");
 
     private NcclGidIndex() {
@@ -33,16 +32,12 @@ final class NcclGidIndex {
 
     /** Empty where the log shows no RoCE device or does not set a GID index (-1 is NCCL's own choice). */
     static Optional<Chosen> of(NcclLog log) {
-        List<NcclNetDevice> roce = log.netDevices().stream().filter(d -> "RoCE".equals(d.linkLayer())).toList();
-        Evidence gid = log.env().get("NCCL_IB_GID_INDEX");
-        if (roce.isEmpty() || gid == null) {
+        List<NcclNetDevice> roce = log.roceDevices();
+        java.util.OptionalInt index = log.envInt("NCCL_IB_GID_INDEX");
+        if (roce.isEmpty() || index.isEmpty()) {
             return Optional.empty();
         }
-        Matcher m = VALUE.matcher(gid.text());
-        if (!m.find()) {
-            return Optional.empty();
-        }
-        return Optional.of(new Chosen(Integer.parseInt(m.group(1)), gid, roce, picksRoutable(log)));
+        return Optional.of(new Chosen(index.getAsInt(), log.env().get("NCCL_IB_GID_INDEX"), roce, picksRoutable(log)));
     }
 
     private static boolean picksRoutable(NcclLog log) {

@@ -3,8 +3,6 @@ package io.rocekit.doctor.rule.nic;
 import io.rocekit.core.finding.Evidence;
 import io.rocekit.host.bench.NcclLog;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The ToS an NCCL log's RoCE connections are sent with. NCCL sets its QPs' traffic class itself from
@@ -13,8 +11,6 @@ import java.util.regex.Pattern;
  * {@code NCCL_IB_TC} sends RoCE with DSCP 0.
  */
 final class NcclTos {
-    private static final Pattern VALUE = Pattern.compile("set by environment to (\\d{1,3})\\b");
-
     private NcclTos() {
     }
 
@@ -28,20 +24,17 @@ final class NcclTos {
     record Sent(int tos, String how, Evidence line) {
     }
 
-    /** Empty where the log shows no RoCE device, or NCCL_IB_TC is not a ToS number. */
+    /** Empty where the log shows no RoCE device, or NCCL_IB_TC is set to something that is not a ToS byte. */
     static Optional<Sent> of(NcclLog log) {
-        if (log.netDevices().stream().noneMatch(d -> "RoCE".equals(d.linkLayer()))) {
+        if (log.roceDevices().isEmpty()) {
             return Optional.empty();
         }
-        Evidence tc = log.env().get("NCCL_IB_TC");
-        if (tc == null) {
+        if (!log.env().containsKey("NCCL_IB_TC")) {
             return log.netUsingLine().map(l -> new Sent(0, "NCCL_IB_TC unset", l));
         }
-        Matcher m = VALUE.matcher(tc.text());
-        if (!m.find() || Integer.parseInt(m.group(1)) > 255) {
-            return Optional.empty();
-        }
-        int tos = Integer.parseInt(m.group(1));
-        return Optional.of(new Sent(tos, "NCCL_IB_TC=" + tos, tc));
+        java.util.OptionalInt tos = log.envInt("NCCL_IB_TC");
+        return tos.isPresent() && tos.getAsInt() <= 255
+                ? Optional.of(new Sent(tos.getAsInt(), "NCCL_IB_TC=" + tos.getAsInt(), log.env().get("NCCL_IB_TC")))
+                : Optional.empty();
     }
 }
