@@ -62,8 +62,8 @@ final class CounterSupport {
         return Devices.netdevOfFile(a.file()).orElse("netdev of " + a.file());
     }
 
-    /** The interface for a fix command: its name when the file says, else {@code <iface>}. */
+    /** The interface for a fix command: the one the prompt's {@code ethtool -S IF} or the file names, else {@code <iface>}. */
     static String ifaceArg(ParsedArtifact<NicStatistics> a) {
-        return Devices.netdev(a.file());
+        return Devices.netdev(a);
     }
 }
