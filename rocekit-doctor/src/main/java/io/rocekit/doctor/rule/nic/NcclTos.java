@@ -5,10 +5,12 @@ import io.rocekit.host.bench.NcclLog;
 import java.util.Optional;
 
 /**
- * The ToS an NCCL log's RoCE connections are sent with. NCCL sets its QPs' traffic class itself from
- * {@code NCCL_IB_TC} (default 0) and ignores the RDMA-CM default ToS (NCCL environment variables:
- * https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html#nccl-ib-tc), so an unset
- * {@code NCCL_IB_TC} sends RoCE with DSCP 0.
+ * The ToS an NCCL log's RoCE connections are sent with. NCCL sets its QPs' traffic class itself and ignores
+ * the RDMA-CM default ToS: NVIDIA/nccl src/transport/net_ib, {@code meta.tc = NCCL_IB_TC if set, else the
+ * communicator config's trafficClass if the application set one, else NCCL_IB_TC_DEFAULT (0)} (older
+ * releases: {@code NCCL_PARAM(IbTc, "IB_TC", 0)}), so an unset {@code NCCL_IB_TC} sends RoCE with DSCP 0
+ * unless the application chose a class, which the log does not show (NCCL environment variables:
+ * https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html).
  */
 final class NcclTos {
     private NcclTos() {
