@@ -50,6 +50,9 @@ public final class RoceTosRule implements Rule {
         List<HostFacts.Value> set = facts.map(HostFacts::roceTos).orElse(List.of());
         List<Finding> out = new ArrayList<>();
         java.util.Set<String> ncclReported = new java.util.HashSet<>();
+        // MLNX_OFED's traffic_class overrides every QP, NCCL's too: then NCCL_IB_TC is not what is sent
+        List<io.rocekit.host.bench.NcclLog> logs = set.stream().anyMatch(v -> v.path().endsWith("traffic_class")
+                && TosValue.of(v.value()).isPresent()) ? List.of() : NcclLogs.of(evidence);
         for (ParsedArtifact<QosSettings> a : evidence.all(QosSettings.class)) {
             QosSettings q = a.model();
             if (q.pfc().isEmpty() || q.pfc().get().enabledPriorities().isEmpty()) {
@@ -67,9 +70,7 @@ public final class RoceTosRule implements Rule {
                         tos.path(), List.of(Evidence.inFile(tos.path(), tos.value()), a.evidence(q.pfc().get().enabledLine())),
                         fixesFor(tos.path(), q), REFERENCE)));
             }
-            if (set.stream().noneMatch(v -> v.path().endsWith("traffic_class") && TosValue.of(v.value()).isPresent())) {
-                nccl(evidence, a, ncclReported, out); // MLNX_OFED's traffic_class overrides every QP, NCCL's too
-            }
+            nccl(logs, a, ncclReported, out);
         }
         return out;
     }
@@ -80,10 +81,10 @@ public final class RoceTosRule implements Rule {
      * one configuration as a rule, and which NIC an interface's mlnx_qos belongs to is not in that output, so the
      * first NIC that leaves the ToS without PFC speaks for the log rather than eight copies of it.
      */
-    private static void nccl(NodeEvidence evidence, ParsedArtifact<QosSettings> a, java.util.Set<String> reported,
+    private static void nccl(List<io.rocekit.host.bench.NcclLog> logs, ParsedArtifact<QosSettings> a, java.util.Set<String> reported,
             List<Finding> out) {
         QosSettings q = a.model();
-        for (io.rocekit.host.bench.NcclLog log : NcclLogs.of(evidence)) {
+        for (io.rocekit.host.bench.NcclLog log : logs) {
             if (reported.contains(log.file())) {
                 continue;
             }
