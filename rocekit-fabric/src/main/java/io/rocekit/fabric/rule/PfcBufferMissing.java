@@ -5,6 +5,7 @@ import io.rocekit.core.finding.RuleInfo;
 import io.rocekit.core.finding.Severity;
 import io.rocekit.core.rule.Limits;
 import io.rocekit.fabric.model.PortQos;
+import io.rocekit.fabric.model.Vendor;
 import io.rocekit.fabric.read.Numbers;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,11 @@ import java.util.Optional;
  * A PFC priority whose ingress priority group has no lossless buffer profile (absent or undefined). A profile
  * {@code NULL} is SONiC's dynamic buffer model asking buffermgrd to compute the headroom ("{@code NULL} means the
  * {@code profile} needs to be dynamically calculated", sonic-net/SONiC doc/qos/dynamically-headroom-calculation.md):
- * not a missing profile, unless the switch says it runs the traditional model, where nothing computes it.
+ * not a missing profile, unless the switch says it runs the traditional model, where nothing computes it. In the
+ * traditional model a PFC priority with no priority group at all is what SONiC's own templates write
+ * (buffers_config.j2 gives BUFFER_PG only PG 0): buffermgrd adds {@code BUFFER_PG|PORT|<pfc_enable>} with
+ * {@code pg_lossless_<speed>_<cable>_profile} from the platform's pg_profile_lookup.ini once the port has a cable
+ * length other than 0m (sonic-swss cfgmgr/buffermgr.cpp doSpeedUpdateTask), so there it is not judged.
  */
 public final class PfcBufferMissing extends PortRule {
     public static final String ID = "fabric.pfc-buffer-missing";
@@ -26,10 +31,14 @@ public final class PfcBufferMissing extends PortRule {
                         + "defined buffer profile: without headroom the switch drops what arrives after it sends PAUSE. "
                         + "A SONiC profile NULL is the dynamic buffer model's way of letting buffermgrd compute the headroom at "
                         + "run time: not reported where DEVICE_METADATA says buffer_model dynamic; FAIL otherwise (buffermgrd runs "
-                        + "the traditional model unless told dynamic, and nothing computes NULL there), with the fix naming both ways.",
+                        + "the traditional model unless told dynamic, and nothing computes NULL there), with the fix naming both ways. "
+                        + "A SONiC PFC priority with no priority group at all on a port with a cable length (not 0m), outside the "
+                        + "dynamic model, is INFO (not judged): buffermgrd adds that group at run time from pg_profile_lookup.ini, "
+                        + "as it does for every port of SONiC's own traditional buffer templates.",
                 "BUFFER_PG entries of the port, BUFFER_PROFILE, PORT_QOS_MAP pfc_enable",
                 "Give the lossless priority groups a profile with headroom (SONiC: BUFFER_PG|PORT|3-4 profile from "
-                        + "pg_profile_lookup.ini, or let buffermgrd generate it).", Sources.SONIC_BUFFERS + "; " + Sources.SONIC_DYNAMIC_HEADROOM);
+                        + "pg_profile_lookup.ini, or let buffermgrd generate it).", Sources.SONIC_BUFFERS + "; " + Sources.SONIC_DYNAMIC_HEADROOM
+                        + "; " + Sources.SONIC_BUFFERMGR);
     }
 
     @Override
@@ -37,10 +46,16 @@ public final class PfcBufferMissing extends PortRule {
         if (p.pfcPriorities().isEmpty() || p.priorityGroups().isEmpty()) {
             return;
         }
+        List<Integer> uncovered = p.pfcPriorities().stream().filter(prio -> group(p, prio).isEmpty()).toList();
+        boolean added = !uncovered.isEmpty() && buffermgrdAddsIt(e, p);
+        if (added) {
+            out.add(addedAtRunTime(e, p, uncovered));
+        }
         for (int prio : p.pfcPriorities()) {
-            Optional<Map.Entry<String, String>> pg = p.priorityGroups().entrySet().stream()
-                    .filter(x -> Numbers.list(x.getKey()).orElse(List.of()).contains(prio)).findFirst();
-            if (pg.isEmpty()) {
+            Optional<Map.Entry<String, String>> pg = group(p, prio);
+            if (pg.isEmpty() && added) {
+                continue; // buffermgrd adds it at run time (addedAtRunTime)
+            } else if (pg.isEmpty()) {
                 out.add(finding(Severity.FAIL, e.config(), p, "PFC on priority " + prio + " but no priority group of the port "
                         + "covers it", List.of(p.where("pfc")), "Add a lossless BUFFER_PG for priority " + prio + "."));
             } else if (isNull(pg.get().getValue()) && bufferModel(e).filter(m -> m.equals("dynamic")).isPresent()) {
@@ -59,6 +74,32 @@ public final class PfcBufferMissing extends PortRule {
                         "Define the profile or point the priority group at one that exists."));
             }
         }
+    }
+
+    /** The port's priority group that covers the priority, if any. */
+    private static Optional<Map.Entry<String, String>> group(PortQos p, int prio) {
+        return p.priorityGroups().entrySet().stream().filter(x -> Numbers.list(x.getKey()).orElse(List.of()).contains(prio)).findFirst();
+    }
+
+    /**
+     * Whether SONiC's buffermgrd adds the port's lossless priority groups itself: a SONiC port with a cable length
+     * other than 0m, on a switch not said to run the dynamic model (sonic-swss cfgmgr/buffermgr.cpp doSpeedUpdateTask
+     * creates {@code BUFFER_PG|PORT|<pfc_enable>} there, and nothing at 0m or without a cable length).
+     */
+    private static boolean buffermgrdAddsIt(FabricEvidence e, PortQos p) {
+        return e.config().vendor() == Vendor.SONIC && bufferModel(e).filter(m -> m.equals("dynamic")).isEmpty()
+                && p.cableMeters().isPresent() && p.cableMeters().getAsDouble() > 0;
+    }
+
+    private Finding addedAtRunTime(FabricEvidence e, PortQos p, List<Integer> prios) {
+        String cable = p.cableLength().orElse("");
+        String list = String.join(",", prios.stream().map(String::valueOf).toList());
+        return finding(Severity.INFO, e.config(), p, "PFC on priority " + list + " with no priority group in the file: not judged "
+                + "(SONiC's buffermgrd adds BUFFER_PG for the pfc_enable priorities at run time, cable " + cable + ")",
+                List.of(p.where("pfc"), p.where("cable")), "On the switch, check that buffermgrd created the group from the "
+                        + "platform's pg_profile_lookup.ini (a row for the port's speed and cable length " + cable + "): "
+                        + "sonic-db-cli CONFIG_DB keys 'BUFFER_PG|" + p.port() + "|*' (sonic-swss cfgmgr/buffermgr.cpp "
+                        + "doSpeedUpdateTask logs 'No PG profile configured for speed ... and cable length ...' where it has none).");
     }
 
     /** SONiC writes {@code NULL} for "no profile here, compute it"; an empty profile reads the same. */

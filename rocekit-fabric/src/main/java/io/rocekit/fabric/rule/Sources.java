@@ -13,6 +13,9 @@ final class Sources {
     static final String SONIC_DYNAMIC_HEADROOM = "sonic-net/SONiC doc/qos/dynamically-headroom-calculation.md (BUFFER_PG profile "
             + "NULL: \"the profile needs to be dynamically calculated\"): "
             + "https://github.com/sonic-net/SONiC/blob/master/doc/qos/dynamically-headroom-calculation.md";
+    static final String SONIC_BUFFERMGR = "sonic-net/sonic-swss cfgmgr/buffermgr.cpp (traditional model, doSpeedUpdateTask: "
+            + "BUFFER_PG|PORT|<pfc_enable> with pg_lossless_<speed>_<cable>_profile from pg_profile_lookup.ini, none at cable 0m "
+            + "or without a cable length): https://github.com/sonic-net/sonic-swss/blob/master/cfgmgr/buffermgr.cpp";
     static final String SONIC_TUNNEL_REMAP = "sonic-net/SONiC doc/qos/tunnel_dscp_remapping.md (5.1.3: pfc_wd_sw_enable 3,4, "
             + "pfc_wd_hw_enable 2,6): https://github.com/sonic-net/SONiC/blob/master/doc/qos/tunnel_dscp_remapping.md";
     static final String SONIC_PFCWD = "sonic-net/sonic-utilities pfcwd/main.py (PFC_WD per port guards the port's pfc_enable priorities): "

@@ -182,6 +182,31 @@ class FixtureFindingsTest {
         assertThat(rulesOf(fixture, traditional)).containsSubsequence("FAIL fabric.pfc-buffer-missing", "FAIL fabric.pfc-buffer-missing");
     }
 
+    @Test
+    void aTraditionalModelPortWithACableLengthGetsItsLosslessGroupsFromBuffermgrd() throws Exception {
+        // before: FAIL pfc-buffer-missing "PFC on priority 3 (and 4) but no priority group of the port covers it" on all 45
+        // ports of the 7800R3-48CQ2 linecard's qos and buffer renders in one CONFIG_DB: buffers_config.j2 writes only PG 0
+        // and buffermgrd adds BUFFER_PG|PORT|3-4 at run time (sonic-swss cfgmgr/buffermgr.cpp doSpeedUpdateTask)
+        String name = "sonic-arista7800r3-48cq2-lc-config_db.json";
+        String configDb = configDb("sonic-qos-arista7800r3-48cq2-lc.json", "sonic-buffer-arista7800r3-48cq2-lc.json");
+        assertThat(findingsOf(name, configDb)).containsExactly(
+                "FAIL fabric.roce-dscp-lossy | " + name + ": Ethernet0, Ethernet4, Ethernet8 ... Ethernet188 (45 ports) | RoCE DSCP 26 "
+                        + "-> class 1 (queue 1) without PFC; PFC is on 3,4 (reached by DSCP 3,4)",
+                "INFO fabric.pfc-buffer-missing | " + name + ": Ethernet0, Ethernet4, Ethernet8 ... Ethernet188 (45 ports) | PFC on "
+                        + "priority 3,4 with no priority group in the file: not judged (SONiC's buffermgrd adds BUFFER_PG for the "
+                        + "pfc_enable priorities at run time, cable 5m)");
+        // buffermgrd adds nothing at cable 0m ("Not creating/updating PG profile"): there the missing group is still a FAIL
+        assertThat(rulesOf(name, configDb.replace("\"5m\"", "\"0m\""))).contains("FAIL fabric.pfc-buffer-missing")
+                .doesNotContain("INFO fabric.pfc-buffer-missing");
+    }
+
+    /** Two renders of one switch in one CONFIG_DB, as sonic-cfggen writes both templates' tables (no table in both). */
+    private static String configDb(String first, String second) throws Exception {
+        String a = Fixtures.text(first);
+        String b = Fixtures.text(second);
+        return a.substring(0, a.lastIndexOf('}')).stripTrailing() + ",\n" + b.substring(b.indexOf('{') + 1);
+    }
+
     private static List<String> rulesOf(String name, String text) throws Exception {
         List<String> out = new ArrayList<>();
         for (SwitchConfig c : SwitchReaders.read(name, text)) {
