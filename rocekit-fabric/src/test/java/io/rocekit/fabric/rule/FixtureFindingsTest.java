@@ -145,6 +145,22 @@ class FixtureFindingsTest {
     }
 
     @Test
+    void tunnelPrioritiesTwoAndSixOfADualTorUplinkAreReachedByTheTunnelsDecapMaps() throws Exception {
+        // before: WARN pfc-unreached "PFC on priority 2 (and 6) but no DSCP maps to it" on the 7260 dual ToR's 8 uplinks:
+        // its AZURE map sends DSCP 2 and 6 to TC 1, and the tunnel's decap maps (TC_TO_PRIORITY_GROUP_MAP AZURE_TUNNEL
+        // TC 3 -> PG 2, TC 4 -> PG 6) put the bounced-back traffic there (sonic-net/SONiC doc/qos/tunnel_dscp_remapping.md)
+        String fixture = "sonic-qos-arista7260-dualtor.json";
+        assertThat(rules(fixture)).doesNotContain("WARN fabric.pfc-unreached", "WARN fabric.pfc-watchdog", "WARN fabric.port-outlier");
+        assertThat(findings(fixture)).contains("INFO fabric.pfc-unreached | " + fixture + ": Ethernet48, Ethernet52, Ethernet56 ... "
+                + "Ethernet76 (8 ports) | PFC on priority 2,6, which no DSCP of the port's map reaches: not judged (SONiC's dual-ToR "
+                + "tunnel QoS remap puts the bounced-back tunnel traffic there through the tunnel's decap maps)");
+        assertThat(rules(fixture)).containsSubsequence("FAIL fabric.roce-dscp-lossy", "FAIL fabric.roce-dscp-lossy");
+        // without the remap's signs (no TC_TO_DSCP_MAP), the same unreached priorities are warned again
+        String plain = Fixtures.text(fixture).replaceFirst("\"TC_TO_DSCP_MAP\"", "\"X_TC_TO_DSCP_MAP\"");
+        assertThat(rulesOf(fixture, plain)).contains("WARN fabric.pfc-unreached").doesNotContain("INFO fabric.pfc-unreached");
+    }
+
+    @Test
     void aWatchdogMissingTwoAndSixWithoutTheTunnelMapsIsStillWarned() throws Exception {
         String fixture = "sonic-qos-arista7050cx3-dualtor.json";
         String plain = Fixtures.text(fixture).replace(": \"AZURE_UPLINK\"", ": \"AZURE\"").replaceFirst("\"TC_TO_DSCP_MAP\"", "\"X_TC_TO_DSCP_MAP\"");
