@@ -16,7 +16,7 @@ import java.util.Optional;
  * {@code NULL} is SONiC's dynamic buffer model asking buffermgrd to compute the headroom ("{@code NULL} means the
  * {@code profile} needs to be dynamically calculated", sonic-net/SONiC doc/qos/dynamically-headroom-calculation.md):
  * not a missing profile, unless the switch says it runs the traditional model, where nothing computes it. In the
- * traditional model a PFC priority with no priority group at all is what SONiC's own templates write
+ * traditional model a port with no priority group for any of its PFC priorities is what SONiC's own templates write
  * (buffers_config.j2 gives BUFFER_PG only PG 0): buffermgrd adds {@code BUFFER_PG|PORT|<pfc_enable>} with
  * {@code pg_lossless_<speed>_<cable>_profile} from the platform's pg_profile_lookup.ini once the port has a cable
  * length other than 0m (sonic-swss cfgmgr/buffermgr.cpp doSpeedUpdateTask), so there it is not judged.
@@ -32,8 +32,8 @@ public final class PfcBufferMissing extends PortRule {
                         + "A SONiC profile NULL is the dynamic buffer model's way of letting buffermgrd compute the headroom at "
                         + "run time: not reported where DEVICE_METADATA says buffer_model dynamic; FAIL otherwise (buffermgrd runs "
                         + "the traditional model unless told dynamic, and nothing computes NULL there), with the fix naming both ways. "
-                        + "A SONiC PFC priority with no priority group at all on a port with a cable length (not 0m), outside the "
-                        + "dynamic model, is INFO (not judged): buffermgrd adds that group at run time from pg_profile_lookup.ini, "
+                        + "A SONiC port none of whose PFC priorities has a priority group, with a cable length (not 0m), outside the "
+                        + "dynamic model, is INFO (not judged): buffermgrd adds those groups at run time from pg_profile_lookup.ini, "
                         + "as it does for every port of SONiC's own traditional buffer templates.",
                 "BUFFER_PG entries of the port, BUFFER_PROFILE, PORT_QOS_MAP pfc_enable",
                 "Give the lossless priority groups a profile with headroom (SONiC: BUFFER_PG|PORT|3-4 profile from "
@@ -47,7 +47,9 @@ public final class PfcBufferMissing extends PortRule {
             return;
         }
         List<Integer> uncovered = p.pfcPriorities().stream().filter(prio -> group(p, prio).isEmpty()).toList();
-        boolean added = !uncovered.isEmpty() && buffermgrdAddsIt(e, p);
+        // buffermgrd writes the groups of all pfc_enable priorities; a port that has some of them already is not SONiC's
+        // template, and the rest stays missing
+        boolean added = !uncovered.isEmpty() && uncovered.size() == p.pfcPriorities().size() && buffermgrdAddsIt(e, p);
         if (added) {
             out.add(addedAtRunTime(e, p, uncovered));
         }

@@ -214,6 +214,10 @@ class FixtureFindingsTest {
         // buffermgrd adds nothing at cable 0m ("Not creating/updating PG profile"): there the missing group is still a FAIL
         assertThat(rulesOf(name, configDb.replace("\"5m\"", "\"0m\""))).contains("FAIL fabric.pfc-buffer-missing")
                 .doesNotContain("INFO fabric.pfc-buffer-missing");
+        // a port that already has a lossless group for one PFC priority is not the template's: the other stays a FAIL
+        String onePg = configDb.replace("\"Ethernet0|0\": {", "\"Ethernet0|3\": {\"profile\": \"ingress_lossy_profile\"},\n        \"Ethernet0|0\": {");
+        assertThat(findingsOf(name, onePg)).contains("FAIL fabric.pfc-buffer-missing | " + name + ": Ethernet0 | PFC on priority 4 but "
+                + "no priority group of the port covers it");
     }
 
     /** Two renders of one switch in one CONFIG_DB, as sonic-cfggen writes both templates' tables (no table in both). */
