@@ -2,6 +2,7 @@ package io.rocekit.fabric.render;
 
 import io.rocekit.fabric.intent.EcnIntent;
 import io.rocekit.fabric.intent.Intent;
+import io.rocekit.fabric.intent.WatchdogIntent;
 import io.rocekit.fabric.model.Scheduling;
 import java.util.List;
 import java.util.TreeSet;
@@ -12,8 +13,12 @@ import java.util.TreeSet;
  * scheduling and {@code random-detect ecn} thresholds, as Arista AVD's {@code eos_cli_config_gen}
  * writes them. Thresholds are written in kbytes/mbytes where exact (EOS units are 1024-based), else
  * in bytes. A DWRR weight is written as {@code bandwidth percent}. The watchdog's per-port action is
- * {@code drop | notify-only} (AVD schema, {@code qos_profiles[].priority_flow_control.watchdog.action});
- * {@code no-drop} exists only as the global {@code priority-flow-control pause watchdog action}.
+ * {@code drop | notify-only}, overriding EOS's default error-disable (AVD schema,
+ * {@code qos_profiles[].priority_flow_control.watchdog.action}); EOS has no action that forwards, and
+ * the global {@code action no-drop} AVD 5.x wrote is not an EOS command (aristanetworks/avd#6399,
+ * removed in AVD 6.0 by #6400), so an intent asking {@code forward} gets the watchdog without an action
+ * and a comment. Timeout and recovery time take seconds with at most two decimals (AVD schema pattern
+ * {@code \d+(\.\d{1,2})?}, "Example: 0.01 or 60").
  */
 final class EosRenderer implements Renderer {
     @Override
@@ -32,9 +37,7 @@ final class EosRenderer implements Renderer {
             b.append("! queue ").append(e.queue()).append(" ECN: min ").append(Units.explain(e.minBytes())).append(", max ")
                     .append(Units.explain(e.maxBytes())).append(" (EOS kbytes = 1024 B)\n");
         }
-        in.pfc().watchdog().filter(w -> w.action().equals("forward") && !in.pfc().priorities().isEmpty()).ifPresent(w ->
-                // no-drop exists only as the global action (AVD eos_cli_config_gen priority_flow_control.watchdog.action)
-                b.append("priority-flow-control pause watchdog action no-drop\n"));
+        in.pfc().watchdog().filter(w -> !in.pfc().priorities().isEmpty()).ifPresent(w -> b.append(watchdogNotes(w)));
         TreeSet<Integer> queues = new TreeSet<>(in.scheduling().keySet());
         in.ecn().forEach(e -> queues.add(e.queue()));
         for (String port : ports) {
@@ -46,7 +49,7 @@ final class EosRenderer implements Renderer {
                 in.pfc().priorities().forEach(p -> b.append("   priority-flow-control priority ").append(p).append(" no-drop\n"));
                 in.pfc().watchdog().ifPresent(w -> {
                     // AVD's eos_cli_config_gen writes the enabling line before the port overrides; the
-                    // per-port action is drop or notify-only (alert); forward is the global no-drop above
+                    // per-port action is drop or notify-only (alert); forward has none (see watchdogNotes)
                     b.append("   priority-flow-control pause watchdog\n");
                     if (!w.action().equals("forward")) {
                         b.append("   priority-flow-control pause watchdog port action ")
@@ -77,7 +80,25 @@ final class EosRenderer implements Renderer {
         return b.toString();
     }
 
+    /** What the watchdog lines cannot say: no forward action on EOS, and times rounded to hundredths of a second. */
+    static String watchdogNotes(WatchdogIntent w) {
+        StringBuilder b = new StringBuilder();
+        if (w.action().equals("forward")) {
+            b.append("! watchdog action forward: EOS has no such action (only drop, notify-only and its default error-disable;\n")
+                    .append("! 'priority-flow-control pause watchdog action no-drop' is not an EOS command, aristanetworks/avd#6399);\n")
+                    .append("! no port action is written, so EOS error-disables a stuck port: add 'port action drop' or 'notify-only'\n");
+        }
+        if (w.detectionMs() % 10 != 0 || w.restorationMs() % 10 != 0) {
+            b.append("! watchdog: EOS takes its timers in hundredths of a second: intent asked ").append(w.detectionMs())
+                    .append(" ms / ").append(w.restorationMs()).append(" ms, written ").append(seconds(w.detectionMs())).append(" s / ")
+                    .append(seconds(w.restorationMs())).append(" s\n");
+        }
+        return b.toString();
+    }
+
+    /** {@code ms} as seconds with at most two decimals, as EOS takes a watchdog timeout or recovery time: 0.01 at least. */
     static String seconds(int ms) {
-        return java.math.BigDecimal.valueOf(ms, 3).stripTrailingZeros().toPlainString();
+        long centis = Math.max(1, Math.round(ms / 10.0));
+        return java.math.BigDecimal.valueOf(centis, 2).stripTrailingZeros().toPlainString();
     }
 }

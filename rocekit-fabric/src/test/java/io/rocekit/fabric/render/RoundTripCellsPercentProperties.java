@@ -25,7 +25,7 @@ import net.jqwik.api.Provide;
 /**
  * Comware (thresholds in cells) and Junos (fill level in %): render -> read back gives the intent's
  * classification, PFC, watchdog and scheduling; the thresholds come back as the cells / percentages
- * the renderer converted to, and check --intent says nothing above INFO. A Comware threshold of more
+ * the renderer converted to, check --intent says nothing above INFO and no rule FAILs. A Comware threshold of more
  * cells than a WRED limit takes is refused instead.
  */
 class RoundTripCellsPercentProperties {
@@ -56,9 +56,11 @@ class RoundTripCellsPercentProperties {
                     assertThat(ecn.min().orElseThrow().value().longValueExact()).as("%s%n%s", t, text).isEqualTo(lo);
                 }
             }
-            List<Finding> above = FabricCheck.run(FabricEvidence.against(c, intent), RuleSettings.defaults()).stream()
-                    .filter(f -> f.rule().equals(IntentMismatch.ID) && f.severity() != Severity.INFO).toList();
+            List<Finding> findings = FabricCheck.run(FabricEvidence.against(c, intent), RuleSettings.defaults());
+            List<Finding> above = findings.stream().filter(f -> f.rule().equals(IntentMismatch.ID) && f.severity() != Severity.INFO).toList();
             assertThat(above).as("%s%n%s", t, text).isEmpty();
+            // render never hands out what 'fabric check' would FAIL
+            assertThat(findings.stream().filter(f -> f.severity() == Severity.FAIL).toList()).as("%s%n%s", t, text).isEmpty();
         }
     }
 

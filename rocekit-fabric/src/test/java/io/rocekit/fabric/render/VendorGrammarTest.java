@@ -29,6 +29,8 @@ class VendorGrammarTest {
     private static final String CL512_EGRESS = "Cumulus Linux 5.12 QoS guide, Egress Queues: only default-global, no interface binding";
     private static final String AVD = "Arista AVD eos_cli_config_gen (templates/eos/ethernet-interfaces.j2, qos.j2, "
             + "priority-flow-control.j2; schema qos_profiles[].priority_flow_control.watchdog.action: drop | notify-only)";
+    private static final String AVD_WATCHDOG_TIMER = AVD + "; schema qos_profiles[].priority_flow_control.watchdog.timer: timeout and"
+            + " recovery_time pattern \\d+(\\.\\d{1,2})? ('Example: 0.01 or 60'), polling_interval auto|\\d+(\\.\\d{1,3})?";
     private static final String N9K = "Cisco Nexus 9000 Series NX-OS Quality of Service Configuration Guide, 10.5(x): "
             + "Configuring Classification (match dscp), Configuring Queuing and Scheduling (priority level 1, bandwidth remaining "
             + "percent, random-detect ... ecn), Configuring Priority Flow Control (priority-flow-control mode on, "
@@ -68,9 +70,8 @@ class VendorGrammarTest {
                     t("   priority-flow-control priority N no-drop", AVD),
                     t("   priority-flow-control pause watchdog", AVD),
                     t("   priority-flow-control pause watchdog port action (drop|notify-only)", AVD),
-                    t("   priority-flow-control pause watchdog port timer timeout [\\d.]+ polling-interval auto recovery-time [\\d.]+ forced",
-                            AVD),
-                    t("priority-flow-control pause watchdog action no-drop", AVD + " (global action drop | no-drop)"),
+                    t("   priority-flow-control pause watchdog port timer timeout \\d+(\\.\\d{1,2})? polling-interval auto "
+                            + "recovery-time \\d+(\\.\\d{1,2})? forced", AVD_WATCHDOG_TIMER),
                     t("   tx-queue N", AVD),
                     t("      priority strict", AVD),
                     t("      no priority", AVD),
@@ -142,6 +143,7 @@ class VendorGrammarTest {
         for (String action : List.of("drop", "forward", "alert")) {
             out.add(IntentReader.read("wd-" + action + ".yaml", "base: nvidia-lossless\npfc:\n  watchdog: {action: " + action + "}\n"));
         }
+        out.add(IntentReader.read("wd-odd-times.yaml", "base: nvidia-lossless\npfc:\n  watchdog: {detectionMs: 205, restorationMs: 1}\n"));
         return out;
     }
 
@@ -177,6 +179,21 @@ class VendorGrammarTest {
         everyLineIsATemplate(Target.EOS, List.of("Ethernet1", "Ethernet49/1"));
         String alert = Target.EOS.renderer().render(intents().get(Profiles.names().size() + 2), RenderOptions.defaults());
         assertThat(alert).contains("port action notify-only").doesNotContain("port action no-drop");
+    }
+
+    @Test
+    void eosNeverWritesTheGlobalNoDropWatchdogActionNorATimerWithThreeDecimals() throws Exception {
+        // AVD 5.x wrote 'priority-flow-control pause watchdog action no-drop'; EOS answers "% Unavailable command"
+        // (aristanetworks/avd#6399) and AVD 6.0 removed it (#6400). Timers take at most two decimals (AVD schema).
+        String forward = Target.EOS.renderer().render(intents().get(Profiles.names().size() + 1), RenderOptions.defaults());
+        assertThat(forward).doesNotContain("\npriority-flow-control pause watchdog action").doesNotContain("   priority-flow-control pause watchdog port action")
+                .contains("! watchdog action forward: EOS has no such action")
+                .contains("   priority-flow-control pause watchdog\n");
+        String odd = Target.EOS.renderer().render(intents().get(Profiles.names().size() + 3), RenderOptions.defaults());
+        assertThat(odd).contains("port timer timeout 0.21 polling-interval auto recovery-time 0.01 forced")
+                .contains("intent asked 205 ms / 1 ms, written 0.21 s / 0.01 s");
+        assertThat(EosRenderer.seconds(200)).isEqualTo("0.2");
+        assertThat(EosRenderer.seconds(60_000)).isEqualTo("60");
     }
 
     @Test
