@@ -72,7 +72,7 @@ final class EosRenderer implements Renderer {
                     String[] max = Units.kmBytes(e.maxBytes(), "kbytes", "mbytes", "bytes");
                     b.append("      random-detect ecn minimum-threshold ").append(min[0]).append(' ').append(min[1])
                             .append(" maximum-threshold ").append(max[0]).append(' ').append(max[1])
-                            .append(" max-mark-probability ").append(Math.round(e.probabilityPercent())).append('\n');
+                            .append(" max-mark-probability ").append(Units.wholePercent(e, "eos", 1)).append('\n');
                 });
             }
             b.append("!\n");

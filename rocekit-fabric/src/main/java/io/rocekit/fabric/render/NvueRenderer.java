@@ -59,7 +59,7 @@ final class NvueRenderer implements Renderer {
             b.append(pre).append(" ecn enable\n");
             b.append(pre).append(" min-threshold ").append(e.minBytes()).append('\n');
             b.append(pre).append(" max-threshold ").append(e.maxBytes()).append('\n');
-            b.append(pre).append(" probability ").append(Math.round(e.probabilityPercent())).append('\n');
+            b.append(pre).append(" probability ").append(Units.wholePercent(e, "nvue", 1)).append('\n');
         }
         in.scheduling().forEach((q, s) -> {
             String pre = "nv set qos egress-scheduler " + P + " traffic-class " + tcOfQueue(in, q);

@@ -80,7 +80,7 @@ final class SonicRenderer implements Renderer {
                     w.put("wred_" + colour + "_enable", "true");
                     w.put(colour + "_min_threshold", Long.toString(e.minBytes()));
                     w.put(colour + "_max_threshold", Long.toString(e.maxBytes()));
-                    w.put(colour + "_drop_probability", plain(e.probabilityPercent()));
+                    w.put(colour + "_drop_probability", Long.toString(Units.wholePercent(e, "sonic", 0)));
                 }
                 wred.put(wredName(e.queue()), w);
             }
@@ -130,10 +130,5 @@ final class SonicRenderer implements Renderer {
 
     static String schedulerName(Scheduling s) {
         return s.kind() == Scheduling.Kind.STRICT ? "ROCEKIT_STRICT" : "ROCEKIT_DWRR_" + s.value();
-    }
-
-
-    static String plain(double d) {
-        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
 }

@@ -1,5 +1,6 @@
 package io.rocekit.fabric.render;
 
+import io.rocekit.fabric.intent.EcnIntent;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
@@ -57,6 +58,22 @@ final class Units {
      */
     static String spaced(java.util.Collection<Integer> values) {
         return String.join(" ", values.stream().map(String::valueOf).toList());
+    }
+
+    /**
+     * A queue's ECN marking probability as the whole percent a vendor takes, refusing one that rounds below
+     * {@code min}: NVUE's {@code probability} takes 1-100 (NVUE command reference, congestion-control
+     * probability) and EOS's {@code max-mark-probability} 1-100 (Arista AVD schema, {@code max_probability}),
+     * so an intent's 0.3 % is an input error there rather than a line the switch rejects.
+     */
+    static long wholePercent(EcnIntent e, String target, int min) {
+        long p = Math.round(e.probabilityPercent());
+        if (p < min) {
+            throw new IllegalArgumentException(target + ": queue " + e.queue() + "'s ECN marking probability of "
+                    + BigDecimal.valueOf(e.probabilityPercent()).stripTrailingZeros().toPlainString() + " % rounds to " + p
+                    + " %; " + target + " takes a whole percent from " + min + " to 100: raise the intent's probabilityPercent");
+        }
+        return p;
     }
 
     static String csv(java.util.Collection<Integer> values) {

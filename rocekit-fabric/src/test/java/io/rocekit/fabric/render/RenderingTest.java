@@ -65,6 +65,26 @@ class RenderingTest {
     }
 
     @Test
+    void anEcnProbabilityIsAWholePercentAndNvueAndEosRefuseOneBelowOnePercent() throws Exception {
+        // sonic-wred-profile.yang: green_drop_probability is uint64 0..100 (rocekit wrote "0.3"); the NVUE command
+        // reference gives congestion-control probability 1-100 and AVD's schema max_probability 1-100 (rocekit wrote 0)
+        Intent low = io.rocekit.fabric.intent.IntentReader.read("p.yaml", "base: nvidia-lossless\necn:\n  queues:\n"
+                + "    - {queue: 3, minBytes: 150000, maxBytes: 1500000, probabilityPercent: 0.3}\n");
+        Rendering.Rendered sonic = Rendering.render(Target.SONIC, low, RenderOptions.defaults());
+        assertThat(sonic.text()).contains("\"green_drop_probability\" : \"0\"").doesNotContain("0.3");
+        assertThat(sonic.failures()).isEmpty();
+        for (Target t : java.util.List.of(Target.NVUE, Target.EOS)) {
+            assertThatThrownBy(() -> Rendering.render(t, low, RenderOptions.defaults())).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage(t.id() + ": queue 3's ECN marking probability of 0.3 % rounds to 0 %; " + t.id()
+                            + " takes a whole percent from 1 to 100: raise the intent's probabilityPercent");
+        }
+        Intent frac = io.rocekit.fabric.intent.IntentReader.read("p.yaml", "base: nvidia-lossless\necn:\n  queues:\n"
+                + "    - {queue: 3, minBytes: 150000, maxBytes: 1500000, probabilityPercent: 2.6}\n");
+        assertThat(Rendering.render(Target.SONIC, frac, RenderOptions.defaults()).text()).contains("\"red_drop_probability\" : \"3\"");
+        assertThat(Rendering.render(Target.NVUE, frac, RenderOptions.defaults()).text()).contains("traffic-class 3 probability 3\n");
+    }
+
+    @Test
     void anMtuAboveThePlatformsIsRenderedAtTheLimitAndSaidSo() {
         Rendering.Rendered r = Rendering.render(Target.EOS, Profiles.intent("nvidia-lossless"), RenderOptions.defaults());
         assertThat(r.text()).contains("   mtu 9214\n").doesNotContain("mtu 9216");
