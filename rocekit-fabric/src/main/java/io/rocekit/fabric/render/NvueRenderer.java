@@ -61,6 +61,7 @@ final class NvueRenderer implements Renderer {
             b.append(pre).append(" max-threshold ").append(e.maxBytes()).append('\n');
             b.append(pre).append(" probability ").append(Units.wholePercent(e, "nvue", 1)).append('\n');
         }
+        checkShares(in);
         in.scheduling().forEach((q, s) -> {
             String pre = "nv set qos egress-scheduler " + P + " traffic-class " + tcOfQueue(in, q);
             if (s.kind() == Scheduling.Kind.STRICT) {
@@ -90,6 +91,19 @@ final class NvueRenderer implements Renderer {
                 .append('\n'));
         b.append("nv config apply\n");
         return b.toString();
+    }
+
+    /**
+     * NVUE's {@code bw-percent} values of a profile must total at most 100 ("The combined total of values you
+     * assign must be less than or equal to 100", NVUE command reference, egress-scheduler bw-percent): an
+     * intent whose DWRR weights sum to more is refused rather than rendered into a profile NVUE rejects.
+     */
+    static void checkShares(Intent in) {
+        int sum = in.scheduling().values().stream().filter(s -> s.kind() == Scheduling.Kind.DWRR).mapToInt(Scheduling::value).sum();
+        if (sum > 100) {
+            throw new IllegalArgumentException("nvue: the intent's DWRR weights sum to " + sum + " %; NVUE's bw-percent values"
+                    + " must total at most 100 (NVUE command reference, egress-scheduler bw-percent): scale the scheduling weights");
+        }
     }
 
     /** NVUE's egress queue is the traffic class; a queue the intent names through a class maps back to it. */

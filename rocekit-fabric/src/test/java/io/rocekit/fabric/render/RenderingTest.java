@@ -85,6 +85,16 @@ class RenderingTest {
     }
 
     @Test
+    void nvueRefusesDwrrWeightsAbove100BecauseItsBwPercentValuesMustTotalAtMost100() throws Exception {
+        Intent heavy = io.rocekit.fabric.intent.IntentReader.read("s.yaml", "base: nvidia-lossless\nscheduling:\n  queues:\n"
+                + "    - {queue: 0, dwrr: 80}\n    - {queue: 3, dwrr: 80}\n    - {queue: 6, strict: true}\n");
+        assertThatThrownBy(() -> Rendering.render(Target.NVUE, heavy, RenderOptions.defaults())).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("nvue: the intent's DWRR weights sum to 160 %; NVUE's bw-percent values must total at most 100");
+        assertThat(Rendering.render(Target.NVUE, Profiles.intent("nvidia-lossless"), RenderOptions.defaults()).text())
+                .contains("traffic-class 0 bw-percent 50\n", "traffic-class 3 bw-percent 50\n");
+    }
+
+    @Test
     void anMtuAboveThePlatformsIsRenderedAtTheLimitAndSaidSo() {
         Rendering.Rendered r = Rendering.render(Target.EOS, Profiles.intent("nvidia-lossless"), RenderOptions.defaults());
         assertThat(r.text()).contains("   mtu 9214\n").doesNotContain("mtu 9216");

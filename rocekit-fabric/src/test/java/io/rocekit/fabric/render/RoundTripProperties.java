@@ -152,14 +152,16 @@ class RoundTripProperties {
                         long min = sizes.get(i * 2) * (f.get(3) ? 1000 : 1024);
                         long max = min + sizes.get(i * 2 + 1) * 1000;
                         ecn.add(new EcnIntent(p, min, max, prob));
-                        sched.put(p, new Scheduling(Scheduling.Kind.DWRR, weight));
+                        sched.put(p, new Scheduling(Scheduling.Kind.DWRR, Math.max(1, weight / ps.size())));
                     }
                     if (!f.get(1)) {
                         pfc.clear(); // a lossy design
                     }
                     Optional<CnpIntent> cnp = f.get(2) ? Optional.of(new CnpIntent(48, 6, 6, 6, true)) : Optional.empty();
                     cnp.ifPresent(x -> sched.put(6, Scheduling.strict()));
-                    sched.put(0, new Scheduling(Scheduling.Kind.DWRR, 100 - weight));
+                    // shares total 100: NVUE refuses bw-percent values above that in sum
+                    int used = sched.values().stream().filter(x -> x.kind() == Scheduling.Kind.DWRR).mapToInt(Scheduling::value).sum();
+                    sched.put(0, new Scheduling(Scheduling.Kind.DWRR, 100 - used));
                     Optional<WatchdogIntent> wd = f.get(3) ? Optional.of(w) : Optional.empty();
                     return new Intent("random", m, classes, cnp, ecn, new PfcIntent(pfc, wd),
                             new BufferIntent(100_000, "5m", 60_000, 18_432, 78_432, List.of("given")), sched,
