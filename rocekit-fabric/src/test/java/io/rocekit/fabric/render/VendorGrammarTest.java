@@ -38,7 +38,9 @@ class VendorGrammarTest {
     private static final String H3C = "H3C S6850/S9850 Comware 7 ACL and QoS Command Reference (qos map-table, qos wred "
             + "queue table, qos wrr) and PFC Command Reference (priority-flow-control ...); Interface Command Reference (jumboframe)";
     private static final String JUNOS = "Juniper Junos class-of-service statements (forwarding-classes, classifiers dscp, "
-            + "congestion-notification-profile, drop-profiles interpolate, schedulers, scheduler-maps), Juniper Apstra DCQCN configlet";
+            + "congestion-notification-profile, drop-profiles interpolate, schedulers, scheduler-maps), Juniper Apstra DCQCN configlet"
+            + " (Juniper/terraform-apstra-examples ai-cluster-jvd/configlet_dcqcn.tf: drop-profile-map loss-priority any protocol any,"
+            + " no-loss classes beside QFX's default fcoe/no-loss queues, 'Defining CoS Forwarding Classes' same drop attribute)";
 
     private static final Map<Target, List<Template>> GRAMMAR = Map.of(
             Target.NVUE, List.of(
@@ -52,13 +54,14 @@ class VendorGrammarTest {
                     t("nv set qos pfc rocekit cable-length N", NVUE_REF),
                     t("nv set qos congestion-control rocekit traffic-class N ecn enable", NVUE_REF),
                     t("nv set qos congestion-control rocekit traffic-class N (min|max)-threshold N", NVUE_REF),
-                    t("nv set qos congestion-control rocekit traffic-class N probability N", NVUE_REF),
+                    t("nv set qos congestion-control rocekit traffic-class N probability N", NVUE_REF + " (1-100)"),
                     t("nv set qos egress-scheduler rocekit traffic-class N mode (strict|dwrr)", NVUE_REF),
-                    t("nv set qos egress-scheduler rocekit traffic-class N bw-percent N", NVUE_REF),
+                    t("nv set qos egress-scheduler rocekit traffic-class N bw-percent N", NVUE_REF + " (total at most 100)"),
                     t("nv set interface swp\\d+ qos (mapping|pfc|congestion-control|egress-scheduler) profile rocekit",
                             NVUE_REF + " (interface qos ... profile, 5.4+)"),
                     t("nv set interface swp\\d+ link mtu N", NVUE_REF + " (interface link mtu 552-9216)"),
-                    t("nv set interface swp\\d+ qos pfc-watchdog state enable", NVUE_REF + " (5.6+)"),
+                    t("nv set interface swp\\d+ qos pfc-watchdog state enable", NVUE_REF + " (interface qos pfc-watchdog state:"
+                            + " 'Enables or disables PFC watchdog on the interface', 5.6+)"),
                     t("nv config apply", NVUE_REF)),
             Target.EOS, List.of(
                     t("qos map dscp N to traffic-class N", AVD),
