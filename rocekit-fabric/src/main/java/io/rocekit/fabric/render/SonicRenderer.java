@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.rocekit.fabric.intent.EcnIntent;
 import io.rocekit.fabric.intent.Intent;
+import io.rocekit.fabric.intent.WatchdogIntent;
 import io.rocekit.fabric.model.Scheduling;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -105,6 +106,7 @@ final class SonicRenderer implements Renderer {
         if (!in.pfc().priorities().isEmpty()) {
             SonicBuffers.put(db, in, o, ports);
             in.pfc().watchdog().ifPresent(w -> {
+                checkWatchdogTimes(w);
                 Map<String, Object> wd = new LinkedHashMap<>();
                 for (String p : ports) {
                     wd.put(p, Map.of("action", w.action(), "detection_time", Integer.toString(w.detectionMs()),
@@ -126,6 +128,19 @@ final class SonicRenderer implements Renderer {
 
     static String wredName(int queue) {
         return "ROCEKIT_Q" + queue + "_ECN";
+    }
+
+    /**
+     * PFC_WD's times as SONiC's schema bounds them: {@code detection_time} 100..5000 ms, {@code restoration_time}
+     * 100..60000 ms ({@code sonic-pfcwd.yang}); an intent outside is refused rather than rendered into a row
+     * SONiC rejects.
+     */
+    static void checkWatchdogTimes(WatchdogIntent w) {
+        if (w.detectionMs() < 100 || w.detectionMs() > 5000 || w.restorationMs() < 100) {
+            throw new IllegalArgumentException("sonic: the watchdog's " + w.detectionMs() + " ms detection / " + w.restorationMs()
+                    + " ms restoration is outside what PFC_WD takes (sonic-pfcwd.yang: detection_time 100-5000 ms,"
+                    + " restoration_time 100-60000 ms): change the intent's pfc.watchdog times");
+        }
     }
 
     static String schedulerName(Scheduling s) {

@@ -95,6 +95,21 @@ class RenderingTest {
     }
 
     @Test
+    void sonicRefusesWatchdogTimesOutsidePfcWdsSchemaRange() throws Exception {
+        // sonic-pfcwd.yang: detection_time uint32 100..5000, restoration_time 100..60000; the intent takes 1-60000 ms
+        for (String times : java.util.List.of("{detectionMs: 50}", "{detectionMs: 6000}", "{restorationMs: 99}")) {
+            Intent in = io.rocekit.fabric.intent.IntentReader.read("w.yaml", "base: nvidia-lossless\npfc:\n  watchdog: " + times + "\n");
+            assertThatThrownBy(() -> Rendering.render(Target.SONIC, in, RenderOptions.defaults())).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("outside what PFC_WD takes (sonic-pfcwd.yang: detection_time 100-5000 ms");
+            assertThat(Rendering.render(Target.EOS, in, RenderOptions.defaults()).failures()).isEmpty();
+        }
+        Intent edge = io.rocekit.fabric.intent.IntentReader.read("w.yaml",
+                "base: nvidia-lossless\npfc:\n  watchdog: {detectionMs: 100, restorationMs: 60000}\n");
+        assertThat(Rendering.render(Target.SONIC, edge, RenderOptions.defaults()).text())
+                .contains("\"detection_time\" : \"100\"", "\"restoration_time\" : \"60000\"");
+    }
+
+    @Test
     void anMtuAboveThePlatformsIsRenderedAtTheLimitAndSaidSo() {
         Rendering.Rendered r = Rendering.render(Target.EOS, Profiles.intent("nvidia-lossless"), RenderOptions.defaults());
         assertThat(r.text()).contains("   mtu 9214\n").doesNotContain("mtu 9216");
