@@ -125,6 +125,19 @@ public final class SimCommand implements Callable<Integer> {
                     + " inline where the fabric's state outgrows the cache (above 64 MiB).")
     String readAhead = "auto";
 
+    /** More parts than this leave each too little to run between waits at any fabric the simulator fits. */
+    static final int MAX_THREADS = 64;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Simulate the fabric in N parts on N threads (default 1). Each part (whole pods with"
+                    + " their hosts and a share of the core) runs its own events; the parts wait for each other"
+                    + " every shortest-cut-link delay and exchange the frames crossing between them. For large"
+                    + " fabrics on a machine with idle cores (k=32 fat-tree, 2 threads: see docs/performance.md);"
+                    + " the result does not depend on thread timing, but equal-time events of different parts are"
+                    + " ordered differently than on one thread, so FCTs can differ slightly from --threads 1."
+                    + " Flows that wait for others (collective steps) run on one thread.")
+    int threads = 1;
+
     @Option(names = "--list-knobs", description = "List every knob (with the --profile's values) and exit.")
     boolean listKnobs;
 
@@ -146,6 +159,9 @@ public final class SimCommand implements Callable<Integer> {
             throw new InputException("--fct-format " + fctFormat + ": expected csv or hpcc");
         }
         RunOptions.ReadAhead readAheadMode = readAheadMode();
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new InputException("--threads " + threads + ": expected 1 to " + MAX_THREADS);
+        }
         try {
             if (listKnobs) {
                 listKnobs(stdout);
@@ -159,7 +175,12 @@ public final class SimCommand implements Callable<Integer> {
             shortHeapNote(SimMemory.estimateBytes(in.topology(), in.flows(), cfg), Runtime.getRuntime().maxMemory())
                     .ifPresent(note -> quiet.note(stderr, note));
             long first = in.flows().stream().mapToLong(Flow::startPs).min().orElse(0);
-            RunOptions opts = RunOptions.defaults().withTracedFlows(in.tracedFlows()).withReadAhead(readAheadMode);
+            RunOptions opts = RunOptions.defaults().withTracedFlows(in.tracedFlows()).withReadAhead(readAheadMode)
+                    .withThreads(threads);
+            String oneThread = SimRun.singleThreadReason(in.topology(), in.flows(), threads);
+            if (oneThread != null) {
+                quiet.note(stderr, "--threads " + threads + ": running on one thread: " + oneThread);
+            }
             if (until != null) {
                 long ps = Units.parseDurationPs(until).orElseThrow(() ->
                         new InputException("--until " + until + ": expected a duration such as 2ms or 500us"));

@@ -71,6 +71,11 @@ public final class EventLoop {
         return queue.isEmpty() || queue.peekTime() > untilPs;
     }
 
+    /** Time of the next event, Long.MAX_VALUE when none is left. */
+    public long nextEventPs() {
+        return queue.isEmpty() ? Long.MAX_VALUE : queue.peekTime();
+    }
+
     /** Moves the clock forward to {@code tPs} without running anything (end of a bounded run). */
     public void advanceTo(long tPs) {
         if (tPs > nowPs) {

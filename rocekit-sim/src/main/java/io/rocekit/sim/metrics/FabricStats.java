@@ -244,6 +244,90 @@ public final class FabricStats implements NetProbe {
         traceSize++;
     }
 
+    // ------------------------------------------------------------------ partitioned runs
+
+    /**
+     * Adds what {@code other}, the statistics of another part of a partitioned run, counted: the
+     * records of the ports marked in {@code theirs} are taken whole (their queue clocks included),
+     * counters are added, and the PFC log and rate traces are merged in time order (this part's
+     * first at equal times).
+     */
+    public void absorb(FabricStats other, boolean[] theirs) {
+        for (int p = 0; p < ports; p++) {
+            if (theirs[p]) {
+                System.arraycopy(other.hot, p * other.hotStride + other.hotBase, hot, p * hotStride + hotBase, REC);
+                queuePeakAtPs[p] = other.queuePeakAtPs[p];
+            }
+        }
+        add(drops, other.drops);
+        add(dropBytes, other.dropBytes);
+        add(losslessDrops, other.losslessDrops);
+        add(ecnMarks, other.ecnMarks);
+        add(flowCnps, other.flowCnps);
+        add(flowRateCuts, other.flowRateCuts);
+        if (other.pfc != null) {
+            add(pfc(), other.pfc);
+        }
+        packetHops += other.packetHops;
+        dataPacketsSent += other.dataPacketsSent;
+        dataBytesSent += other.dataBytesSent;
+        dataBytesDelivered += other.dataBytesDelivered;
+        dataBytesDropped += other.dataBytesDropped;
+        retransmittedBytes += other.retransmittedBytes;
+        nacksSent += other.nacksSent;
+        acksSent += other.acksSent;
+        cnpsSent += other.cnpsSent;
+        cnpsHandled += other.cnpsHandled;
+        rateCuts += other.rateCuts;
+        mergePfcLog(other);
+        mergeTraces(other);
+    }
+
+    private static void add(long[] to, long[] from) {
+        for (int i = 0; i < to.length; i++) {
+            to[i] += from[i];
+        }
+    }
+
+    /** Both logs are in time order (entries of 4 longs, time first); the merge keeps it. */
+    private void mergePfcLog(FabricStats other) {
+        long[] merged = new long[Math.max(64, pfcLogSize + other.pfcLogSize)];
+        int i = 0;
+        int j = 0;
+        int n = 0;
+        while (i < pfcLogSize || j < other.pfcLogSize) {
+            boolean mine = j >= other.pfcLogSize || (i < pfcLogSize && pfcLog[i] <= other.pfcLog[j]);
+            System.arraycopy(mine ? pfcLog : other.pfcLog, mine ? i : j, merged, n, 4);
+            n += 4;
+            if (mine) {
+                i += 4;
+            } else {
+                j += 4;
+            }
+        }
+        pfcLog = merged;
+        pfcLogSize = n;
+    }
+
+    private void mergeTraces(FabricStats other) {
+        int total = traceSize + other.traceSize;
+        long[] t = new long[Math.max(256, total)];
+        int[] f = new int[t.length];
+        double[] r = new double[t.length];
+        int i = 0;
+        int j = 0;
+        for (int n = 0; n < total; n++) {
+            boolean mine = j >= other.traceSize || (i < traceSize && traceTimePs[i] <= other.traceTimePs[j]);
+            t[n] = mine ? traceTimePs[i] : other.traceTimePs[j];
+            f[n] = mine ? traceFlow[i] : other.traceFlow[j];
+            r[n] = mine ? traceRate[i++] : other.traceRate[j++];
+        }
+        traceTimePs = t;
+        traceFlow = f;
+        traceRate = r;
+        traceSize = total;
+    }
+
     // ------------------------------------------------------------------ reading
 
     /** Data bytes waiting in {@code port}'s egress queues now (what the queue sampler records). */

@@ -19,6 +19,8 @@ final class FlowStarts {
     private final int[] chain;
     private final int[][] dependents;
     private int chainPos;
+    /** Start events run, counted for partitioned runs, whose every part runs the chain. */
+    long eventsRun;
 
     /** @param open called for each flow at its start (routes, then the sender's queue pair) */
     FlowStarts(Flow[] flows, EventLoop loop, FlowEvent open) {
@@ -71,6 +73,7 @@ final class FlowStarts {
 
     /** The start event of flow {@code f} runs. */
     void onStart(int f, long nowPs) {
+        eventsRun++;
         if (!chained[f]) {
             open.at(f, nowPs);
             return;
@@ -83,6 +86,16 @@ final class FlowStarts {
             int next = chain[chainPos];
             loop.scheduleAt(flows[next].startPs(), Events.of(Events.FLOW_START, next));
         }
+    }
+
+    /** True when some flow waits for another to complete (a partitioned run cannot tell when that is in time). */
+    boolean anyDependent() {
+        for (int[] d : dependents) {
+            if (d.length > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Flow {@code f} completed: the flows waiting for it are scheduled. */

@@ -47,6 +47,9 @@ final class Links {
     private final boolean nsTruncated;
     /** Preamble, start delimiter and inter-frame gap: on the wire, not in the packet. */
     private final int wireOverheadBytes;
+    /** Partitioned runs: the ports whose frames leave this part, and where they go; null otherwise. */
+    private boolean[] exported;
+    private FrameExports exports;
 
     Links(Wiring wiring, EventLoop loop, PacketPool pkts, NetProbe probe, boolean nsTruncated,
             int wireOverheadBytes, long[] records, int base, int stride) {
@@ -124,6 +127,17 @@ final class Links {
         int r = at(port);
         rec[r + BUSY_UNTIL] = donePs;
         long arrivalPs = donePs + rec[r + DELAY];
+        probe.frameSent(port, wireBytes, pkts.kind(k) == PacketPool.DATA);
+        if (exported != null && exported[port]) {
+            exports.add(port, k, arrivalPs, pkts);
+            pkts.free(k);
+        } else {
+            enterPipe(port, k, arrivalPs);
+        }
+    }
+
+    /** Puts packet {@code k} at the tail of {@code port}'s pipe, to reach the far end at {@code arrivalPs}. */
+    private void enterPipe(int port, int k, long arrivalPs) {
         pkts.setNext(k, NIL);
         int tail = pipeTail(port);
         if (tail == NIL) {
@@ -134,7 +148,25 @@ final class Links {
             pkts.setSuccessorArrivalPs(tail, arrivalPs);
             pipes[2 * port + 1] = k;
         }
-        probe.frameSent(port, wireBytes, pkts.kind(k) == PacketPool.DATA);
+    }
+
+    /**
+     * Partitioned runs (issue 22): frames sent on the ports marked in {@code cutPorts} leave this
+     * part of the fabric for {@code to} instead of its own pipes; the part that simulates the far
+     * end takes them in with {@link #importFrames}.
+     */
+    void exportOn(boolean[] cutPorts, FrameExports to) {
+        exported = cutPorts;
+        exports = to;
+    }
+
+    /** Takes in the frames another part sent towards this one: each enters its link's pipe here. */
+    void importFrames(FrameExports from) {
+        for (int i = 0, n = from.size(); i < n; i++) {
+            int k = pkts.alloc();
+            from.copyInto(i, k, pkts);
+            enterPipe(from.port(i), k, from.arrivalPs(i));
+        }
     }
 
     /** Schedules an end-of-transmission event for a busy port if none is pending. */

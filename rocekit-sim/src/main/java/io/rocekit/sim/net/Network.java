@@ -5,6 +5,7 @@ import io.rocekit.sim.engine.EventHandler;
 import io.rocekit.sim.engine.EventLoop;
 import io.rocekit.sim.metrics.FabricStats;
 import io.rocekit.sim.metrics.NetProbe;
+import io.rocekit.sim.topology.Partition;
 import io.rocekit.sim.topology.Routing;
 import io.rocekit.sim.topology.Wiring;
 import io.rocekit.sim.traffic.Flow;
@@ -47,6 +48,15 @@ public final class Network implements EventHandler {
     private final ReactionPoint rp;
     final boolean[] onSwitch;
     private final int[] portNode;
+    /** Partitioned runs: the part this network simulates and what it sends the others; null otherwise. */
+    private Partition part;
+    private int self;
+    private FrameExports exports;
+    /** Flows whose queue pair this network opens: those from its own hosts (null: every flow). */
+    private boolean[] sendsFlow;
+    /** After {@link #absorb}: the other parts' data bytes in the fabric and packet slots. */
+    private long otherPartsBytesInFabric;
+    private int otherPartsPacketSlots;
     /**
      * Longs per port in the shared per-port records: the link's, the queues', the statistics' and
      * the ECN thresholds' (4 + 3 + 8 + 3 = 18, 144 bytes), in that order, so that an enqueue
@@ -234,10 +244,104 @@ public final class Network implements EventHandler {
         }
     }
 
-    /** A flow starts: its routes, then its queue pair. */
+    /** A flow starts: its routes, then its queue pair (in a partitioned run, if its sender is here). */
     private void openFlow(int f, long nowPs) {
         routes.open(flows[f]);
-        sender.open(f, nowPs);
+        if (sendsFlow == null || sendsFlow[f]) {
+            sender.open(f, nowPs);
+        }
+    }
+
+    // ------------------------------------------------------------------ partitioned runs (issue 22)
+
+    /**
+     * Makes this network simulate part {@code self} of {@code partition}: frames leaving it on cut
+     * links are exported (see {@link #importFrom}), it opens only its own hosts' flows, and its loop
+     * does not stop when they are done. Call before {@link #start()}.
+     */
+    public void confineTo(Partition partition, int self) {
+        if (starts.anyDependent()) {
+            throw new IllegalStateException("flows that wait for others cannot run partitioned");
+        }
+        this.part = partition;
+        this.self = self;
+        exports = new FrameExports();
+        boolean[] cut = new boolean[wiring.portCount()];
+        for (int p = 0; p < cut.length; p++) {
+            cut[p] = partition.cut(p) && partition.partOf(portNode[p]) == self;
+        }
+        links.exportOn(cut, exports);
+        sendsFlow = new boolean[flows.length];
+        for (int f = 0; f < flows.length; f++) {
+            sendsFlow[f] = partition.partOf(flows[f].src()) == self;
+        }
+        sender.sendOnly(sendsFlow);
+        sampler.sampleUntilStopped();
+    }
+
+    /** Takes in the frames {@code other} sent towards this part in the window that ended. */
+    public void importFrom(Network other) {
+        links.importFrames(other.exports);
+    }
+
+    /** Forgets the frames exported in the window before (every other part has taken them in). */
+    public void clearExports() {
+        exports.clear();
+    }
+
+    /** Flows of this network's own hosts not finished yet (every flow when not partitioned). */
+    public int unfinishedFlows() {
+        return sender.unfinished();
+    }
+
+    /** The latest finish time of a flow this network sent, -1 while one is unfinished or none finished. */
+    public long lastFinishPs() {
+        long last = -1;
+        for (int f = 0; f < flows.length; f++) {
+            if (sendsFlow == null || sendsFlow[f]) {
+                if (!sender.finished(f)) {
+                    return -1;
+                }
+                last = Math.max(last, sender.finishPs(f));
+            }
+        }
+        return last;
+    }
+
+    /** Events every part runs for itself (flow starts, queue samples): counted once in a partitioned run. */
+    public long replicatedEvents() {
+        return starts.eventsRun + sampler.eventsRun;
+    }
+
+    /** Closes open pause intervals and queue integrals at {@code nowPs} (a part of a partitioned run). */
+    public void closeAt(long nowPs) {
+        finish(nowPs);
+    }
+
+    /**
+     * Takes the results of {@code other}, another part of the same partitioned run, closed like
+     * this one: its ports' statistics and queue series, its hosts' flows, its counters.
+     */
+    public void absorb(Network other) {
+        boolean[] theirPorts = new boolean[wiring.portCount()];
+        for (int p = 0; p < theirPorts.length; p++) {
+            theirPorts[p] = part.partOf(portNode[p]) == other.self;
+        }
+        stats.absorb(other.stats, theirPorts);
+        sender.absorb(other.sender, other.sendsFlow);
+        sampler.absorb(other.sampler, theirPorts);
+        otherPartsBytesInFabric += other.dataBytesInFabric();
+        otherPartsPacketSlots += other.peakPacketSlots();
+    }
+
+    /** Drops queue samples taken after {@code endPs}, the last flow's end in a partitioned run. */
+    public void keepSamplesUpTo(long endPs) {
+        sampler.keepTicksUpTo(endPs);
+    }
+
+    /** Packet slots ever used: the peak of packets at once (of every part, after {@link #absorb}). */
+    int peakPacketSlots() {
+        return pkts.capacityUsed() + otherPartsPacketSlots;
     }
 
     boolean onSwitch(int port) {
@@ -252,6 +356,6 @@ public final class Network implements EventHandler {
 
     /** Data bytes (frames without wire overhead) queued in switches or in flight on links. */
     long dataBytesInFabric() {
-        return queues.dataBytesQueued() + links.dataBytesInFlight();
+        return queues.dataBytesQueued() + links.dataBytesInFlight() + otherPartsBytesInFabric;
     }
 }

@@ -60,6 +60,8 @@ final class NicSender {
     private final long[] finishPs;
     private final long[] retransmittedBytes;
     private int unfinished;
+    /** False in a part of a partitioned run: the other parts' flows may still need this part's switches. */
+    private boolean stopWhenDone = true;
 
     /** @param finished told when a flow's last byte is acknowledged, before the NIC sends again */
     NicSender(Wiring wiring, Flow[] flows, PacketConfig pc, NicConfig nc, EventLoop loop, PacketPool pkts, Links links,
@@ -153,7 +155,7 @@ final class NicSender {
         }
         unfinished--;
         finished.at(f, nowPs);
-        if (unfinished == 0) {
+        if (unfinished == 0 && stopWhenDone) {
             loop.stop();
         }
     }
@@ -285,6 +287,38 @@ final class NicSender {
             probe.cnpHandled();
             rp.onCnp(f, nowPs);
         }
+    }
+
+    // ------------------------------------------------------------------ partitioned runs
+
+    /**
+     * This NIC model sends only the flows marked in {@code owned} (those from this part's hosts):
+     * only they count as unfinished, and their completion does not stop the loop.
+     */
+    void sendOnly(boolean[] owned) {
+        int n = 0;
+        for (boolean o : owned) {
+            if (o) {
+                n++;
+            }
+        }
+        unfinished = n;
+        stopWhenDone = false;
+    }
+
+    /** Takes the outcome of the flows marked in {@code theirs} from {@code other}, which sent them. */
+    void absorb(NicSender other, boolean[] theirs) {
+        for (int f = 0; f < theirs.length; f++) {
+            if (theirs[f]) {
+                started[f] = other.started[f];
+                done[f] = other.done[f];
+                startPs[f] = other.startPs[f];
+                finishPs[f] = other.finishPs[f];
+                sndUna[f] = other.sndUna[f];
+                retransmittedBytes[f] = other.retransmittedBytes[f];
+            }
+        }
+        unfinished += other.unfinished;
     }
 
     // ------------------------------------------------------------------ read-out

@@ -197,6 +197,26 @@ final class PacketPool {
         putLong((p << SHIFT) + SEQ, seq);
     }
 
+    /** Copies what a packet carries between parts of a fabric (size, bits, flow, sequence: 5 ints) to {@code to[at..]}. */
+    void copyOut(int p, int[] to, int at) {
+        int i = p << SHIFT;
+        to[at] = a[i + SIZE];
+        to[at + 1] = a[i + BITS];
+        to[at + 2] = a[i + FLOW];
+        to[at + 3] = a[i + SEQ];
+        to[at + 4] = a[i + SEQ + 1];
+    }
+
+    /** The reverse of {@link #copyOut}: packet {@code p} takes the 5 ints at {@code from[at..]}. */
+    void copyIn(int p, int[] from, int at) {
+        int i = p << SHIFT;
+        a[i + SIZE] = from[at];
+        a[i + BITS] = from[at + 1];
+        a[i + FLOW] = from[at + 2];
+        a[i + SEQ] = from[at + 3];
+        a[i + SEQ + 1] = from[at + 4];
+    }
+
     /** On a link: when the packet behind {@code p} on the same link reaches the far end. */
     long successorArrivalPs(int p) {
         return getLong((p << SHIFT) + WHERE);

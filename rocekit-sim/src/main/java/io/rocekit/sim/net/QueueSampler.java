@@ -22,6 +22,10 @@ final class QueueSampler {
     private long nextTickPs;
     int ticks;
     int[] samples = new int[0];
+    /** Partitioned runs: sample until the run stops, not until this part's own flows are done. */
+    private boolean untilStopped;
+    /** Ticks sampled (events run), counted for partitioned runs, whose every part samples. */
+    long eventsRun;
 
     QueueSampler(EventLoop loop, boolean[] onSwitch, FabricStats stats, NicSender nics, long periodPs) {
         this.loop = loop;
@@ -51,7 +55,8 @@ final class QueueSampler {
     }
 
     void sample(long nowPs) {
-        if (nics.unfinished() == 0) {
+        eventsRun++;
+        if (nics.unfinished() == 0 && !untilStopped) {
             return;
         }
         if ((long) (ticks + 1) * ports.length > MAX_SAMPLES && ticks >= 2) {
@@ -68,6 +73,34 @@ final class QueueSampler {
         ticks++;
         nextTickPs = firstPs + (long) ticks * periodPs;
         loop.scheduleAt(Math.max(nowPs, nextTickPs), Events.of(Events.SAMPLE, 0));
+    }
+
+    /** A part of a partitioned run samples until the run stops (see {@link #keepTicksUpTo}). */
+    void sampleUntilStopped() {
+        untilStopped = true;
+    }
+
+    /**
+     * Takes the series of the ports marked in {@code theirs} from {@code other}, another part's
+     * sampler: both sampled every port at the same ticks, each knows only its own ports' queues.
+     */
+    void absorb(QueueSampler other, boolean[] theirs) {
+        int n = ports.length;
+        ticks = Math.min(ticks, other.ticks);
+        for (int i = 0; i < n; i++) {
+            if (theirs[ports[i]]) {
+                for (int t = 0; t < ticks; t++) {
+                    samples[t * n + i] = other.samples[t * n + i];
+                }
+            }
+        }
+    }
+
+    /** Drops the ticks after {@code endPs}: a single thread stops sampling when the last flow is done. */
+    void keepTicksUpTo(long endPs) {
+        while (ticks > 0 && firstPs + (long) (ticks - 1) * periodPs > endPs) {
+            ticks--;
+        }
     }
 
     /** Keeps ticks 0, 2, 4, ... and doubles the period. */

@@ -97,7 +97,7 @@ public final class ResultCollector {
     }
 
     public long peakPacketSlots() {
-        return net.pkts.capacityUsed();
+        return net.peakPacketSlots();
     }
 
     public static int bytesPerPacket() {

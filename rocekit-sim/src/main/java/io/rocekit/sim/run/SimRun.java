@@ -12,6 +12,7 @@ import io.rocekit.sim.metrics.RunStats;
 import io.rocekit.sim.net.Network;
 import io.rocekit.sim.net.PacketPoolAhead;
 import io.rocekit.sim.net.ResultCollector;
+import io.rocekit.sim.topology.Partition;
 import io.rocekit.sim.topology.Routing;
 import io.rocekit.sim.topology.Topology;
 import io.rocekit.sim.topology.Wiring;
@@ -132,6 +133,12 @@ public final class SimRun {
                         + " to host " + f.dst());
             }
         }
+        if (options.threads() > 1) {
+            Partition partition = Partition.byLevel(wiring, options.threads());
+            if (ParallelRun.whyNot(wiring, flows, partition) == null) {
+                return ParallelRun.run(wiring, routing, flows, cfg, options, partition, poolAhead, t0);
+            }
+        }
         EventQueue queue = useHeap(cfg.eventQueue(), topology) ? new BinaryHeapEventQueue(4096)
                 : new CalendarEventQueue(100_000);
         EventLoop loop = new EventLoop(queue);
@@ -148,14 +155,32 @@ public final class SimRun {
         collector.close(end);
         long wall = System.nanoTime() - t0;
         long cpu = cpuTimed ? threads.getCurrentThreadCpuTime() - cpu0 : -1;
+        return result(collector, flows, end, loop.eventsRun(), wall, cpu, loop.queueName());
+    }
+
+    /**
+     * Why a run asked for {@code threads} threads runs on one (null when it does not): the fabric
+     * does not divide, or a flow waits for another.
+     */
+    public static String singleThreadReason(Topology topology, List<Flow> flows, int threads) {
+        if (threads <= 1) {
+            return null;
+        }
+        Wiring wiring = new Wiring(topology);
+        return ParallelRun.whyNot(wiring, flows, Partition.byLevel(wiring, threads));
+    }
+
+    /** The result of a finished run whose integrals {@code collector} closed at {@code end}. */
+    static SimResult result(ResultCollector collector, List<Flow> flows, long end, long events, long wall, long cpu,
+            String queueName) {
         List<FlowRecord> fr = collector.flows();
         List<BucketSummary> buckets = new ArrayList<>();
         for (long[] b : BucketSummary.standardBounds()) {
             buckets.add(BucketSummary.of(fr, b[0], b[1]));
         }
         long first = flows.isEmpty() ? 0 : flows.stream().mapToLong(Flow::startPs).min().orElse(0);
-        RunStats stats = new RunStats(loop.eventsRun(), collector.packetHops(), wall, cpu, Math.max(0, end - first),
-                collector.peakPacketSlots(), ResultCollector.bytesPerPacket(), loop.queueName());
+        RunStats stats = new RunStats(events, collector.packetHops(), wall, cpu, Math.max(0, end - first),
+                collector.peakPacketSlots(), ResultCollector.bytesPerPacket(), queueName);
         return new SimResult(fr, collector.ports(), collector.pfcEvents(), collector.queues(), collector.rates(),
                 buckets, collector.totals(), collector.invariants(), stats, end);
     }

@@ -1,0 +1,286 @@
+package io.rocekit.sim.run;
+
+import io.rocekit.sim.config.SimConfig;
+import io.rocekit.sim.engine.CalendarEventQueue;
+import io.rocekit.sim.engine.EventLoop;
+import io.rocekit.sim.engine.EventQueue;
+import io.rocekit.sim.net.Network;
+import io.rocekit.sim.net.PacketPoolAhead;
+import io.rocekit.sim.net.ResultCollector;
+import io.rocekit.sim.topology.Partition;
+import io.rocekit.sim.topology.Routing;
+import io.rocekit.sim.topology.Wiring;
+import io.rocekit.sim.traffic.Flow;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One simulation on several threads, each simulating one part of the fabric ({@link Partition})
+ * with a network and an event loop of its own (issue 22). Time advances in windows no longer than
+ * the shortest cut link's delay: within a window no part can affect another, since a frame on a cut
+ * link arrives a link delay after it left at the earliest. At the end of each window the threads
+ * wait for each other, take in the frames sent to their part, and agree on the next window.
+ *
+ * <p>The result does not depend on how the threads are scheduled: each part runs its own events in
+ * their order, and takes in the other parts' frames in their order at a fixed point. Events of
+ * equal time in different parts are not ordered among each other as one thread orders them, so
+ * a partitioned run is not byte-identical to a single-threaded one (docs/sim.md, "Threads").
+ */
+final class ParallelRun {
+    private static final long PROGRESS_EVERY_EVENTS = 1_000_000;
+    private final Part[] parts;
+    private final SpinBarrier barrier;
+    private final long windowPs;
+    private final long untilPs;
+    private final RunOptions options;
+    private final int flowsTotal;
+    /** Published by each part between the two barriers of a window's end, read by all after. */
+    private final long[] nextPs;
+    private final long[] nowPs;
+    private final long[] eventsRun;
+    private final int[] unfinished;
+
+    /** One thread's part: its network, event loop and reading ahead, and the CPU it took. */
+    private static final class Part {
+        final int index;
+        final EventLoop loop;
+        final Network net;
+        final InlineReadAhead inline;
+        long cpuNanos = -1;
+
+        Part(int index, EventLoop loop, Network net, InlineReadAhead inline) {
+            this.index = index;
+            this.loop = loop;
+            this.net = net;
+            this.inline = inline;
+        }
+
+        /** Runs this part's events up to and including {@code endPs}. */
+        void runUntil(long endPs, Network handler) {
+            long slice = inline == null ? Long.MAX_VALUE : InlineReadAhead.EVERY_EVENTS;
+            while (!loop.idleUntil(endPs)) {
+                if (inline != null) {
+                    inline.readNext();
+                }
+                loop.run(endPs, handler, slice);
+            }
+        }
+    }
+
+    /** What every thread decides alike from what the parts published: the next window, or the end. */
+    private record Window(boolean stop, long endPs) {
+    }
+
+    private ParallelRun(Part[] parts, long windowPs, RunOptions options, int flowsTotal) {
+        this.parts = parts;
+        this.windowPs = windowPs;
+        this.untilPs = options.untilPs();
+        this.options = options;
+        this.flowsTotal = flowsTotal;
+        int n = parts.length;
+        barrier = new SpinBarrier(n);
+        nextPs = new long[n];
+        nowPs = new long[n];
+        eventsRun = new long[n];
+        unfinished = new int[n];
+    }
+
+    /**
+     * Why {@code flows} on {@code wiring} cannot run in {@code threads} parts, or null when they can:
+     * flows that wait for other flows (their start depends on a completion in another part), or no
+     * link between parts with a delay to run apart by.
+     */
+    static String whyNot(Wiring wiring, List<Flow> flows, Partition partition) {
+        if (flows.stream().anyMatch(f -> f.afterFlow() >= 0)) {
+            return "some flows start when others complete (a collective's steps)";
+        }
+        long w = partition.windowPs();
+        if (w == Long.MAX_VALUE) {
+            return "the fabric does not divide into " + partition.parts() + " parts";
+        }
+        if (w <= 0) {
+            return "a link between parts has no delay, so the parts cannot run apart in time";
+        }
+        return null;
+    }
+
+    static SimResult run(Wiring wiring, Routing routing, List<Flow> flows, SimConfig cfg, RunOptions options,
+            Partition partition, PacketPoolAhead poolAhead, long startNanos) {
+        Part[] parts = new Part[partition.parts()];
+        for (int i = 0; i < parts.length; i++) {
+            CalendarEventQueue queue = new CalendarEventQueue(100_000);
+            EventLoop loop = new EventLoop(queue);
+            Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows(),
+                    i == 0 ? poolAhead : null);
+            net.confineTo(partition, i);
+            net.start();
+            parts[i] = new Part(i, loop, net, reading(options, queue, net));
+        }
+        ParallelRun run = new ParallelRun(parts, partition.windowPs(), options, flows.size());
+        run.runThreads();
+        return run.result(flows, startNanos);
+    }
+
+    private static InlineReadAhead reading(RunOptions options, EventQueue queue, Network net) {
+        SimRun.Reading r = SimRun.reading(options.readAhead(), queue, net);
+        // A reading thread would take a core from the parts: each part reads inline instead.
+        return r == SimRun.Reading.NONE ? null : new InlineReadAhead((CalendarEventQueue) queue, net.readAhead());
+    }
+
+    private void runThreads() {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread[] threads = new Thread[parts.length];
+        for (int i = 1; i < parts.length; i++) {
+            Part p = parts[i];
+            threads[i] = new Thread(() -> runPart(p, failure), "rocekit-sim-part-" + i);
+            threads[i].setDaemon(true);
+            threads[i].start();
+        }
+        runPart(parts[0], failure);
+        for (int i = 1; i < threads.length; i++) {
+            joinQuietly(threads[i]);
+        }
+        Throwable t = failure.get();
+        if (t instanceof RuntimeException e) {
+            throw e;
+        }
+        if (t instanceof Error e) {
+            throw e;
+        }
+        if (t != null) {
+            throw new IllegalStateException(t);
+        }
+    }
+
+    private static void joinQuietly(Thread t) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                t.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void runPart(Part p, AtomicReference<Throwable> failure) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        boolean timed = mx.isCurrentThreadCpuTimeSupported();
+        long cpu0 = timed ? mx.getCurrentThreadCpuTime() : 0;
+        try {
+            windows(p);
+        } catch (SpinBarrier.Aborted e) {
+            // another part failed and says why
+        } catch (Throwable t) {
+            failure.compareAndSet(null, t);
+            barrier.fail();
+        }
+        p.cpuNanos = timed ? mx.getCurrentThreadCpuTime() - cpu0 : -1;
+    }
+
+    /** The window loop of one part; every part decides alike when to stop. */
+    private void windows(Part p) {
+        publish(p);
+        barrier.await();
+        Window w = decide();
+        long reportedAt = 0;
+        while (!w.stop()) {
+            p.runUntil(w.endPs(), p.net);
+            barrier.await();
+            for (Part q : parts) {
+                if (q != p) {
+                    p.net.importFrom(q.net);
+                }
+            }
+            publish(p);
+            barrier.await();
+            p.net.clearExports();
+            w = decide();
+            if (p.index == 0) {
+                reportedAt = progress(reportedAt, w);
+            }
+        }
+    }
+
+    private void publish(Part p) {
+        nextPs[p.index] = p.loop.nextEventPs();
+        nowPs[p.index] = p.loop.nowPs();
+        eventsRun[p.index] = p.loop.eventsRun();
+        unfinished[p.index] = p.net.unfinishedFlows();
+    }
+
+    private Window decide() {
+        long next = Long.MAX_VALUE;
+        int open = 0;
+        for (int i = 0; i < parts.length; i++) {
+            next = Math.min(next, nextPs[i]);
+            open += unfinished[i];
+        }
+        if (open == 0 || next == Long.MAX_VALUE || next > untilPs) {
+            return new Window(true, next);
+        }
+        long end = next > Long.MAX_VALUE - windowPs ? Long.MAX_VALUE : next + windowPs - 1;
+        return new Window(false, Math.min(end, untilPs));
+    }
+
+    private long progress(long reportedAt, Window w) {
+        long events = 0;
+        long now = 0;
+        int open = 0;
+        for (int i = 0; i < parts.length; i++) {
+            events += eventsRun[i];
+            now = Math.max(now, nowPs[i]);
+            open += unfinished[i];
+        }
+        if (events - reportedAt < PROGRESS_EVERY_EVENTS && !w.stop()) {
+            return reportedAt;
+        }
+        options.progress().progress(now, flowsTotal - open, flowsTotal, events);
+        return events;
+    }
+
+    /** The run's end: the last flow's end when all finished (where one thread stops), else the bound or the last event. */
+    private long endPs() {
+        int open = 0;
+        long lastFinish = -1;
+        long lastEvent = 0;
+        for (Part p : parts) {
+            open += p.net.unfinishedFlows();
+            lastFinish = Math.max(lastFinish, p.net.lastFinishPs());
+            lastEvent = Math.max(lastEvent, p.loop.nowPs());
+        }
+        if (open == 0 && lastFinish >= 0) {
+            return lastFinish;
+        }
+        return untilPs != Long.MAX_VALUE ? Math.max(lastEvent, untilPs) : lastEvent;
+    }
+
+    private SimResult result(List<Flow> flows, long startNanos) {
+        long end = endPs();
+        boolean allDone = true;
+        long events = 0;
+        long cpu = 0;
+        for (Part p : parts) {
+            allDone &= p.net.unfinishedFlows() == 0;
+            p.net.closeAt(Math.max(end, p.loop.nowPs()));
+            events += p.loop.eventsRun() - (p.index == 0 ? 0 : p.net.replicatedEvents());
+            cpu = cpu < 0 || p.cpuNanos < 0 ? -1 : cpu + p.cpuNanos;
+        }
+        Network whole = parts[0].net;
+        for (int i = 1; i < parts.length; i++) {
+            whole.absorb(parts[i].net);
+        }
+        if (allDone) {
+            whole.keepSamplesUpTo(end);
+        }
+        long wall = System.nanoTime() - startNanos;
+        return SimRun.result(new ResultCollector(whole), flows, end, events, wall, cpu,
+                "calendar, " + parts.length + " threads");
+    }
+}
