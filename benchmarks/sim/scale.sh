@@ -23,6 +23,9 @@
 # since a core keeps only so many misses in flight. SCALE_NO_LATENCY=1 skips both (~6 s).
 #
 # Usage: benchmarks/sim/scale.sh [RUNS (default 2)] [SIZES (default "8 16 32 fat320"; also ws8 ws16 ws32, and any k such as 64: 65,536 hosts, ~3 minutes, 1.6 GB)]
+# Threads: SCALE_THREADS="1 2" runs every size with `--threads 1` and then `--threads 2` (the fabric in
+# two parts on two threads, issue 22); the build column then reads rocekit-t1, rocekit-t2. "sim cpu s"
+# is the CPU of every simulating thread together, "ev/s wall" what the user waits for.
 # Side by side: SCALE_JARS="old.jar new.jar" benchmarks/sim/scale.sh ... runs each jar in turn for
 # every size and run, with the launcher's flags for sim (serial GC, transparent huge pages where
 # the kernel offers them; no class-data archive, which belongs to one jar), so that two builds are
@@ -75,11 +78,14 @@ for size in $sizes; do
     *) args=("$(scenario "$size")"); hosts=$((size * size * size / 4)) ;;
   esac
   for i in $(seq 1 "$runs"); do
+   for threads in ${SCALE_THREADS:-1}; do
    for jar in "${jars[@]}"; do
     rm -rf "$work/out"
     if [[ "$jar" == launcher ]]; then cmd=("$root/rocekit"); label=rocekit
     else cmd=(java "${flags[@]}" -jar "$jar"); label="$(basename "$jar" .jar)"; fi
-    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "${cmd[@]}" sim "${args[@]}" --json --no-progress \
+    thr=() # old builds (SCALE_JARS) know no --threads: passed only when asked for
+    [[ -z "${SCALE_THREADS:-}" ]] || { label="${label:0:6}-t$threads"; thr=(--threads "$threads"); }
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "${cmd[@]}" sim "${args[@]}" "${thr[@]}" --json --no-progress \
       --fct-format hpcc --out "$work/out" > "$work/summary.json"
     read -r wall user sys rss < "$work/time"
     python3 - "$work/summary.json" "$size" "$hosts" "$i" "$wall" "$user" "$sys" "$rss" "$(sha256sum < "$work/out/fct.txt" | cut -c1-16)" "$label" <<'PY'
@@ -91,6 +97,7 @@ label = f"k={size}" if size.isdigit() else size
 print(f"{sys.argv[10][:9]:9s} {label:7s} {hosts:5d} {i:>6s} {wall:10.2f} {user + sys_:9.2f} {rss / 1024:8.0f} {r['cpuSeconds']:9.2f} "
       f"{r['events'] / 1e6:9.2f} M {r['simulatedUs']:9.1f} {r['events'] / wall / 1e6:10.2f} M {r['events'] / r['cpuSeconds'] / 1e6:10.2f} M {sys.argv[9]}")
 PY
+   done
    done
   done
 done
