@@ -180,6 +180,10 @@ public final class SimCommand implements Callable<Integer> {
             String oneThread = SimRun.singleThreadReason(in.topology(), in.flows(), threads);
             if (oneThread != null) {
                 quiet.note(stderr, "--threads " + threads + ": running on one thread: " + oneThread);
+            } else if (threads > Runtime.getRuntime().availableProcessors()) {
+                quiet.note(stderr, "--threads " + threads + ": this machine has "
+                        + Runtime.getRuntime().availableProcessors() + " cores; parts beyond them wait for a core at"
+                        + " every window and the run is slower than with fewer");
             }
             if (until != null) {
                 long ps = Units.parseDurationPs(until).orElseThrow(() ->

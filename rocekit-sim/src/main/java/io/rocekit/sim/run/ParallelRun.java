@@ -49,6 +49,9 @@ final class ParallelRun {
         final Network net;
         final InlineReadAhead inline;
         long cpuNanos = -1;
+        long runNanos;
+        long waitNanos;
+        long windows;
 
         Part(int index, EventLoop loop, Network net, InlineReadAhead inline) {
             this.index = index;
@@ -106,14 +109,37 @@ final class ParallelRun {
         return null;
     }
 
+    /** The parts {@code flows} on {@code wiring} run in on {@code threads} threads, or null when they cannot. */
+    static Partition partition(Wiring wiring, List<Flow> flows, int threads) {
+        Partition p = Partition.byLevel(wiring, threads);
+        return whyNot(wiring, flows, p) == null ? p : null;
+    }
+
+    /**
+     * The packet pools to start allocating: one for every flow without a partition, else one per
+     * part for the flows its hosts send (each part allocates the packets it sends and those it takes
+     * in, and grows its pool for the latter as it needs).
+     */
+    static PacketPoolAhead[] poolsAhead(Partition partition, List<Flow> flows, int mtuBytes) {
+        if (partition == null) {
+            return new PacketPoolAhead[] {PacketPoolAhead.start(flows, mtuBytes)};
+        }
+        PacketPoolAhead[] pools = new PacketPoolAhead[partition.parts()];
+        for (int i = 0; i < pools.length; i++) {
+            int part = i;
+            pools[i] = PacketPoolAhead.start(flows.stream().filter(f -> partition.partOf(f.src()) == part).toList(),
+                    mtuBytes);
+        }
+        return pools;
+    }
+
     static SimResult run(Wiring wiring, Routing routing, List<Flow> flows, SimConfig cfg, RunOptions options,
-            Partition partition, PacketPoolAhead poolAhead, long startNanos) {
+            Partition partition, PacketPoolAhead[] pools, long startNanos) {
         Part[] parts = new Part[partition.parts()];
         for (int i = 0; i < parts.length; i++) {
             CalendarEventQueue queue = new CalendarEventQueue(100_000);
             EventLoop loop = new EventLoop(queue);
-            Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows(),
-                    i == 0 ? poolAhead : null);
+            Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows(), pools[i]);
             net.confineTo(partition, i);
             net.start();
             parts[i] = new Part(i, loop, net, reading(options, queue, net));
@@ -191,8 +217,13 @@ final class ParallelRun {
         Window w = decide();
         long reportedAt = 0;
         while (!w.stop()) {
+            long a = System.nanoTime();
             p.runUntil(w.endPs(), p.net);
+            long b = System.nanoTime();
             barrier.await();
+            p.waitNanos += System.nanoTime() - b;
+            p.runNanos += b - a;
+            p.windows++;
             for (Part q : parts) {
                 if (q != p) {
                     p.net.importFrom(q.net);
@@ -280,6 +311,12 @@ final class ParallelRun {
             whole.keepSamplesUpTo(end);
         }
         long wall = System.nanoTime() - startNanos;
+        if (Boolean.getBoolean("rocekit.sim.partsDebug")) {
+            for (Part p : parts) {
+                System.err.printf("part %d: cpu %.2f s, running %.2f s, waiting %.2f s, %d windows, %d events%n", p.index,
+                        p.cpuNanos / 1e9, p.runNanos / 1e9, p.waitNanos / 1e9, p.windows, p.loop.eventsRun());
+            }
+        }
         return SimRun.result(new ResultCollector(whole), flows, end, events, wall, cpu,
                 "calendar, " + parts.length + " threads");
     }

@@ -123,8 +123,12 @@ public final class SimRun {
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         boolean cpuTimed = threads.isCurrentThreadCpuTimeSupported();
         long cpu0 = cpuTimed ? threads.getCurrentThreadCpuTime() : 0;
-        PacketPoolAhead poolAhead = PacketPoolAhead.start(flows, cfg.packet().mtuBytes());
-        Wiring wiring = new Wiring(topology);
+        Wiring wiring = options.threads() > 1 ? new Wiring(topology) : null;
+        Partition partition = wiring == null ? null : ParallelRun.partition(wiring, flows, options.threads());
+        PacketPoolAhead[] pools = ParallelRun.poolsAhead(partition, flows, cfg.packet().mtuBytes());
+        if (wiring == null) {
+            wiring = new Wiring(topology);
+        }
         ProgressListener progress = options.progress();
         Routing routing = new Routing(wiring, cfg.packet().mtuBytes(), progress::routesSearched);
         for (Flow f : flows) {
@@ -133,16 +137,13 @@ public final class SimRun {
                         + " to host " + f.dst());
             }
         }
-        if (options.threads() > 1) {
-            Partition partition = Partition.byLevel(wiring, options.threads());
-            if (ParallelRun.whyNot(wiring, flows, partition) == null) {
-                return ParallelRun.run(wiring, routing, flows, cfg, options, partition, poolAhead, t0);
-            }
+        if (partition != null) {
+            return ParallelRun.run(wiring, routing, flows, cfg, options, partition, pools, t0);
         }
         EventQueue queue = useHeap(cfg.eventQueue(), topology) ? new BinaryHeapEventQueue(4096)
                 : new CalendarEventQueue(100_000);
         EventLoop loop = new EventLoop(queue);
-        Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows(), poolAhead);
+        Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows(), pools[0]);
         ResultCollector collector = new ResultCollector(net);
         net.start();
         long until = options.untilPs();
