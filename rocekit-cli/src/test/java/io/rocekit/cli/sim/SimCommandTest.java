@@ -140,6 +140,27 @@ class SimCommandTest {
     }
 
     @Test
+    void threadsSplitTheFabricGiveTheSameFctsOnConv2AndSayWhenTheyCannot() throws IOException {
+        for (String bad : new String[] {"0", "65", "-2"}) {
+            CliRunner.Result r = CliRunner.run("sim", example("conv2.yaml").toString(), "--threads", bad);
+            assertThat(r.exitCode()).as(bad).isEqualTo(ExitCodes.INPUT_ERROR);
+            assertThat(r.err()).contains("--threads " + bad + ": expected 1 to 64");
+        }
+        CliRunner.Result one = CliRunner.run("sim", example("conv2.yaml").toString(), "--json");
+        CliRunner.Result two = CliRunner.run("sim", example("conv2.yaml").toString(), "--threads", "2", "--json");
+        assertThat(two.exitCode()).as(two.err()).isEqualTo(ExitCodes.OK);
+        JsonNode a = Json.mapper().readTree(one.out());
+        JsonNode b = Json.mapper().readTree(two.out());
+        assertThat(b.get("run").get("eventQueue").asText()).isEqualTo("calendar, 2 threads");
+        assertThat(b.get("flows")).isEqualTo(a.get("flows"));
+        assertThat(b.get("totals")).isEqualTo(a.get("totals"));
+        CliRunner.Result ring = CliRunner.run("sim", example("allreduce-ring8.yaml").toString(), "--threads", "2",
+                "--json");
+        assertThat(ring.exitCode()).as(ring.err()).isEqualTo(ExitCodes.OK);
+        assertThat(ring.err()).contains("--threads 2: running on one thread: some flows start when others complete");
+    }
+
+    @Test
     void impossibleValueIsAnInputErrorWithTheReason() {
         CliRunner.Result r = CliRunner.run("sim", example("conv2.yaml").toString(), "--set", "ecn.kmin=900KB",
                 "--set", "ecn.kmax=100KB");
