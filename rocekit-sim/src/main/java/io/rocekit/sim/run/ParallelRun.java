@@ -15,6 +15,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntFunction;
 
 /**
  * One simulation on several threads, each simulating one part of the fabric ({@link Partition})
@@ -76,8 +77,8 @@ final class ParallelRun {
     private record Window(boolean stop, long endPs) {
     }
 
-    private ParallelRun(Part[] parts, long windowPs, RunOptions options, int flowsTotal) {
-        this.parts = parts;
+    private ParallelRun(int partCount, long windowPs, RunOptions options, int flowsTotal) {
+        this.parts = new Part[partCount];
         this.windowPs = windowPs;
         this.untilPs = options.untilPs();
         this.options = options;
@@ -135,17 +136,18 @@ final class ParallelRun {
 
     static SimResult run(Wiring wiring, Routing routing, List<Flow> flows, SimConfig cfg, RunOptions options,
             Partition partition, PacketPoolAhead[] pools, long startNanos) {
-        Part[] parts = new Part[partition.parts()];
-        for (int i = 0; i < parts.length; i++) {
+        // Each thread builds its own part: the set-up of one overlaps the others', and each part's
+        // arrays are first touched by the thread that runs it.
+        IntFunction<Part> build = i -> {
             CalendarEventQueue queue = new CalendarEventQueue(100_000);
             EventLoop loop = new EventLoop(queue);
             Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows(), pools[i]);
             net.confineTo(partition, i);
             net.start();
-            parts[i] = new Part(i, loop, net, reading(options, queue, net));
-        }
-        ParallelRun run = new ParallelRun(parts, partition.windowPs(), options, flows.size());
-        run.runThreads();
+            return new Part(i, loop, net, reading(options, queue, net));
+        };
+        ParallelRun run = new ParallelRun(partition.parts(), partition.windowPs(), options, flows.size());
+        run.runThreads(build);
         return run.result(flows, startNanos);
     }
 
@@ -155,16 +157,16 @@ final class ParallelRun {
         return r == SimRun.Reading.NONE ? null : new InlineReadAhead((CalendarEventQueue) queue, net.readAhead());
     }
 
-    private void runThreads() {
+    private void runThreads(IntFunction<Part> build) {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread[] threads = new Thread[parts.length];
         for (int i = 1; i < parts.length; i++) {
-            Part p = parts[i];
-            threads[i] = new Thread(() -> runPart(p, failure), "rocekit-sim-part-" + i);
+            int index = i;
+            threads[i] = new Thread(() -> runPart(index, build, failure), "rocekit-sim-part-" + i);
             threads[i].setDaemon(true);
             threads[i].start();
         }
-        runPart(parts[0], failure);
+        runPart(0, build, failure);
         for (int i = 1; i < threads.length; i++) {
             joinQuietly(threads[i]);
         }
@@ -195,11 +197,15 @@ final class ParallelRun {
         }
     }
 
-    private void runPart(Part p, AtomicReference<Throwable> failure) {
+    /** Builds part {@code index} and runs its windows; a failure is kept for the caller and stops the others. */
+    private void runPart(int index, IntFunction<Part> build, AtomicReference<Throwable> failure) {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         boolean timed = mx.isCurrentThreadCpuTimeSupported();
         long cpu0 = timed ? mx.getCurrentThreadCpuTime() : 0;
+        Part p = null;
         try {
+            p = build.apply(index);
+            parts[index] = p;
             windows(p);
         } catch (SpinBarrier.Aborted e) {
             // another part failed and says why
@@ -207,7 +213,9 @@ final class ParallelRun {
             failure.compareAndSet(null, t);
             barrier.fail();
         }
-        p.cpuNanos = timed ? mx.getCurrentThreadCpuTime() - cpu0 : -1;
+        if (p != null) {
+            p.cpuNanos = timed ? mx.getCurrentThreadCpuTime() - cpu0 : -1;
+        }
     }
 
     /** The window loop of one part; every part decides alike when to stop. */

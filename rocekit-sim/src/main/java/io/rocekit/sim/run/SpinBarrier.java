@@ -30,6 +30,9 @@ final class SpinBarrier {
     }
 
     void await() {
+        if (failed) {
+            throw new Aborted();
+        }
         int gen = generation;
         if (arrived.incrementAndGet() == parties) {
             arrived.set(0);
