@@ -47,9 +47,12 @@ final class Links {
     private final boolean nsTruncated;
     /** Preamble, start delimiter and inter-frame gap: on the wire, not in the packet. */
     private final int wireOverheadBytes;
-    /** Partitioned runs: the ports whose frames leave this part, and where they go; null otherwise. */
-    private boolean[] exported;
-    private FrameExports exports;
+    /**
+     * Partitioned runs: per port, the part its frames leave for (-1: this one), and the frames sent to
+     * each part this window; null otherwise.
+     */
+    private int[] exportTo;
+    private FrameExports[] exports;
 
     Links(Wiring wiring, EventLoop loop, PacketPool pkts, NetProbe probe, boolean nsTruncated,
             int wireOverheadBytes, long[] records, int base, int stride) {
@@ -128,8 +131,9 @@ final class Links {
         rec[r + BUSY_UNTIL] = donePs;
         long arrivalPs = donePs + rec[r + DELAY];
         probe.frameSent(port, wireBytes, pkts.kind(k) == PacketPool.DATA);
-        if (exported != null && exported[port]) {
-            exports.add(port, k, arrivalPs, pkts);
+        int to = exportTo == null ? -1 : exportTo[port];
+        if (to >= 0) {
+            exports[to].add(port, k, arrivalPs, pkts);
             pkts.free(k);
         } else {
             enterPipe(port, k, arrivalPs);
@@ -151,12 +155,12 @@ final class Links {
     }
 
     /**
-     * Partitioned runs (issue 22): frames sent on the ports marked in {@code cutPorts} leave this
-     * part of the fabric for {@code to} instead of its own pipes; the part that simulates the far
-     * end takes them in with {@link #importFrames}.
+     * Partitioned runs (issue 22): frames sent on a port whose {@code partOfPort} is not -1 leave this
+     * part of the fabric for that part's {@code to} instead of this part's pipes; the part that
+     * simulates the far end takes them in with {@link #importFrames}.
      */
-    void exportOn(boolean[] cutPorts, FrameExports to) {
-        exported = cutPorts;
+    void exportOn(int[] partOfPort, FrameExports[] to) {
+        exportTo = partOfPort;
         exports = to;
     }
 

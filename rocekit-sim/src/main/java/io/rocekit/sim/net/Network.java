@@ -51,7 +51,8 @@ public final class Network implements EventHandler {
     /** Partitioned runs: the part this network simulates and what it sends the others; null otherwise. */
     private Partition part;
     private int self;
-    private FrameExports exports;
+    /** Partitioned runs: the frames sent this window to each other part. */
+    private FrameExports[] exports;
     /** Flows whose queue pair this network opens: those from its own hosts (null: every flow). */
     private boolean[] sendsFlow;
     /** After {@link #absorb}: the other parts' data bytes in the fabric and packet slots. */
@@ -265,28 +266,44 @@ public final class Network implements EventHandler {
         }
         this.part = partition;
         this.self = self;
-        exports = new FrameExports();
-        boolean[] cut = new boolean[wiring.portCount()];
-        for (int p = 0; p < cut.length; p++) {
-            cut[p] = partition.cut(p) && partition.partOf(portNode[p]) == self;
+        exports = new FrameExports[partition.parts()];
+        int[] exportTo = new int[wiring.portCount()];
+        for (int p = 0; p < exportTo.length; p++) {
+            int far = partition.partOf(portNode[Wiring.peer(p)]);
+            boolean leaves = partition.partOf(portNode[p]) == self && far != self;
+            exportTo[p] = leaves ? far : -1;
+            if (leaves && exports[far] == null) {
+                exports[far] = new FrameExports();
+            }
         }
-        links.exportOn(cut, exports);
+        links.exportOn(exportTo, exports);
         sendsFlow = new boolean[flows.length];
         for (int f = 0; f < flows.length; f++) {
             sendsFlow[f] = partition.partOf(flows[f].src()) == self;
         }
         sender.sendOnly(sendsFlow);
-        sampler.sampleUntilStopped();
+        boolean[] ownPorts = new boolean[wiring.portCount()];
+        for (int p = 0; p < ownPorts.length; p++) {
+            ownPorts[p] = partition.partOf(portNode[p]) == self;
+        }
+        sampler.sampleUntilStopped(ownPorts);
     }
 
     /** Takes in the frames {@code other} sent towards this part in the window that ended. */
     public void importFrom(Network other) {
-        links.importFrames(other.exports);
+        FrameExports toMe = other.exports[self];
+        if (toMe != null) {
+            links.importFrames(toMe);
+        }
     }
 
     /** Forgets the frames exported in the window before (every other part has taken them in). */
     public void clearExports() {
-        exports.clear();
+        for (FrameExports e : exports) {
+            if (e != null) {
+                e.clear();
+            }
+        }
     }
 
     /** Flows of this network's own hosts not finished yet (every flow when not partitioned). */

@@ -24,6 +24,8 @@ final class QueueSampler {
     int[] samples = new int[0];
     /** Partitioned runs: sample until the run stops, not until this part's own flows are done. */
     private boolean untilStopped;
+    /** Partitioned runs: the ports whose queues this part knows (the others are taken from their part); null: all. */
+    private boolean[] sampled;
     /** Ticks sampled (events run), counted for partitioned runs, whose every part samples. */
     long eventsRun;
 
@@ -68,16 +70,22 @@ final class QueueSampler {
         }
         int base = ticks * ports.length;
         for (int i = 0; i < ports.length; i++) {
-            samples[base + i] = (int) Math.min(Integer.MAX_VALUE, stats.queuedBytes(ports[i]));
+            if (sampled == null || sampled[ports[i]]) {
+                samples[base + i] = (int) Math.min(Integer.MAX_VALUE, stats.queuedBytes(ports[i]));
+            }
         }
         ticks++;
         nextTickPs = firstPs + (long) ticks * periodPs;
         loop.scheduleAt(Math.max(nowPs, nextTickPs), Events.of(Events.SAMPLE, 0));
     }
 
-    /** A part of a partitioned run samples until the run stops (see {@link #keepTicksUpTo}). */
-    void sampleUntilStopped() {
+    /**
+     * A part of a partitioned run samples the ports marked in {@code ownPorts} (reading the others'
+     * records would be a miss each for a zero) until the run stops (see {@link #keepTicksUpTo}).
+     */
+    void sampleUntilStopped(boolean[] ownPorts) {
         untilStopped = true;
+        sampled = ownPorts;
     }
 
     /**

@@ -13,6 +13,7 @@ import io.rocekit.sim.topology.Wiring;
 import io.rocekit.sim.traffic.Flow;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
@@ -32,6 +33,8 @@ import java.util.function.IntFunction;
 final class ParallelRun {
     private static final long PROGRESS_EVERY_EVENTS = 1_000_000;
     private final Part[] parts;
+    /** Threads; thread t runs parts t, t + threads, t + 2 threads, ... */
+    private final int threads;
     private final SpinBarrier barrier;
     private final long windowPs;
     private final long untilPs;
@@ -42,6 +45,10 @@ final class ParallelRun {
     private final long[] nowPs;
     private final long[] eventsRun;
     private final int[] unfinished;
+    /** Per thread: CPU time (-1 where the JVM cannot tell) and time waiting at the window's end. */
+    private final long[] cpuNanos;
+    private final long[] waitNanos;
+    private long windowCount;
 
     /** One thread's part: its network, event loop and reading ahead, and the CPU it took. */
     private static final class Part {
@@ -49,10 +56,7 @@ final class ParallelRun {
         final EventLoop loop;
         final Network net;
         final InlineReadAhead inline;
-        long cpuNanos = -1;
         long runNanos;
-        long waitNanos;
-        long windows;
 
         Part(int index, EventLoop loop, Network net, InlineReadAhead inline) {
             this.index = index;
@@ -77,18 +81,21 @@ final class ParallelRun {
     private record Window(boolean stop, long endPs) {
     }
 
-    private ParallelRun(int partCount, long windowPs, RunOptions options, int flowsTotal) {
+    private ParallelRun(int partCount, int threads, long windowPs, RunOptions options, int flowsTotal) {
         this.parts = new Part[partCount];
+        this.threads = Math.min(threads, partCount);
         this.windowPs = windowPs;
         this.untilPs = options.untilPs();
         this.options = options;
         this.flowsTotal = flowsTotal;
         int n = parts.length;
-        barrier = new SpinBarrier(n);
+        barrier = new SpinBarrier(this.threads);
         nextPs = new long[n];
         nowPs = new long[n];
         eventsRun = new long[n];
         unfinished = new int[n];
+        cpuNanos = new long[this.threads];
+        waitNanos = new long[this.threads];
     }
 
     /**
@@ -112,7 +119,7 @@ final class ParallelRun {
 
     /** The parts {@code flows} on {@code wiring} run in on {@code threads} threads, or null when they cannot. */
     static Partition partition(Wiring wiring, List<Flow> flows, int threads) {
-        Partition p = Partition.byLevel(wiring, threads);
+        Partition p = Partition.byLevel(wiring, threads * Integer.getInteger("rocekit.sim.partsPerThread", 1));
         return whyNot(wiring, flows, p) == null ? p : null;
     }
 
@@ -146,7 +153,8 @@ final class ParallelRun {
             net.start();
             return new Part(i, loop, net, reading(options, queue, net));
         };
-        ParallelRun run = new ParallelRun(partition.parts(), partition.windowPs(), options, flows.size());
+        ParallelRun run = new ParallelRun(partition.parts(), options.threads(), partition.windowPs(), options,
+                flows.size());
         run.runThreads(build);
         return run.result(flows, startNanos);
     }
@@ -159,16 +167,16 @@ final class ParallelRun {
 
     private void runThreads(IntFunction<Part> build) {
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        Thread[] threads = new Thread[parts.length];
-        for (int i = 1; i < parts.length; i++) {
-            int index = i;
-            threads[i] = new Thread(() -> runPart(index, build, failure), "rocekit-sim-part-" + i);
-            threads[i].setDaemon(true);
-            threads[i].start();
+        Thread[] workers = new Thread[threads];
+        for (int t = 1; t < threads; t++) {
+            int index = t;
+            workers[t] = new Thread(() -> runWorker(index, build, failure), "rocekit-sim-part-" + t);
+            workers[t].setDaemon(true);
+            workers[t].start();
         }
-        runPart(0, build, failure);
-        for (int i = 1; i < threads.length; i++) {
-            joinQuietly(threads[i]);
+        runWorker(0, build, failure);
+        for (int t = 1; t < threads; t++) {
+            joinQuietly(workers[t]);
         }
         Throwable t = failure.get();
         if (t instanceof RuntimeException e) {
@@ -197,51 +205,57 @@ final class ParallelRun {
         }
     }
 
-    /** Builds part {@code index} and runs its windows; a failure is kept for the caller and stops the others. */
-    private void runPart(int index, IntFunction<Part> build, AtomicReference<Throwable> failure) {
+    /** Builds thread {@code t}'s parts and runs their windows; a failure is kept for the caller and stops the others. */
+    private void runWorker(int t, IntFunction<Part> build, AtomicReference<Throwable> failure) {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         boolean timed = mx.isCurrentThreadCpuTimeSupported();
         long cpu0 = timed ? mx.getCurrentThreadCpuTime() : 0;
-        Part p = null;
         try {
-            p = build.apply(index);
-            parts[index] = p;
-            windows(p);
+            List<Part> mine = new ArrayList<>();
+            for (int i = t; i < parts.length; i += threads) {
+                parts[i] = build.apply(i);
+                mine.add(parts[i]);
+            }
+            windows(t, mine);
         } catch (SpinBarrier.Aborted e) {
-            // another part failed and says why
-        } catch (Throwable t) {
-            failure.compareAndSet(null, t);
+            // another thread failed and says why
+        } catch (Throwable e) {
+            failure.compareAndSet(null, e);
             barrier.fail();
         }
-        if (p != null) {
-            p.cpuNanos = timed ? mx.getCurrentThreadCpuTime() - cpu0 : -1;
-        }
+        cpuNanos[t] = timed ? mx.getCurrentThreadCpuTime() - cpu0 : -1;
     }
 
-    /** The window loop of one part; every part decides alike when to stop. */
-    private void windows(Part p) {
-        publish(p);
+    /** The window loop of one thread over its parts; every thread decides alike when to stop. */
+    private void windows(int t, List<Part> mine) {
+        mine.forEach(this::publish);
         barrier.await();
         Window w = decide();
         long reportedAt = 0;
         while (!w.stop()) {
-            long a = System.nanoTime();
-            p.runUntil(w.endPs(), p.net);
+            for (Part p : mine) {
+                long a = System.nanoTime();
+                p.runUntil(w.endPs(), p.net);
+                p.runNanos += System.nanoTime() - a;
+            }
             long b = System.nanoTime();
             barrier.await();
-            p.waitNanos += System.nanoTime() - b;
-            p.runNanos += b - a;
-            p.windows++;
-            for (Part q : parts) {
-                if (q != p) {
-                    p.net.importFrom(q.net);
-                }
+            waitNanos[t] += System.nanoTime() - b;
+            if (t == 0) {
+                windowCount++;
             }
-            publish(p);
+            for (Part p : mine) {
+                for (Part q : parts) {
+                    if (q != p) {
+                        p.net.importFrom(q.net);
+                    }
+                }
+                publish(p);
+            }
             barrier.await();
-            p.net.clearExports();
+            mine.forEach(p -> p.net.clearExports());
             w = decide();
-            if (p.index == 0) {
+            if (t == 0) {
                 reportedAt = progress(reportedAt, w);
             }
         }
@@ -309,7 +323,6 @@ final class ParallelRun {
             allDone &= p.net.unfinishedFlows() == 0;
             p.net.closeAt(Math.max(end, p.loop.nowPs()));
             events += p.loop.eventsRun() - (p.index == 0 ? 0 : p.net.replicatedEvents());
-            cpu = cpu < 0 || p.cpuNanos < 0 ? -1 : cpu + p.cpuNanos;
         }
         Network whole = parts[0].net;
         for (int i = 1; i < parts.length; i++) {
@@ -318,11 +331,18 @@ final class ParallelRun {
         if (allDone) {
             whole.keepSamplesUpTo(end);
         }
+        for (long c : cpuNanos) {
+            cpu = cpu < 0 || c < 0 ? -1 : cpu + c;
+        }
         long wall = System.nanoTime() - startNanos;
         if (Boolean.getBoolean("rocekit.sim.partsDebug")) {
             for (Part p : parts) {
-                System.err.printf("part %d: cpu %.2f s, running %.2f s, waiting %.2f s, %d windows, %d events%n", p.index,
-                        p.cpuNanos / 1e9, p.runNanos / 1e9, p.waitNanos / 1e9, p.windows, p.loop.eventsRun());
+                System.err.printf("part %d: running %.2f s, %d events%n", p.index, p.runNanos / 1e9,
+                        p.loop.eventsRun());
+            }
+            for (int t = 0; t < threads; t++) {
+                System.err.printf("thread %d: cpu %.2f s, waiting %.2f s, %d windows%n", t, cpuNanos[t] / 1e9,
+                        waitNanos[t] / 1e9, windowCount);
             }
         }
         return SimRun.result(new ResultCollector(whole), flows, end, events, wall, cpu,
