@@ -33,7 +33,7 @@ record SimSummary(String scenario, String profile, long seed, Fabric fabric, Flo
     /** How fast the run was; {@code cpuSeconds} is the simulating thread's CPU time. */
     record Speed(long events, long packetHops, double wallSeconds, double cpuSeconds, double simulatedUs,
             double eventsPerSecond, double packetHopsPerSecond, double packetHopsPerCpuSecond, long peakPackets,
-            int bytesPerPacket, String eventQueue) {
+            int bytesPerPacket, String eventQueue, int threads) {
     }
 
     static SimSummary of(String scenario, String profile, long seed, Fabric fabric, SimResult r,
@@ -54,7 +54,7 @@ record SimSummary(String scenario, String profile, long seed, Fabric fabric, Flo
         Speed speed = new Speed(r.run().events(), r.run().packetHops(), r.run().wallNanos() / 1e9,
                 r.run().threadCpuNanos() / 1e9, r.run().simulatedPs() / 1e6, r.run().eventsPerWallSecond(),
                 r.run().packetHopsPerWallSecond(), r.run().packetHopsPerCpuSecond(), r.run().peakPacketSlots(),
-                r.run().bytesPerPacket(), r.run().eventQueue());
+                r.run().bytesPerPacket(), r.run().eventQueue(), r.run().threads());
         return new SimSummary(scenario, profile, seed, fabric,
                 new Flows(r.flows().size(), finished, bytes, goodput, first, last), r.buckets(), hot, r.totals(),
                 checks, speed, settings);

@@ -14,9 +14,10 @@ final class TextReport {
         out.printf(Locale.ROOT, "rocekit sim: %s, profile %s, seed %d%n", s.scenario(), s.profile(), s.seed());
         out.printf(Locale.ROOT, "fabric: %d hosts, %d switches, %d links; %d flows, %s%n", s.fabric().hosts(),
                 s.fabric().switches(), s.fabric().links(), s.flows().total(), Quantities.bytes(s.flows().bytes()));
-        out.printf(Locale.ROOT, "finished %d/%d flows; simulated %.3f ms in %.2f s wall (%.2f M events/s, %.2f M"
+        String threads = s.run().threads() > 1 ? " on " + s.run().threads() + " threads" : "";
+        out.printf(Locale.ROOT, "finished %d/%d flows; simulated %.3f ms in %.2f s wall%s (%.2f M events/s, %.2f M"
                         + " packet-hops/s)%n", s.flows().finished(), s.flows().total(), s.run().simulatedUs() / 1e3,
-                s.run().wallSeconds(), s.run().eventsPerSecond() / 1e6, s.run().packetHopsPerSecond() / 1e6);
+                s.run().wallSeconds(), threads, s.run().eventsPerSecond() / 1e6, s.run().packetHopsPerSecond() / 1e6);
         out.println();
         out.println("FCT slowdown   flows     p50     p95     p99     max   p50 FCT");
         for (BucketSummary b : s.slowdown()) {

@@ -151,7 +151,8 @@ class SimCommandTest {
         assertThat(two.exitCode()).as(two.err()).isEqualTo(ExitCodes.OK);
         JsonNode a = Json.mapper().readTree(one.out());
         JsonNode b = Json.mapper().readTree(two.out());
-        assertThat(b.get("run").get("eventQueue").asText()).isEqualTo("calendar, 2 threads");
+        assertThat(b.get("run").get("threads").asInt()).isEqualTo(2);
+        assertThat(a.get("run").get("threads").asInt()).isEqualTo(1);
         assertThat(b.get("flows")).isEqualTo(a.get("flows"));
         assertThat(b.get("totals")).isEqualTo(a.get("totals"));
         CliRunner.Result ring = CliRunner.run("sim", example("allreduce-ring8.yaml").toString(), "--threads", "2",

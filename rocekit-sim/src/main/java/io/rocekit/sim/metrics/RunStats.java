@@ -7,11 +7,12 @@ package io.rocekit.sim.metrics;
  * @param simulatedPs from the first flow's start to the end of the run
  * @param peakPacketSlots most packets alive at once (queued or in flight)
  * @param bytesPerPacket memory per live packet in the packet pool
- * @param threadCpuNanos CPU time of the simulating thread (excludes JIT and GC threads and time
+ * @param threads the threads the fabric was simulated on, one part each (1: one thread, one part)
+ * @param threadCpuNanos CPU time of the simulating thread, or of all of them together (excludes JIT and GC threads and time
  *     lost to other processes on a shared machine); -1 when the JVM cannot measure it
  */
 public record RunStats(long events, long packetHops, long wallNanos, long threadCpuNanos, long simulatedPs,
-        long peakPacketSlots, int bytesPerPacket, String eventQueue) {
+        long peakPacketSlots, int bytesPerPacket, String eventQueue, int threads) {
 
     public double eventsPerWallSecond() {
         return wallNanos == 0 ? 0 : events * 1e9 / wallNanos;

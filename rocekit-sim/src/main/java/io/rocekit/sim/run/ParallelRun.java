@@ -345,7 +345,6 @@ final class ParallelRun {
                         waitNanos[t] / 1e9, windowCount);
             }
         }
-        return SimRun.result(new ResultCollector(whole), flows, end, events, wall, cpu,
-                "calendar, " + parts.length + " threads");
+        return SimRun.result(new ResultCollector(whole), flows, end, events, wall, cpu, "calendar", threads);
     }
 }

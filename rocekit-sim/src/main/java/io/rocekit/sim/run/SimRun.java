@@ -156,7 +156,7 @@ public final class SimRun {
         collector.close(end);
         long wall = System.nanoTime() - t0;
         long cpu = cpuTimed ? threads.getCurrentThreadCpuTime() - cpu0 : -1;
-        return result(collector, flows, end, loop.eventsRun(), wall, cpu, loop.queueName());
+        return result(collector, flows, end, loop.eventsRun(), wall, cpu, loop.queueName(), 1);
     }
 
     /**
@@ -173,7 +173,7 @@ public final class SimRun {
 
     /** The result of a finished run whose integrals {@code collector} closed at {@code end}. */
     static SimResult result(ResultCollector collector, List<Flow> flows, long end, long events, long wall, long cpu,
-            String queueName) {
+            String queueName, int threads) {
         List<FlowRecord> fr = collector.flows();
         List<BucketSummary> buckets = new ArrayList<>();
         for (long[] b : BucketSummary.standardBounds()) {
@@ -181,7 +181,7 @@ public final class SimRun {
         }
         long first = flows.isEmpty() ? 0 : flows.stream().mapToLong(Flow::startPs).min().orElse(0);
         RunStats stats = new RunStats(events, collector.packetHops(), wall, cpu, Math.max(0, end - first),
-                collector.peakPacketSlots(), ResultCollector.bytesPerPacket(), queueName);
+                collector.peakPacketSlots(), ResultCollector.bytesPerPacket(), queueName, threads);
         return new SimResult(fr, collector.ports(), collector.pfcEvents(), collector.queues(), collector.rates(),
                 buckets, collector.totals(), collector.invariants(), stats, end);
     }

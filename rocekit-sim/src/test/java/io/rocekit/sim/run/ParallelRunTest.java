@@ -84,7 +84,7 @@ class ParallelRunTest {
         SimConfig cfg = config("connectx-default", true, 1, 1);
         SimResult one = run(t, flows, cfg, 1);
         SimResult two = run(t, flows, cfg, 2);
-        assertThat(two.run().eventQueue()).isEqualTo("calendar, 2 threads");
+        assertThat(two.run().threads()).isEqualTo(2);
         assertThat(one.queues().ticks()).isPositive();
         assertThat(outcome(two)).isEqualTo(outcome(one));
         assertThat(two.run().events()).isEqualTo(one.run().events());
@@ -150,7 +150,7 @@ class ParallelRunTest {
         assertThat(SimRun.singleThreadReason(t, flows, 1)).isNull();
         SimConfig cfg = config("hpcc-dcqcn", true, 32, 0);
         SimResult two = run(t, flows, cfg, 2);
-        assertThat(two.run().eventQueue()).doesNotContain("threads");
+        assertThat(two.run().threads()).isOne();
         assertThat(outcome(two)).isEqualTo(outcome(run(t, flows, cfg, 1)));
     }
 }
