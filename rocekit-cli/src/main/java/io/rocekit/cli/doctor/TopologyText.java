@@ -56,6 +56,9 @@ final class TopologyText {
         out.println("  PXB  = Connection traversing multiple PCIe bridges (without traversing the PCIe Host Bridge)");
         out.println("  PIX  = Connection traversing at most a single PCIe bridge");
         out.println("  NV#  = Connection traversing a bonded set of # NVLinks");
+        if (t.matrix().values().stream().anyMatch(r -> r.values().stream().anyMatch(c -> c.xgmi()))) {
+            out.println("  XGMI = AMD xGMI (Infinity Fabric) link between GPUs, as rocm-smi/amd-smi print it");
+        }
         out.println("  ACS  = off: every bridge on the row's PIX/PXB paths has ACS redirect off; ON: some bridge");
         out.println("         redirects or blocks peer-to-peer traffic (GPUDirect RDMA slows or fails); -: no such path");
         if (!t.nics().isEmpty()) {

@@ -1,6 +1,7 @@
 package io.rocekit.doctor.examine;
 
 import io.rocekit.host.artifact.ParsedArtifact;
+import io.rocekit.host.parse.amdsmi.AmdGpuLinks;
 import io.rocekit.host.parse.lspci.LspciDump;
 import io.rocekit.host.parse.lspci.PciDevice;
 import io.rocekit.host.parse.lspcitree.LspciTree;
@@ -28,6 +29,8 @@ public final class TopologyFromEvidence {
             Object m = a.model();
             if (m instanceof NvidiaSmiTopo t) {
                 b.nvidiaSmi(a.file(), t);
+            } else if (m instanceof AmdGpuLinks t) {
+                b.amdLinks(a.file(), t);
             } else if (m instanceof LspciTree t) {
                 b.lspciTree(a.file(), t);
             } else if (m instanceof NcclTopo t) {

@@ -205,6 +205,14 @@ class ArtifactDetectorTest {
     }
 
     @Test
+    void shouldRecogniseRocmSmiWithItsWarningAndAmdSmiTopology() {
+        assertThat(detector.kindOf(Fixtures.source("host/rocm-smi/msswift-showtopo-8gpu-mi308x-xgmi-numa.txt")))
+                .isEqualTo(ArtifactKind.ROCM_SMI_TOPO);
+        assertThat(detector.kindOf(Fixtures.source("host/amd-smi/amdsmi-changelog-topology-8gpu-xgmi.txt")))
+                .isEqualTo(ArtifactKind.AMD_SMI_TOPO);
+    }
+
+    @Test
     void shouldSeeThroughRayWorkerPrefixes() {
         String ray = "(RayWorkerWrapper pid=663) NCCL version 2.21.5+cuda12.4\n"
                 + "(RayWorkerWrapper pid=627, ip=10.244.1.107) h-1:627:627 [1] NCCL INFO NCCL_NET_GDR_LEVEL set by environment to SYS\n"

@@ -11,8 +11,10 @@ public enum ArtifactKind {
     LSPCI_TREE("lspci-tree", "lspci -tv"),
     NVIDIA_SMI_TOPO("nvidia-smi-topo", "nvidia-smi topo -m / -mp"),
     NVIDIA_SMI_P2P("nvidia-smi-p2p", "nvidia-smi topo -p2p r|w|n|a|p (peer-to-peer capability table)"),
-    /** AMD's GPU matrices: recognised so that they are not read as nvidia-smi's; nothing is read from them. */
+    /** AMD's GPU matrices (link type XGMI/PCIE, hops, weight) and each GPU's NUMA node. */
     ROCM_SMI_TOPO("rocm-smi-topo", "rocm-smi --showtopo (AMD GPU weight/hops/link type tables)"),
+    /** AMD SMI's GPU tables (ROCm 6.0+), rows and columns named by the GPUs' PCI addresses. */
+    AMD_SMI_TOPO("amd-smi-topo", "amd-smi topology (AMD GPU weight/hops/link type tables by PCI address)"),
     NVIDIA_SMI_QUERY("nvidia-smi-query", "nvidia-smi -q"),
     ETHTOOL("ethtool", "ethtool IFACE"),
     ETHTOOL_DRIVER("ethtool-driver", "ethtool -i IFACE"),

@@ -80,6 +80,13 @@ final class Recognisers {
                         List.of("^\\s+GPU\\d+(?:\\s+GPU\\d+(?=\\s|$))*+\\s*$",
                                 "^GPU\\d+(?:\\s+(?:\\d+|PCIE|XGMI|N/A)(?=\\s|$))++\\s*$",
                                 "^GPU\\[\\d+\\]\\s*: ")),
+                // amd-smi topology: the same tables under "NAME TABLE:" titles, by the GPUs' PCI addresses
+                Recogniser.of(ArtifactKind.AMD_SMI_TOPO, ANY,
+                        List.of("^(?:ACCESS|WEIGHT|HOPS|LINK TYPE|NUMA BW|CACHE COHERANCY|ATOMICS|DMA|BI-DIRECTIONAL) TABLE:\\s*$"),
+                        List.of("^\\s+[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7](?:\\s+[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:"
+                                        + "[0-9a-fA-F]{2}\\.[0-7])*+\\s*$",
+                                "^[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7](?:\\s+\\S+)++\\s*$",
+                                "^Legend:\\s*$", "^\\s+(?:SELF|ENABLED|N/A|T/F|C/NC|64,32|<BW from>)")),
                 Recogniser.of(ArtifactKind.NVIDIA_SMI_QUERY, ANY,
                         List.of("^=+NVSMI LOG=+\\s*$",
                                 "^GPU [0-9A-Fa-f]{8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\\.[0-7]\\s*$",

@@ -60,6 +60,8 @@ public final class Parsers {
                 new LspciVerboseParser(),
                 new io.rocekit.host.parse.lspcitree.LspciTreeParser(),
                 new io.rocekit.host.parse.nvsmitopo.NvidiaSmiTopoParser(),
+                new io.rocekit.host.parse.amdsmi.RocmSmiTopoParser(),
+                new io.rocekit.host.parse.amdsmi.AmdSmiTopoParser(),
                 new io.rocekit.host.parse.nccltopo.NcclTopoParser(),
                 new NvidiaSmiQueryParser(),
                 new EthtoolSettingsParser(),

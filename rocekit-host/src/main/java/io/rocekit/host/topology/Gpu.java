@@ -13,13 +13,20 @@ import java.util.OptionalInt;
  * @param numaNode   its NUMA node, when known
  * @param memoryNode the NUMA node of the GPU's own memory (nvidia-smi's {@code GPU NUMA ID}): only a GPU
  *                   coherently attached to its CPU over NVLink-C2C (GH200, GB200) has one; empty elsewhere
+ * @param amd        true for an AMD GPU (PCI vendor 1002, lspci's {@code [AMD/ATI]}, or read from rocm-smi/amd-smi):
+ *                   RCCL, not NCCL, drives it, with some defaults of its own
  */
-public record Gpu(String name, Optional<PciAddress> busId, OptionalInt numaNode, OptionalInt memoryNode) {
+public record Gpu(String name, Optional<PciAddress> busId, OptionalInt numaNode, OptionalInt memoryNode, boolean amd) {
     public Gpu {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(busId, "busId");
         Objects.requireNonNull(numaNode, "numaNode");
         Objects.requireNonNull(memoryNode, "memoryNode");
+    }
+
+    /** A GPU not known to be AMD's. */
+    public Gpu(String name, Optional<PciAddress> busId, OptionalInt numaNode, OptionalInt memoryNode) {
+        this(name, busId, numaNode, memoryNode, false);
     }
 
     /** A GPU on PCIe (no memory NUMA node of its own). */

@@ -23,7 +23,8 @@ final class GpuLinkNote {
         return !gpus.isEmpty() && gpus.stream().allMatch(GpuLinkNote::amd) ? XGMI : NVLINK;
     }
 
-    private static boolean amd(PciTree.Node n) {
+    /** True when the node is an AMD GPU by its vendor id or lspci name. */
+    static boolean amd(PciTree.Node n) {
         if (n.ids().vendor().isPresent()) {
             return n.ids().vendor().getAsInt() == AcceleratorIds.VENDOR_AMD_ATI;
         }

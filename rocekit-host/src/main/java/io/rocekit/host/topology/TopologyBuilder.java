@@ -2,6 +2,7 @@ package io.rocekit.host.topology;
 
 import io.rocekit.host.artifact.SourceLine;
 import io.rocekit.host.model.PciAddress;
+import io.rocekit.host.parse.amdsmi.AmdGpuLinks;
 import io.rocekit.host.parse.lspcitree.LspciTree;
 import io.rocekit.host.parse.nccltopo.NcclTopo;
 import io.rocekit.host.parse.nvsmitopo.NvidiaSmiTopo;
@@ -30,6 +31,8 @@ public final class TopologyBuilder {
     private LspciTree lspci;
     private String smiFile;
     private NvidiaSmiTopo smi;
+    private String amdFile;
+    private AmdGpuLinks amd;
     private final Map<PciAddress, AcsState> acs = new HashMap<>();
     private final Map<PciAddress, PciTree.Role> roles = new HashMap<>();
     private final Map<PciAddress, Integer> numa = new HashMap<>();
@@ -59,6 +62,15 @@ public final class TopologyBuilder {
         if (smi == null || smi.mode() == TopoMode.PCIE_ONLY && m.mode() == TopoMode.MATRIX) {
             smiFile = file;
             smi = m;
+        }
+        return this;
+    }
+
+    /** AMD's GPU link tables (rocm-smi --showtopo, amd-smi topology): the first with links wins. */
+    public TopologyBuilder amdLinks(String file, AmdGpuLinks m) {
+        if (amd == null || amd.links().isEmpty() && !m.links().isEmpty()) {
+            amdFile = file;
+            amd = m;
         }
         return this;
     }
@@ -117,14 +129,17 @@ public final class TopologyBuilder {
         states.putAll(acs);
         if (tree == null) {
             if (smi == null) {
-                return Optional.empty();
+                return amd == null || amd.gpus().isEmpty() ? Optional.empty() : Optional.of(AmdLinkTopology.of(amd, amdFile));
             }
             return Optional.of(withAcsOnly(MatrixTopology.of(smi, smiFile)));
         }
         Topology t = TreeClassifier.classify(tree, states, nvlinks, sources, notes);
         if (smi != null) {
             t = overlay(t, smi, smiFile);
-        } else if (nvlinks.isEmpty() && !t.gpus().isEmpty()) {
+        }
+        if (amd != null && !amd.gpus().isEmpty()) {
+            t = AmdLinkTopology.overlay(t, amd, amdFile);
+        } else if (smi == null && nvlinks.isEmpty() && !t.gpus().isEmpty()) {
             notes = new ArrayList<>(t.notes());
             notes.add(GpuLinkNote.of(tree));
             t = new Topology(t.sources(), t.gpus(), t.nics(), t.bridges(), t.matrix(), t.paths(), notes);
@@ -200,7 +215,7 @@ public final class TopologyBuilder {
             gpus = new ArrayList<>();
             for (int i = 0; i < smiGpus.size(); i++) {
                 Gpu g = t.gpus().get(i);
-                gpus.add(new Gpu(g.name(), g.busId(), g.numaNode(), MatrixTopology.memoryNode(m.row(smiGpus.get(i)))));
+                gpus.add(new Gpu(g.name(), g.busId(), g.numaNode(), MatrixTopology.memoryNode(m.row(smiGpus.get(i))), g.amd()));
             }
         }
         return new Topology(sources, gpus, nics, t.bridges(), matrix, t.paths(), notes);

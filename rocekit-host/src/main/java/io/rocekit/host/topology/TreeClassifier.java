@@ -181,7 +181,7 @@ public final class TreeClassifier {
         Map<String, PciAddress> addr = new LinkedHashMap<>();
         for (int i = 0; i < gpuNodes.size(); i++) {
             PciTree.Node n = gpuNodes.get(i);
-            gpus.add(new Gpu("GPU" + i, Optional.of(n.address()), n.numaNode()));
+            gpus.add(new Gpu("GPU" + i, Optional.of(n.address()), n.numaNode(), OptionalInt.empty(), GpuLinkNote.amd(n)));
             addr.put("GPU" + i, n.address());
         }
         List<Nic> nics = new ArrayList<>();
