@@ -210,6 +210,10 @@ class ArtifactDetectorTest {
                 .isEqualTo(ArtifactKind.ROCM_SMI_TOPO);
         assertThat(detector.kindOf(Fixtures.source("host/amd-smi/amdsmi-changelog-topology-8gpu-xgmi.txt")))
                 .isEqualTo(ArtifactKind.AMD_SMI_TOPO);
+        assertThat(detector.kindOf(Fixtures.source("host/amd-smi/amdsmi-changelog-topology-json-a-t-2gpu-pcie.json")))
+                .isEqualTo(ArtifactKind.AMD_SMI_TOPO);
+        assertThat(detector.kindOf(Fixtures.source("host/amd-smi/amdsmi-changelog-topology-json-previous-2gpu-pcie.json")))
+                .isEqualTo(ArtifactKind.AMD_SMI_TOPO);
     }
 
     @Test

@@ -87,6 +87,10 @@ final class Recognisers {
                                         + "[0-9a-fA-F]{2}\\.[0-7])*+\\s*$",
                                 "^[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7](?:\\s+\\S+)++\\s*$",
                                 "^Legend:\\s*$", "^\\s+(?:SELF|ENABLED|N/A|T/F|C/NC|64,32|<BW from>)")),
+                // amd-smi topology --json: one object per GPU, its links' "link_type" (or a "link_type" object keyed gpu_N)
+                Recogniser.of(ArtifactKind.AMD_SMI_TOPO, ANY,
+                        List.of("^\\s*\"link_type\": (?:\"(?:SELF|XGMI|PCIE|N/A)\",?|\\{)\\s*$"),
+                        List.of("^\\s*[\\[\\]{}],?\\s*$", "^\\s*\"[a-z][a-z0-9_]{0,40}\": \\S.*$")),
                 Recogniser.of(ArtifactKind.NVIDIA_SMI_QUERY, ANY,
                         List.of("^=+NVSMI LOG=+\\s*$",
                                 "^GPU [0-9A-Fa-f]{8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\\.[0-7]\\s*$",

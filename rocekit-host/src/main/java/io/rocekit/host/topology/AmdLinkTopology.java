@@ -33,19 +33,26 @@ public final class AmdLinkTopology {
             row.put(g.name(), Connection.SELF);
             matrix.put(g.name(), row);
         }
-        int unclassed = 0;
+        int sameSocket = 0;
+        int noHops = 0;
         for (Link l : m.links()) {
             Optional<Connection> c = cell(l);
             if (c.isPresent()) {
                 matrix.get(l.from()).put(l.to(), c.get());
+            } else if (l.hops().isPresent()) {
+                sameSocket++;
             } else {
-                unclassed++;
+                noHops++;
             }
         }
         List<String> notes = new ArrayList<>(groups(m, file));
-        if (unclassed > 0) {
-            notes.add(file + ": " + unclassed / 2 + " GPU pair(s) linked over PCIe within one CPU socket (hops 2):"
+        if (sameSocket > 0) {
+            notes.add(file + ": " + sameSocket / 2 + " GPU pair(s) linked over PCIe within one CPU socket (hops 2):"
                     + " their PCIe class (PIX to NODE) needs the PCI tree (a snapshot or lspci -tv)");
+        }
+        if (noHops > 0) {
+            notes.add(file + ": " + noHops / 2 + " GPU pair(s) linked over PCIe, hops not shown: their PCIe class needs"
+                    + " the hops table or the PCI tree");
         }
         return new Topology(List.of(file + " (" + m.tool() + ")"), gpus, List.of(), List.of(), matrix, Map.of(), notes);
     }

@@ -76,4 +76,30 @@ class AmdGpuLinksParsersTest {
         assertThatThrownBy(() -> new AmdSmiTopoParser().parse(TextSource.of("cut.txt", cut)))
                 .isInstanceOf(ParseException.class).hasMessageContaining("cut.txt:25:").hasMessageContaining("8 cells");
     }
+
+    @Test
+    void amdSmiJsonInBothLayouts() throws Exception {
+        AmdGpuLinks now = new AmdSmiTopoParser().parse(Fixtures.source("host/amd-smi/amdsmi-changelog-topology-json-a-t-2gpu-pcie.json"));
+        assertThat(now.gpus()).extracting(g -> g.name() + "@" + g.busId().orElseThrow()).containsExactly("GPU0@0000:08:00.0", "GPU1@0000:44:00.0");
+        assertThat(now.links()).extracting(l -> l.from() + "-" + l.to() + " " + l.type() + " " + l.hops())
+                .containsExactly("GPU0-GPU1 PCIE OptionalInt.empty", "GPU1-GPU0 PCIE OptionalInt.empty");
+        assertThat(AmdLinkTopology.of(now, "f").notes()).containsExactly(
+                "f: no xGMI link between any two GPUs: every pair is linked over PCIe only",
+                "f: 1 GPU pair(s) linked over PCIe, hops not shown: their PCIe class needs the hops table or the PCI tree");
+        AmdGpuLinks before = new AmdSmiTopoParser().parse(Fixtures.source("host/amd-smi/amdsmi-changelog-topology-json-previous-2gpu-pcie.json"));
+        assertThat(before.link("GPU0", "GPU1").orElseThrow().hops()).isEqualTo(OptionalInt.of(2));
+        assertThat(before.link("GPU1", "GPU0").orElseThrow().weight()).isEqualTo(OptionalInt.of(40));
+        Topology t = AmdLinkTopology.of(before, "f");
+        assertThat(t.connection("GPU0", "GPU1")).isEmpty();
+        assertThat(t.notes()).anyMatch(n -> n.contains("1 GPU pair(s) linked over PCIe within one CPU socket (hops 2)"));
+    }
+
+    @Test
+    void amdSmiJsonThatIsNotJsonOrHasAnUnknownLinkTypeIsAnError() throws Exception {
+        String text = Fixtures.text("host/amd-smi/amdsmi-changelog-topology-json-a-t-2gpu-pcie.json");
+        assertThatThrownBy(() -> new AmdSmiTopoParser().parse(TextSource.of("t.json", text.replace("\"SELF\"\n            },\n            {\n                \"gpu\": 1", "\"SELF\"\n            },,"))))
+                .isInstanceOf(ParseException.class).hasMessageStartingWith("t.json:");
+        assertThatThrownBy(() -> new AmdSmiTopoParser().parse(TextSource.of("t.json", text.replaceFirst("\"PCIE\"", "\"NVLINK\""))))
+                .isInstanceOf(ParseException.class).hasMessageContaining("t.json:2:").hasMessageContaining("NVLINK");
+    }
 }

@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  * Parser for {@link ArtifactKind#AMD_SMI_TOPO}: the human-readable {@code amd-smi topology}
  * (ROCm 6.0+), tables under {@code NAME TABLE:} titles whose rows and columns are the GPUs' PCI
  * addresses. The weight, hops and link type tables are read; the others (access, NUMA bandwidth,
- * cache coherence, atomics, DMA, bi-directional) and the legend are passed over.
+ * cache coherence, atomics, DMA, bi-directional) and the legend are passed over. With {@code --json}
+ * it is read by {@link AmdSmiTopoJson}.
  */
 public final class AmdSmiTopoParser implements ArtifactParser<AmdGpuLinks> {
     private static final Pattern TITLE = Pattern.compile("^\\s*([A-Z][A-Z0-9 -]{0,40} TABLE):\\s*$");
@@ -35,6 +36,9 @@ public final class AmdSmiTopoParser implements ArtifactParser<AmdGpuLinks> {
     @Override
     public AmdGpuLinks parse(TextSource source) throws ParseException {
         List<String> lines = source.lines();
+        if (lines.stream().filter(l -> !l.isBlank()).findFirst().map(l -> l.strip().startsWith("[")).orElse(false)) {
+            return AmdSmiTopoJson.parse(source);
+        }
         Map<String, GpuTable> tables = new HashMap<>();
         for (int i = 0; i < lines.size(); i++) {
             Matcher t = TITLE.matcher(lines.get(i));
