@@ -25,7 +25,9 @@ import java.util.Optional;
  * reaches the NICs of the GPU's own CPU over C2C (P2C) with GPUDirect RDMA by default. AMD GPUs
  * are judged alike: RCCL's default is also PXB (ROCm/rccl src/graph/paths.cc {@code ncclTopoCheckGdr},
  * commit ee2d4e4205760aab66da0dc941993b7b2d3fa29b), except PHB on an AMD EPYC Rome CPU for a GPU and
- * NIC on one CPU and bus quadrant, which needs the CPU model that no topology input gives.
+ * NIC on one CPU and bus quadrant, which needs the CPU model that no topology input gives. PXN differs:
+ * NCCL enables it by default, RCCL does not ({@code NCCL_PARAM(PxnDisable, "PXN_DISABLE", 1)} in the same file), so
+ * on AMD GPUs the fix sets {@code NCCL_PXN_DISABLE=0} rather than calling it the default.
  */
 public final class GpuNicFarRule implements Rule {
     public static final String ID = "topology.gpu-nic-far";
@@ -41,13 +43,19 @@ public final class GpuNicFarRule implements Rule {
             + "https://github.com/ROCm/rccl/blob/ee2d4e4205760aab66da0dc941993b7b2d3fa29b/src/graph/paths.cc); "
             + "only on an AMD EPYC Rome CPU does RCCL raise it to PHB for a GPU and NIC on the same CPU and PCI bus "
             + "quadrant, which rocekit does not judge (no topology input shows the CPU model); RCCL's "
-            + "NCCL_PXN_DISABLE defaults to 1 (same file)";
+            + "NCCL_PXN_DISABLE defaults to 1 (same file: NCCL_PARAM(PxnDisable, \"PXN_DISABLE\", 1)), which rcclSetPxn "
+            + "turns to 0 only on gfx942 from 64 ranks and gfx950 from 32 ranks when NCCL_PXN_DISABLE is unset "
+            + "(ROCm/rccl src/rccl_wrap.cc, commit ee075f8357c023c062c8c74acb005f0145fe06de: "
+            + "https://github.com/ROCm/rccl/blob/ee075f8357c023c062c8c74acb005f0145fe06de/src/rccl_wrap.cc)";
+    /** RCCL's PXN default, for the fix on AMD GPUs: off, except large gfx942/gfx950 jobs (rcclSetPxn). */
+    static final String RCCL_PXN = "RCCL's default is 1 (off; on by itself only for gfx942 from 64 ranks, gfx950 from 32)";
     private static final RuleInfo INFO = new RuleInfo(ID, Severity.WARN,
             "A GPU whose nearest NIC is reached through the CPU (PHB), between host bridges (NODE) or across "
                     + "sockets (SYS): NCCL does not use GPUDirect RDMA for it by default.",
             "the topology: nvidia-smi topo -m, a snapshot's PCI tree, lspci -tv or an NCCL topology XML",
             "Put a NIC under the GPU's PCIe switch (riser/slot choice); meanwhile keep PXN on "
-                    + "(NCCL_PXN_DISABLE=0, the default) so NCCL routes through an NVLink peer with a close NIC",
+                    + "(NCCL_PXN_DISABLE=0, NCCL's default; RCCL's is 1, so set it on AMD GPUs) so NCCL routes through "
+                    + "an NVLink (xGMI) peer with a close NIC",
             REFERENCE + "; " + RCCL);
 
     @Override
@@ -90,7 +98,8 @@ public final class GpuNicFarRule implements Rule {
             List<String> fix = new ArrayList<>();
             fix.add("# move a NIC under " + g.name() + "'s PCIe switch" + g.busId().map(b -> " (GPU at " + b + ")").orElse(""));
             if (!closePeers.isEmpty()) {
-                fix.add("export NCCL_PXN_DISABLE=0    # default: route via an NVLink peer with a PIX NIC (" + String.join(", ", closePeers) + ")");
+                fix.add("export NCCL_PXN_DISABLE=0    # " + (g.amd() ? RCCL_PXN + ": route via an xGMI peer"
+                        : "default: route via an NVLink peer") + " with a PIX NIC (" + String.join(", ", closePeers) + ")");
             }
             fix.add("export NCCL_NET_GDR_LEVEL=" + (type == PathType.SYS ? "SYS" : "PHB")
                     + "    # or allow GDR at this distance; measure with nccl-tests before keeping it");

@@ -99,6 +99,36 @@ class TopologyRulesTest {
     }
 
     @Test
+    void onAmdGpusThePxnFixSetsWhatRcclLeavesOff() {
+        // No public AMD input shows a far NIC with an xGMI peer, so the model is built by hand: GPU0 has a PIX NIC,
+        // GPU1 reaches it only across the sockets, the two are joined by xGMI (as rocm-smi --showtopo shows it).
+        java.util.Map<String, java.util.Map<String, io.rocekit.host.topology.Connection>> m = new java.util.LinkedHashMap<>();
+        var x = io.rocekit.host.topology.Connection.xgmiLink();
+        var self = io.rocekit.host.topology.Connection.SELF;
+        m.put("GPU0", java.util.Map.of("GPU0", self, "GPU1", x, "NIC0", io.rocekit.host.topology.Connection.of(io.rocekit.host.topology.PathType.PIX)));
+        m.put("GPU1", java.util.Map.of("GPU0", x, "GPU1", self, "NIC0", io.rocekit.host.topology.Connection.of(io.rocekit.host.topology.PathType.SYS)));
+        for (boolean amd : List.of(true, false)) {
+            List<io.rocekit.host.topology.Gpu> gpus = List.of(
+                    new io.rocekit.host.topology.Gpu("GPU0", java.util.Optional.empty(), java.util.OptionalInt.of(0), java.util.OptionalInt.empty(), amd),
+                    new io.rocekit.host.topology.Gpu("GPU1", java.util.Optional.empty(), java.util.OptionalInt.of(1), java.util.OptionalInt.empty(), amd));
+            Topology t = new Topology(List.of("hand"), gpus, List.of(new io.rocekit.host.topology.Nic("NIC0", java.util.Optional.of("mlx5_0"),
+                    java.util.Optional.empty(), java.util.Optional.empty(), java.util.OptionalInt.of(0))), List.of(), m, java.util.Map.of(), List.of());
+            List<Finding> f = new GpuNicFarRule().check(NodeEvidence.of(List.of()).with(t));
+            assertThat(f).extracting(Finding::subject).containsExactly("GPU1");
+            assertThat(f.get(0).title()).contains("PXN via GPU0");
+            String pxn = f.get(0).remediation().stream().filter(r -> r.startsWith("export NCCL_PXN_DISABLE=0")).findFirst().orElseThrow();
+            if (amd) {
+                // ROCm/rccl src/graph/paths.cc NCCL_PARAM(PxnDisable, "PXN_DISABLE", 1); src/rccl_wrap.cc rcclSetPxn
+                assertThat(pxn).contains("RCCL's default is 1").contains("xGMI peer").doesNotContain("# default");
+            } else {
+                assertThat(pxn).contains("# default: route via an NVLink peer");
+            }
+        }
+        assertThat(new GpuNicFarRule().info().fix()).contains("RCCL's is 1, so set it on AMD GPUs");
+        assertThat(new GpuNicFarRule().info().source()).contains("rcclSetPxn", "src/rccl_wrap.cc");
+    }
+
+    @Test
     void gpuNicFarJudgesAmdGpusByRcclsDefaultWhichIsNcclsPxb() throws Exception {
         // ROCm/rccl src/graph/paths.cc (ee2d4e42) ncclTopoCheckGdr: netGdrLevel PXB, as NCCL's
         TextSource tv = Fixtures.source("extra/lspci-tree/rccl547-epyc-rome-cx6-mi100-below-switch-partial.txt");
