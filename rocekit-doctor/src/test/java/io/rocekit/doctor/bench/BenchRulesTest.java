@@ -56,6 +56,7 @@ class BenchRulesTest {
                 c("variants/nccltests-srun-label-noise-cut-mid-row.txt", null),
                 c("variants/nccllog-ib-disabled-socket-channels.txt", null, "nccl.socket-transport FAIL"),
                 c("variants/nccllog-gdr-no-module.txt", null, "nccl.gdr-disabled FAIL", "nccl.fewer-nics-than-gpus WARN"),
+                c("variants/nccllog-rdma-plugin-dmabuf-nic-only-gdr-disabled.txt", null, "nccl.gdr-disabled FAIL"),
                 c("variants/nccltests-allreduce-ib-completion-error.txt", "400G", "bench.run-failed FAIL"));
     }
 
@@ -165,5 +166,15 @@ class BenchRulesTest {
         List<Finding> f = r.findings().stream().filter(x -> x.rule().equals(rule)).toList();
         assertThat(f).as("findings of %s in %s", rule, Arrays.toString(r.findings().toArray())).hasSize(1);
         return f.get(0);
+    }
+
+    @Test
+    void aNicThatAcceptsDmaBufIsNotBlamedWhenTheGpuSideIsMissing() throws Exception {
+        BenchReport r = BenchFixtures.analyze(Optional.empty(), "variants/nccllog-rdma-plugin-dmabuf-nic-only-gdr-disabled.txt");
+        var f = r.findings().stream().filter(x -> x.rule().equals("nccl.gdr-disabled")).findFirst().orElseThrow();
+        assertThat(f.evidence()).anyMatch(e -> e.text().contains("GPU Direct RDMA (DMABUF) enabled for HCA 0 'rocep1s0f0"));
+        assertThat(f.remediation()).anyMatch(x -> x.contains("the NIC accepts DMA-BUF")
+                && x.contains("no 'DMA-BUF is available on GPU device' line"));
+        assertThat(f.remediation()).noneMatch(x -> x.contains("neither a peer-memory module nor DMA-BUF on this NIC"));
     }
 }

@@ -192,6 +192,25 @@ class NcclLogParserTest {
         // 4 GDRDMA channels of the driver process, 4 of the Ray worker on 10.244.1.107
         assertThat(log.connections(NcclTransport.Kind.NET_RDMA_GDR)).isEqualTo(8);
         assertThat(log.network()).contains("IB");
+        // NVIDIA/nccl src/init.cc dmaBufSupported: the GPU side of DMA-BUF, a capability, not a decision
+        assertThat(log.gdrSupport(io.rocekit.host.bench.NcclGdrSupport.Way.GPU_DMABUF))
+                .singleElement().satisfies(s -> assertThat(s.line().line()).hasValue(6));
+        assertThat(log.gdr()).isEmpty();
+    }
+
+    @Test
+    void theRdmaPluginsDmaBufLineIsACapabilityNotADecision() {
+        NcclLog log = parse("variants/nccllog-rdma-plugin-dmabuf-nic-only-gdr-disabled.txt");
+        assertThat(log.gdrSupport(io.rocekit.host.bench.NcclGdrSupport.Way.NIC_DMABUF)).singleElement()
+                .satisfies(s -> assertThat(s.hca()).contains("rocep1s0f0"));
+        assertThat(log.gdrSupport(io.rocekit.host.bench.NcclGdrSupport.Way.NIC_PEERMEM)).isEmpty();
+        assertThat(log.gdrSupport(io.rocekit.host.bench.NcclGdrSupport.Way.GPU_DMABUF)).isEmpty();
+        // the decision is NCCL's own per-NIC line (src/graph/topo.cc), printed with the plugin's name
+        assertThat(log.gdr()).singleElement().satisfies(g -> {
+            assertThat(g.enabled()).isFalse();
+            assertThat(g.hca()).contains("0 'rocep1s0f0'");
+        });
+        assertThat(log.connections(NcclTransport.Kind.NET_RDMA_NO_GDR)).isEqualTo(2);
     }
 
     @Test

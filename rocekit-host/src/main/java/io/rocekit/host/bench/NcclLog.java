@@ -32,6 +32,8 @@ import java.util.OptionalInt;
  * @param env           {@code NCCL_X set by environment to V} settings, with their lines
  * @param warnings      {@code NCCL WARN} lines and transport-load failures
  * @param plugin        the {@code NET/Plugin} lines
+ * @param gdrSupport    the ways to register GPU memory the log says are there (DMA-BUF or peer memory on a NIC,
+ *                      DMA-BUF on a GPU): capabilities, not NCCL's decisions ({@link #gdr})
  */
 public record NcclLog(
         String file,
@@ -54,7 +56,8 @@ public record NcclLog(
         Optional<Evidence> speedLine,
         Map<String, Evidence> env,
         List<Evidence> warnings,
-        List<Evidence> plugin) {
+        List<Evidence> plugin,
+        List<NcclGdrSupport> gdrSupport) {
     public NcclLog {
         Objects.requireNonNull(file);
         Objects.requireNonNull(version);
@@ -76,6 +79,23 @@ public record NcclLog(
         env = Map.copyOf(env);
         warnings = List.copyOf(warnings);
         plugin = List.copyOf(plugin);
+        gdrSupport = List.copyOf(gdrSupport);
+    }
+
+    /** A log without {@link #gdrSupport} lines. */
+    public NcclLog(String file, Optional<Evidence> version, List<Evidence> networks, List<NcclNetDevice> netDevices,
+                   Optional<Evidence> netUsingLine, boolean relaxedOrdering, Optional<String> oob, Optional<Evidence> ibNoDevice,
+                   Optional<Evidence> socketLine, List<NcclGdr> gdr, List<NcclTransport> transports, Optional<Evidence> ringPxnGdr,
+                   OptionalInt nranks, Map<String, Integer> gpusPerHost, OptionalInt nodes, OptionalInt localRanks,
+                   OptionalDouble nicSpeedGbps, Optional<Evidence> speedLine, Map<String, Evidence> env, List<Evidence> warnings,
+                   List<Evidence> plugin) {
+        this(file, version, networks, netDevices, netUsingLine, relaxedOrdering, oob, ibNoDevice, socketLine, gdr, transports,
+                ringPxnGdr, nranks, gpusPerHost, nodes, localRanks, nicSpeedGbps, speedLine, env, warnings, plugin, List.of());
+    }
+
+    /** The ways to register GPU memory of kind {@code way} the log shows. */
+    public List<NcclGdrSupport> gdrSupport(NcclGdrSupport.Way way) {
+        return gdrSupport.stream().filter(g -> g.way() == way).toList();
     }
 
     /** The NCCL version string ({@code 2.18.5+cuda12.2}), when logged. */

@@ -8,10 +8,12 @@ import io.rocekit.core.rule.Limits;
 import io.rocekit.doctor.bench.judge.Rocm;
 import io.rocekit.doctor.bench.judge.Troubleshooting;
 import io.rocekit.host.bench.NcclGdr;
+import io.rocekit.host.bench.NcclGdrSupport;
 import io.rocekit.host.bench.NcclLog;
 import io.rocekit.host.bench.NcclTransport;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -57,6 +59,9 @@ public final class GdrDisabledRule implements BenchRule {
             Severity sev = none || noModule ? Severity.FAIL : Severity.WARN;
             List<Evidence> ev = new ArrayList<>();
             disabled.stream().limit(4).map(NcclGdr::line).forEach(ev::add);
+            if (disabled.stream().anyMatch(g -> g.gpu().isEmpty() && g.reason().isEmpty())) {
+                log.gdrSupport(NcclGdrSupport.Way.NIC_DMABUF).stream().limit(1).map(NcclGdrSupport::line).forEach(ev::add);
+            }
             if (disabled.size() > 4) {
                 ev.add(Evidence.value(disabled.size() + " GPU/NIC pairs with GPUDirect RDMA disabled"));
             }
@@ -78,10 +83,30 @@ public final class GdrDisabledRule implements BenchRule {
      * NCCL 2.12+ src/graph/topo.cc): the network plugin reported neither CUDA pointers (a peer-memory
      * module) nor usable DMA-BUF, whatever the PCIe distance.
      */
-    private static String noMemoryRegistration(NcclGdr g) {
+    private static String noMemoryRegistration(NcclGdr g, NcclLog log) {
+        Optional<NcclGdrSupport> nicDmaBuf = support(log, NcclGdrSupport.Way.NIC_DMABUF, g);
+        if (nicDmaBuf.isPresent() && support(log, NcclGdrSupport.Way.NIC_PEERMEM, g).isEmpty()) {
+            return "the NIC accepts DMA-BUF (" + nicDmaBuf.get().line().text() + ") but NCCL did not enable GPUDirect RDMA on it ("
+                    + g.line().text() + "): with no peer-memory module NCCL uses DMA-BUF only when the GPU supports it too, and "
+                    + (log.gdrSupport(NcclGdrSupport.Way.GPU_DMABUF).isEmpty()
+                            ? "the log has no 'DMA-BUF is available on GPU device' line: the GPU side is missing (NVIDIA open GPU "
+                                    + "kernel modules on a Turing or newer GPU, CUDA 11.7+, NCCL_DMABUF_ENABLE not 0), or load "
+                                    + "nvidia_peermem"
+                            : "the log says the GPU supports it (" + log.gdrSupport(NcclGdrSupport.Way.GPU_DMABUF).get(0).line().text()
+                                    + "): check NCCL_DMABUF_ENABLE and the network plugin's version, or load nvidia_peermem");
+        }
         return "NCCL can register GPU memory with neither a peer-memory module nor DMA-BUF on this NIC (" + g.line().text()
                 + "): check lsmod | grep nvidia_peermem and /sys/kernel/mm/memory_peers/nv_mem/version (the file NCCL "
                 + "looks for); for DMA-BUF, NVIDIA open GPU kernel modules on a Turing or newer GPU, kernel 5.12+, CUDA 11.7+";
+    }
+
+    /**
+     * The capability line of {@code way} for the HCA of a per-NIC decision ({@code 0 'mlx5_0'}): the NCCL RDMA plugin
+     * names it in {@code GPU Direct RDMA (DMABUF) enabled for HCA 0 'mlx5_0}.
+     */
+    private static Optional<NcclGdrSupport> support(NcclLog log, NcclGdrSupport.Way way, NcclGdr g) {
+        String name = g.hca().map(h -> h.replaceFirst("^\\S+ '(.*)'$", "$1")).orElse("");
+        return log.gdrSupport(way).stream().filter(s -> s.hca().equals(Optional.of(name))).findFirst();
     }
 
     private static Causes causes(List<NcclGdr> disabled, NcclLog log) {
@@ -89,7 +114,7 @@ public final class GdrDisabledRule implements BenchRule {
         for (NcclGdr g : disabled) {
             if (g.reason().isEmpty()) {
                 if (g.gpu().isEmpty() && !c.rocm()) {
-                    c.seen(noMemoryRegistration(g));
+                    c.seen(noMemoryRegistration(g, log));
                     break;
                 }
                 continue;

@@ -5,6 +5,7 @@ import io.rocekit.host.artifact.ArtifactKind;
 import io.rocekit.host.artifact.ArtifactParser;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.bench.NcclGdr;
+import io.rocekit.host.bench.NcclGdrSupport;
 import io.rocekit.host.bench.NcclLog;
 import io.rocekit.host.bench.NcclNetDevice;
 import io.rocekit.host.bench.NcclTransport;
@@ -58,6 +59,13 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
             "GPU Direct RDMA (Enabled|Disabled) for GPU (\\S+) / HCA (\\S+)(?: \\(([^)]*)\\))?");
     private static final Pattern GDR_HCA = Pattern.compile(
             "GPU Direct RDMA (Enabled|Disabled) for HCA (\\S+) '([^']*)'(?: \\(([^)]*)\\))?");
+    /**
+     * The NCCL RDMA plugin's capability lines (Mellanox/nccl-rdma-sharp-plugins src/p2p_plugin.c since its PR #104):
+     * {@code NET/IB : GPU Direct RDMA (DMABUF) enabled for HCA 0 'mlx5_0} (its format has no closing quote).
+     */
+    private static final Pattern GDR_WAY = Pattern.compile(
+            "GPU Direct RDMA \\((DMABUF|nvidia-peermem)\\) enabled? for HCA \\d{1,9} '([^'\\s]{1,64})");
+    private static final Pattern GPU_DMABUF = Pattern.compile("^DMA-BUF is available on GPU device \\d{1,9}\\s*$");
     private static final Pattern VIA = Pattern.compile("\\bvia (\\S.*)$");
     private static final Pattern RING_PXN_GDR = Pattern.compile("Connected all rings,? use ring PXN (\\d+) GDR (\\d+)");
     /** {@code nranks 16} (Init START) or, NCCL 2.19+, {@code comm 0x... rank 0 nRanks 16 nNodes 2 localRanks 8}. */
@@ -129,6 +137,7 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
         Optional<Evidence> noDevice = Optional.empty();
         Optional<Evidence> socket = Optional.empty();
         final List<NcclGdr> gdr = new ArrayList<>();
+        final List<NcclGdrSupport> gdrSupport = new ArrayList<>();
         final Map<NcclTransport.Kind, Integer> counts = new EnumMap<>(NcclTransport.Kind.class);
         final Map<NcclTransport.Kind, Evidence> examples = new EnumMap<>(NcclTransport.Kind.class);
         Optional<Evidence> ringPxnGdr = Optional.empty();
@@ -232,13 +241,23 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
         }
 
         /**
-         * A GPUDirect RDMA decision: per GPU and NIC ({@code ... for GPU 0 / HCA 0 (distance 8 > 5)}) or
+         * A way to register GPU memory the log shows ({@link NcclGdrSupport}), or a GPUDirect RDMA decision: per GPU and NIC ({@code ... for GPU 0 / HCA 0 (distance 8 > 5)}) or
          * per NIC ({@code NET/IB : ... for HCA 0 'mlx5_0'}). NET/Socket prints "Disabled" for every
          * interface: sockets never carry GPU memory, so that line is no decision (the socket finding
          * covers it).
          */
         private void gdrDecision(String msg, Evidence ev) {
             if (msg.startsWith("NET/Socket")) {
+                return;
+            }
+            Matcher w = GDR_WAY.matcher(msg);
+            if (w.find()) {
+                gdrSupport.add(new NcclGdrSupport(w.group(1).equals("DMABUF") ? NcclGdrSupport.Way.NIC_DMABUF
+                        : NcclGdrSupport.Way.NIC_PEERMEM, Optional.of(w.group(2)), ev));
+                return;
+            }
+            if (GPU_DMABUF.matcher(msg).matches()) {
+                gdrSupport.add(new NcclGdrSupport(NcclGdrSupport.Way.GPU_DMABUF, Optional.empty(), ev));
                 return;
             }
             Matcher m = GDR_GPU.matcher(msg);
@@ -319,7 +338,7 @@ public final class NcclLogParser implements ArtifactParser<NcclLog> {
                 transports.add(new NcclTransport(e.getKey(), e.getValue(), examples.get(e.getKey())));
             }
             return new NcclLog(file, version, networks, netDevices, netUsing, relaxedOrdering, oob, noDevice, socket, gdr, transports,
-                    ringPxnGdr, nranks, gpus, nodes, localRanks, speedGbps, speedLine, env, warnings, plugin);
+                    ringPxnGdr, nranks, gpus, nodes, localRanks, speedGbps, speedLine, env, warnings, plugin, gdrSupport);
         }
     }
 }
