@@ -16,7 +16,8 @@ import java.util.TreeSet;
  * The GPU-GPU links of {@code rocm-smi --showtopo} or {@code amd-smi topology} in a topology. An
  * xGMI pair is an {@link Connection#xgmiLink() XGMI} cell (NVLink's class, as RCCL models it); a PCIe
  * pair with 3 hops crosses the CPU sockets (SYS): AMD's MI200 tuning guide, "Hardware verification
- * with ROCm", reads hops 1 as xGMI, 2 as both GPUs on one CPU socket, 3 as GPUs on different sockets.
+ * with ROCm" (https://instinct.docs.amd.com/projects/amdgpu-docs/en/latest/system-optimization/mi200.html), reads
+ * hops 1 as xGMI, 2 as both GPUs on one CPU socket, 3 as GPUs on different sockets.
  * A PCIe pair of 2 hops has no class without the PCI tree (PIX to NODE) and is left out.
  */
 public final class AmdLinkTopology {
