@@ -17,7 +17,31 @@ public final class WcStatus {
             "IBV_WC_FATAL_ERR", "IBV_WC_RESP_TIMEOUT_ERR", "IBV_WC_GENERAL_ERR", "IBV_WC_TM_ERR",
             "IBV_WC_TM_RNDV_INCOMPLETE");
 
+    /**
+     * What {@code ibv_wc_status_str()} prints for each status, in enum order (rdma-core
+     * libibverbs/enum_strs.c): the text perftest prints since linux-rdma/perftest PR #342 instead of
+     * the number.
+     */
+    private static final List<String> DESCRIPTIONS = List.of("success", "local length error", "local QP operation error",
+            "local EE context operation error", "local protection error", "Work Request Flushed Error",
+            "memory management operation error", "bad response error", "local access error", "remote invalid request error",
+            "remote access error", "remote operation error", "transport retry counter exceeded", "RNR retry counter exceeded",
+            "local RDD violation error", "remote invalid RD request", "aborted error", "invalid EE context number",
+            "invalid EE context state", "fatal error", "response timeout error", "general error", "TM error",
+            "TM software rendezvous");
+
     private WcStatus() {
+    }
+
+    /** The status whose {@code ibv_wc_status_str()} text this is (case and outer blanks ignored). */
+    public static java.util.OptionalInt byDescription(String text) {
+        String t = text.strip();
+        for (int i = 0; i < DESCRIPTIONS.size(); i++) {
+            if (DESCRIPTIONS.get(i).equalsIgnoreCase(t)) {
+                return java.util.OptionalInt.of(i);
+            }
+        }
+        return java.util.OptionalInt.empty();
     }
 
     /** The status name, e.g. {@code IBV_WC_RETRY_EXC_ERR} for 12. */

@@ -4,6 +4,7 @@ import io.rocekit.core.finding.Evidence;
 import io.rocekit.host.bench.WcStatus;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,7 +24,13 @@ import java.util.regex.Pattern;
  * @param line      the line with the status
  */
 public record PerftestCompletionError(int status, long vendorErr, Optional<String> side, Evidence line) {
-    private static final Pattern STATUS = Pattern.compile("Failed status (\\d{1,9})\\b[^:]{0,80}: wr_id -?\\d{1,20},? syndrome? 0x([0-9a-fA-F]{1,16})");
+    /**
+     * {@code Failed status 12: wr_id 0 syndrom 0x81}, or since linux-rdma/perftest PR #342 the status
+     * as {@code ibv_wc_status_str()} prints it ({@code Failed status transport retry counter exceeded},
+     * with or without the number in parentheses).
+     */
+    private static final Pattern STATUS = Pattern.compile("Failed status (?:(\\d{1,9})\\b[^:]{0,80}?|([A-Za-z][A-Za-z .-]{1,60}?)"
+            + "(?: \\((\\d{1,9})\\))?)(?::|\\s+for)?\\s+wr_id -?\\d{1,20},? syndrome? 0x([0-9a-fA-F]{1,16})");
     private static final Pattern SIDE = Pattern.compile("(?i)completion with error at (client|server)");
 
     /** The first failed completion among a run's error lines, with the side from its companion line. */
@@ -33,14 +40,27 @@ public record PerftestCompletionError(int status, long vendorErr, Optional<Strin
         for (Evidence e : errors) {
             Matcher m = STATUS.matcher(e.text());
             if (m.find()) {
+                OptionalInt status = status(m);
+                if (status.isEmpty()) {
+                    return Optional.empty();
+                }
                 try {
-                    return Optional.of(new PerftestCompletionError(Integer.parseInt(m.group(1)), Long.parseLong(m.group(2), 16), side, e));
+                    return Optional.of(new PerftestCompletionError(status.getAsInt(), Long.parseLong(m.group(4), 16), side, e));
                 } catch (NumberFormatException ex) {
                     return Optional.empty();
                 }
             }
         }
         return Optional.empty();
+    }
+
+    /** The number as printed, else the number in parentheses after the text, else the text's number. */
+    private static OptionalInt status(Matcher m) {
+        String number = m.group(1) != null ? m.group(1) : m.group(3);
+        if (number != null) {
+            return OptionalInt.of(Integer.parseInt(number));
+        }
+        return WcStatus.byDescription(m.group(2));
     }
 
     public String statusName() {

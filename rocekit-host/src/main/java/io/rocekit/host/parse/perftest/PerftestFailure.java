@@ -19,7 +19,7 @@ public final class PerftestFailure {
      * after {@code Failed to modify QP 59 to RTR}; perftest {@code src/*_bw.c}, {@code perftest_resources.h}).
      */
     public static final Pattern OWN_FAILURE = Pattern.compile(
-            "(?i)completion with error at (?:client|server)|failed status \\d{1,9}\\b[^:]{0,80}: wr_id |unable to connect the hca's through the link");
+            "(?i)completion with error at (?:client|server)|failed status [^:]{1,80}?(?::|\\s+for)?\\s+wr_id -?\\d|unable to connect the hca's through the link");
 
     private PerftestFailure() {
     }
