@@ -202,7 +202,8 @@ final class BenchHtml {
                     Column.number("BW average [" + b.unit().label() + "]"), Column.number("Gb/s"),
                     Column.number("Mpps"));
             for (PerftestBwRow row : b.rows()) {
-                t.row(Long.toString(row.sizeBytes()), Long.toString(row.iterations()), Quantities.number(row.bwPeak()),
+                t.row(Long.toString(row.sizeBytes()), printed(row.iterationsPrinted()),
+                        row.bwPeakPrinted().isPresent() ? Quantities.number(row.bwPeak()) : Quantities.NONE,
                         Quantities.number(row.bwAverage()), Quantities.number(b.unit().toGbps(row.bwAverage())),
                         row.msgRateMpps().isPresent() ? Quantities.number(row.msgRateMpps().getAsDouble())
                                 : Quantities.NONE);
@@ -214,7 +215,7 @@ final class BenchHtml {
                     Column.number("99% (us)"), Column.number("99.9% (us)"), Column.number("t_max (us)"));
             for (PerftestLatRow row : l.rows()) {
                 List<String> cells = new ArrayList<>(List.of(Long.toString(row.sizeBytes()),
-                        Long.toString(row.iterations())));
+                        printed(row.iterationsPrinted())));
                 for (OptionalDouble d : List.of(row.tMin(), row.tTypical(), row.tAvg(), row.p99(), row.p999(),
                         row.tMax())) {
                     cells.add(d.isPresent() ? Quantities.number(d.getAsDouble()) : Quantities.NONE);
@@ -231,6 +232,10 @@ final class BenchHtml {
         if (!checks.isEmpty()) {
             page.list(checks);
         }
+    }
+
+    private static String printed(java.util.OptionalLong v) {
+        return v.isPresent() ? Long.toString(v.getAsLong()) : Quantities.NONE;
     }
 
     private static List<String> result(NcclTestsResult g) {

@@ -60,12 +60,12 @@ final class BenchJson {
     }
 
     /** A perftest bandwidth row, in {@code unit} ({@code MB/sec} = 2^20 bytes/s, or {@code Gb/sec}). */
-    record BwRow(long sizeBytes, long iterations, double bwPeak, double bwAverage, String unit, OptionalDouble msgRateMpps,
+    record BwRow(long sizeBytes, OptionalLong iterations, OptionalDouble bwPeak, double bwAverage, String unit, OptionalDouble msgRateMpps,
             double bwAverageGbps) {
     }
 
     /** A perftest latency row, microseconds. */
-    record LatRow(long sizeBytes, long iterations, OptionalDouble tMin, OptionalDouble tMax, OptionalDouble tTypical,
+    record LatRow(long sizeBytes, OptionalLong iterations, OptionalDouble tMin, OptionalDouble tMax, OptionalDouble tTypical,
             OptionalDouble tAvg, OptionalDouble tStdev, OptionalDouble p99, OptionalDouble p999, OptionalDouble tps) {
     }
 
@@ -136,12 +136,12 @@ final class BenchJson {
     }
 
     private static BwRow bwRow(PerftestBwRun run, PerftestBwRow r) {
-        return new BwRow(r.sizeBytes(), r.iterations(), r.bwPeak(), r.bwAverage(), run.unit().label(), r.msgRateMpps(),
+        return new BwRow(r.sizeBytes(), r.iterationsPrinted(), r.bwPeakPrinted(), r.bwAverage(), run.unit().label(), r.msgRateMpps(),
                 run.unit().toGbps(r.bwAverage()));
     }
 
     private static LatRow latRow(PerftestLatRow r) {
-        return new LatRow(r.sizeBytes(), r.iterations(), r.tMin(), r.tMax(), r.tTypical(), r.tAvg(), r.tStdev(), r.p99(),
+        return new LatRow(r.sizeBytes(), r.iterationsPrinted(), r.tMin(), r.tMax(), r.tTypical(), r.tAvg(), r.tStdev(), r.p99(),
                 r.p999(), r.tps());
     }
 

@@ -88,7 +88,8 @@ final class BenchText {
     private static void perftestHeader(PrintWriter out, PerftestHeader h, boolean duration) {
         StringBuilder sb = new StringBuilder("  ");
         sb.append("device ").append(h.device().orElse("?"));
-        h.linkType().ifPresent(l -> sb.append(", link ").append(l.equalsIgnoreCase("Ethernet") ? "Ethernet (RoCE)" : l));
+        h.linkType().ifPresent(l -> sb.append(", link ").append(!l.equalsIgnoreCase("Ethernet") ? l
+                : h.rawEthernet() ? "Ethernet (raw Ethernet frames, no RDMA transport)" : "Ethernet (RoCE)"));
         h.mtuBytes().ifPresent(m -> sb.append(", MTU ").append(m));
         h.qps().ifPresent(q -> sb.append(", ").append(q).append(" QP"));
         h.field("GID index").ifPresent(g -> sb.append(", GID index ").append(g));
@@ -132,10 +133,14 @@ final class BenchText {
         out.printf("  %10s %12s %16s %16s %10s %10s%n", "#bytes", "#iterations", "BW peak[" + u + "]", "BW avg[" + u + "]",
                 "Gb/s", "Mpps");
         for (PerftestBwRow r : b.rows()) {
-            out.printf("  %10d %12d %16s %16s %10s %10s%n", r.sizeBytes(), r.iterations(), Quantities.number(r.bwPeak()),
+            out.printf("  %10d %12s %16s %16s %10s %10s%n", r.sizeBytes(), orDash(r.iterationsPrinted()), o(r.bwPeakPrinted()),
                     Quantities.number(r.bwAverage()), Quantities.number(b.unit().toGbps(r.bwAverage())),
                     r.msgRateMpps().isPresent() ? Quantities.number(r.msgRateMpps().getAsDouble()) : "");
         }
+    }
+
+    private static String orDash(java.util.OptionalLong v) {
+        return v.isPresent() ? Long.toString(v.getAsLong()) : "-";
     }
 
     private static void latTable(PrintWriter out, PerftestLatRun l) {
@@ -145,7 +150,7 @@ final class BenchText {
         out.printf("  %8s %11s %8s %8s %8s %8s %8s %8s %8s%n", "#bytes", "#iterations", "min", "typical", "avg", "stdev",
                 "99%", "99.9%", "max");
         for (PerftestLatRow r : l.rows()) {
-            out.printf("  %8d %11d %8s %8s %8s %8s %8s %8s %8s%n", r.sizeBytes(), r.iterations(), o(r.tMin()), o(r.tTypical()),
+            out.printf("  %8d %11s %8s %8s %8s %8s %8s %8s %8s%n", r.sizeBytes(), orDash(r.iterationsPrinted()), o(r.tMin()), o(r.tTypical()),
                     o(r.tAvg()), o(r.tStdev()), o(r.p99()), o(r.p999()), o(r.tMax()));
         }
         out.println("  (" + (l.cycles() ? "CPU cycles" : "microseconds") + ")");

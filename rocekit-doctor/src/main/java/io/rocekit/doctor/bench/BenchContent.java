@@ -19,8 +19,9 @@ public final class BenchContent {
             "^(Send|RDMA_Write_imm|RDMA_Write|RDMA_Read|Atomic)\\s+.*\\b(BW|Latency)\\s+(?:forwarding\\s+)?(?:Multicast\\s+)?Test$");
     private static final Pattern NCCL_PREFIX = Pattern.compile("^\\S+:\\d+:\\d+ \\[[^\\]]*] .*NCCL (INFO|WARN)\\b");
     private static final Pattern NCCL_SETUP = Pattern.compile("^nThreads?:?\\s+\\d+\\s+nGpus:?\\s+\\d+");
-    /** An echoed command line ({@code $ ib_write_bw ...}, {@code mpirun ... all_reduce_perf}). */
-    private static final Pattern PERFTEST_COMMAND = Pattern.compile("(?:^|[\\s/$#])ib_(?:write|read|send|atomic)_(bw|lat)(?:\\s|$)");
+    /** An echoed command line ({@code $ ib_write_bw ...}, {@code # raw_ethernet_lat ...}, {@code mpirun ... all_reduce_perf}). */
+    private static final Pattern PERFTEST_COMMAND = Pattern.compile(
+            "(?:^|[\\s/$#])(?:ib_(?:write|read|send|atomic)|raw_ethernet(?:_burst)?)_(bw|lat)(?:\\s|$)");
     /** perftest's own last words when its measuring loop fails ({@code Failed to complete run_iter_bw function successfully}). */
     private static final Pattern PERFTEST_ITER_FAILED = io.rocekit.host.parse.perftest.PerftestFailure.ITER_FAILED;
     private static final Pattern NCCL_TESTS_COMMAND = Pattern.compile("(?:^|[\\s/])[a-z_]+_perf(?:_mpi)?(?:\\s|$)");

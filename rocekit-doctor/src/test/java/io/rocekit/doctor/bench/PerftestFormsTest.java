@@ -2,7 +2,10 @@ package io.rocekit.doctor.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.host.artifact.TextSource;
+import io.rocekit.host.bench.PerftestBwRun;
+import io.rocekit.host.bench.PerftestLatRun;
 import io.rocekit.host.bench.RunStatus;
 import io.rocekit.host.parse.perftest.PerftestBwParser;
 import io.rocekit.host.parse.perftest.PerftestCompletionError;
@@ -11,6 +14,52 @@ import org.junit.jupiter.api.Test;
 
 /** perftest output forms beyond one process's table, each on a public output (source in its {@code .meta.md}). */
 class PerftestFormsTest {
+    @Test
+    void serverAndClientInterleavedInOneTerminalAreTwoRunsNotAFailure() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/wayca-hns-send-write-bw-loopback-interleaved.txt");
+        List<RunVerdict> v = r.verdicts();
+        assertThat(v).hasSize(4).allSatisfy(x -> {
+            assertThat(x.run().status()).isEqualTo(RunStatus.OK);
+            assertThat(x.notJudged()).hasValueSatisfying(n -> assertThat(n).startsWith("loopback"));
+            assertThat(x.notes()).anySatisfy(n -> assertThat(n).contains("two processes of this test printed into one terminal"));
+        });
+        assertThat(v).extracting(x -> x.run().test()).containsExactly("ib_send_bw", "ib_send_bw", "ib_write_bw", "ib_write_bw");
+        assertThat(v).extracting(x -> x.run().firstLine()).containsExactly(8, 14, 64, 65);
+        PerftestBwRun sendServer = (PerftestBwRun) v.get(0).run();
+        PerftestBwRun sendClient = (PerftestBwRun) v.get(1).run();
+        assertThat(sendServer.rows()).singleElement().satisfies(row -> assertThat(row.bwAverage()).isEqualTo(22724.01));
+        assertThat(sendClient.rows()).singleElement().satisfies(row -> assertThat(row.bwAverage()).isEqualTo(22651.04));
+        assertThat(sendClient.header().field("Data ex. method")).contains("Ethernet");
+        assertThat(r.findings()).noneSatisfy(f -> assertThat(f.rule()).isEqualTo("bench.run-failed"));
+    }
+
+    @Test
+    void twoSidesRowsPrintedOnOneLineAreTwoRows() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/wayca-hns-send-bw-ud-loopback-rows-on-one-line.txt");
+        assertThat(r.verdicts()).hasSize(2);
+        PerftestBwRun first = (PerftestBwRun) r.verdicts().get(0).run();
+        PerftestBwRun second = (PerftestBwRun) r.verdicts().get(1).run();
+        assertThat(first.rows()).singleElement().satisfies(row -> assertThat(row.msgRateMpps()).hasValue(8.065242));
+        assertThat(second.rows()).singleElement().satisfies(row -> assertThat(row.bwAverage()).isEqualTo(7630.57));
+        assertThat(second.status()).isEqualTo(RunStatus.OK);
+    }
+
+    @Test
+    void rawEthernetLatencyIsNamedAndHasNoRdmaPathMtu() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/raw-ethernet-lat-mlx5-collapsed-blanks.txt");
+        assertThat(r.verdicts()).singleElement().satisfies(v -> {
+            PerftestLatRun run = (PerftestLatRun) v.run();
+            assertThat(run.test()).isEqualTo("raw_ethernet_lat");
+            assertThat(run.header().rawEthernet()).isTrue();
+            assertThat(run.header().mtuBytes()).isEmpty();
+            assertThat(run.header().field("Mtu")).contains("1518[B]");
+            assertThat(run.header().field("Connection type")).contains("RawEth");
+            assertThat(run.header().qps()).hasValue(1);
+            assertThat(run.rows()).singleElement().satisfies(row -> assertThat(row.tTypical()).hasValue(0.85));
+        });
+        assertThat(r.findings()).isEmpty();
+    }
+
     /**
      * The form of linux-rdma/perftest PR #342 ("make completion error outputs more descriptive"): the
      * status as ibv_wc_status_str() prints it (rdma-core libibverbs/enum_strs.c). The lines are those
@@ -36,5 +85,35 @@ class PerftestFormsTest {
                 " Completion with error at client\n Failed status no such status text: wr_id 0 syndrom 0x81\n"));
         assertThat(unknown.runs().get(0).status()).isEqualTo(RunStatus.FAILED);
         assertThat(PerftestCompletionError.in(unknown.runs().get(0).errors())).isEmpty();
+    }
+
+    @Test
+    void outputLatencyFigureIsReadWithTheCommandAsItsHeader() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/qingcloud-write-lat-D30-output-latency-figure-only.txt");
+        assertThat(r.verdicts()).hasSize(2);
+        assertThat(r.verdicts()).extracting(v -> v.run().firstLine()).containsExactly(7, 19);
+        PerftestLatRun vm = (PerftestLatRun) r.verdicts().get(0).run();
+        assertThat(vm.test()).isEqualTo("ib_write_lat");
+        assertThat(vm.durationMode()).isTrue();
+        assertThat(vm.rows()).singleElement().satisfies(row -> {
+            assertThat(row.sizeBytes()).isEqualTo(2);
+            assertThat(row.tAvg()).hasValue(1.846569);
+            assertThat(row.tTypical()).isEmpty();
+            assertThat(row.iterationsPrinted()).isEmpty();
+        });
+        assertThat(((PerftestLatRun) r.verdicts().get(1).run()).rows().get(0).tAvg()).hasValue(2.404708);
+        assertThat(r.verdicts().get(0).notes()).anySatisfy(n -> assertThat(n).contains("--output=latency printed only the figure"));
+    }
+
+    @Test
+    void outputBandwidthSweepTakesSizesFromTheCommand() throws Exception {
+        String text = "$ ib_write_bw -a -F --report_gbits --output=bandwidth 10.0.0.2\n0.012345\n0.024690\n0.049380\n";
+        var out = new PerftestBwParser().parse(TextSource.of("sweep.txt", text));
+        assertThat(out.bandwidth()).singleElement().satisfies(run -> {
+            assertThat(run.unit()).isEqualTo(io.rocekit.host.bench.BandwidthUnit.GB_PER_SEC);
+            assertThat(run.rows()).extracting(x -> x.sizeBytes()).containsExactly(2L, 4L, 8L);
+            assertThat(run.rows().get(2).bwAverage()).isEqualTo(0.049380);
+            assertThat(run.rows().get(0).bwPeakPrinted()).isEmpty();
+        });
     }
 }

@@ -71,8 +71,23 @@ public record PerftestHeader(
         return linkType().map(l -> l.equalsIgnoreCase("Ethernet")).orElse(false);
     }
 
-    /** {@code Mtu : 4096[B]} in bytes. */
+    /**
+     * {@code Connection type : RawEth}: raw_ethernet_bw, raw_ethernet_lat. Ethernet frames on a raw
+     * packet QP: no RDMA transport, no RoCE headers.
+     */
+    public boolean rawEthernet() {
+        return field("Connection type").map(v -> v.equalsIgnoreCase("RawEth")).orElse(false);
+    }
+
+    /**
+     * {@code Mtu : 4096[B]} in bytes: the RDMA path MTU. None for a raw Ethernet test, whose
+     * {@code Mtu : 1518[B]} is the Ethernet frame size ({@code set_eth_mtu} in perftest_parameters.c),
+     * not a path MTU (the field itself stays in {@link #fields()}).
+     */
     public OptionalInt mtuBytes() {
+        if (rawEthernet()) {
+            return OptionalInt.empty();
+        }
         return field("Mtu").map(v -> v.replace("[B]", "").strip())
                 .filter(v -> !v.isEmpty() && v.length() <= 9 && v.chars().allMatch(Character::isDigit))
                 .map(v -> OptionalInt.of(Integer.parseInt(v))).orElse(OptionalInt.empty());

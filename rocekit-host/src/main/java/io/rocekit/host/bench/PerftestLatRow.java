@@ -3,6 +3,7 @@ package io.rocekit.host.bench;
 import io.rocekit.core.finding.Evidence;
 import java.util.Objects;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 
 /**
  * One row of a perftest latency table, in microseconds (or cycles with {@code -C}). perftest
@@ -12,7 +13,7 @@ import java.util.OptionalDouble;
  *
  * @param line       the row as printed
  * @param sizeBytes  {@code #bytes}
- * @param iterations {@code #iterations}
+ * @param iterations {@code #iterations}; -1 when not printed ({@code --output=latency} prints the figure only)
  * @param tMin       {@code t_min}
  * @param tMax       {@code t_max}
  * @param tTypical   {@code t_typical} (the median)
@@ -44,6 +45,11 @@ public record PerftestLatRow(
         Objects.requireNonNull(p99);
         Objects.requireNonNull(p999);
         Objects.requireNonNull(tps);
+    }
+
+    /** {@code #iterations}, when printed. */
+    public OptionalLong iterationsPrinted() {
+        return iterations >= 0 ? OptionalLong.of(iterations) : OptionalLong.empty();
     }
 
     /** The median where printed, else the average (duration mode). */

@@ -286,7 +286,7 @@ public final class Judge {
     }
 
     private static RunVerdict perftestBw(PerftestBwRun run, JudgeInputs in) {
-        List<String> notes = new ArrayList<>();
+        List<String> notes = readerNotes(run.warnings());
         Rate rate = rateForDevice(run.header().device(), in);
         int ports = run.header().dualPort() ? 2 : 1;
         // perftest sums both sides of a -b run only when it counts iterations: in duration mode (-D) each
@@ -342,7 +342,7 @@ public final class Judge {
 
     private static RunVerdict perftestLat(PerftestLatRun run, JudgeInputs in) {
         Rate rate = rateForDevice(run.header().device(), in);
-        List<String> notes = new ArrayList<>();
+        List<String> notes = readerNotes(run.warnings());
         if (run.cycles()) {
             notes.add("latency reported in CPU cycles (-C): not comparable with microsecond typicals");
         }
@@ -354,6 +354,13 @@ public final class Judge {
                 rate.source(), rate.line(), OptionalInt.of(1), "one port", OptionalDouble.empty(), "", Optional.empty(),
                 OptionalDouble.empty(), Optional.of("latency test: judged by perftest.latency-high, not against line rate"),
                 TableChecks.perftestLat(run), notes);
+    }
+
+    /** What the reader observed about how the text was printed (evidence with no line of its own). */
+    private static List<String> readerNotes(List<Evidence> warnings) {
+        List<String> notes = new ArrayList<>();
+        warnings.stream().filter(w -> w.line().isEmpty() && w.file().isEmpty()).forEach(w -> notes.add(w.text()));
+        return notes;
     }
 
     static String fmt(double v) {

@@ -43,7 +43,9 @@ public final class NotFabric {
                     + "so neither one nor two directions of line rate is known to be the reference; rerun keeping the "
                     + "whole output (with -D perftest prints \"WARNING: BW peak won't be measured in this run.\")");
         }
+        // --output=bandwidth prints no iteration count: nothing to say then
         long iterations = run.rows().stream().mapToLong(PerftestBwRow::iterations).max().orElse(MIN_ITERATIONS);
+        iterations = iterations < 0 ? MIN_ITERATIONS : iterations;
         if (!run.durationMode() && iterations < MIN_ITERATIONS) {
             return Optional.of("only " + iterations + " iteration(s) per size (perftest -n): connection setup and the first "
                     + "completions dominate, not a steady-state fabric bandwidth; rerun with the default iterations or -D");

@@ -51,7 +51,7 @@ final class HeaderFields {
             if (j + 1 < colons.size()) {
                 int cut = lastGap(middle);
                 if (cut < 0) {
-                    int sp = middle.lastIndexOf(' ');
+                    int sp = knownKeyAtEnd(middle);
                     if (sp < 0) {
                         return List.of();
                     }
@@ -71,6 +71,22 @@ final class HeaderFields {
             key = nextKey;
         }
         return out;
+    }
+
+    /**
+     * Where the next key starts in {@code "RC Using SRQ"} when the padding between the pairs was
+     * collapsed to one blank (a paste rendered as Markdown or HTML): before a key perftest prints
+     * ({@code Using SRQ}), else before the last word.
+     */
+    private static int knownKeyAtEnd(String middle) {
+        String lower = middle.toLowerCase(java.util.Locale.ROOT);
+        int best = -1;
+        for (String k : KNOWN_KEYS) {
+            if (lower.endsWith(" " + k) && (best < 0 || lower.length() - k.length() - 1 < best)) {
+                best = lower.length() - k.length() - 1;
+            }
+        }
+        return best >= 0 ? best : middle.lastIndexOf(' ');
     }
 
     private static int lastGap(String s) {

@@ -17,7 +17,7 @@ final class PerftestLines {
             "^(Send|RDMA_Write_imm|RDMA_Write|RDMA_Read|Atomic)\\s+(?:(?:FETCH_AND_ADD|CMP_AND_SWAP)\\s+)?"
                     + "(Bidirectional\\s+)?(?:Post List\\s+)?(BW|Latency)\\s+(?:forwarding\\s+)?(?:Multicast\\s+)?Test$");
     /** A program name echoed with the command line. */
-    static final Pattern COMMAND = Pattern.compile("\\b(ib_(?:write|read|send|atomic)_(?:bw|lat))\\b");
+    static final Pattern COMMAND = Pattern.compile("\\b(ib_(?:write|read|send|atomic)_(?:bw|lat)|raw_ethernet_(?:bw|lat|burst_lat))\\b");
     static final Pattern CONNECTION = Pattern.compile("^(local address|remote address)\\s*:|^GID\\s*:", Pattern.CASE_INSENSITIVE);
 
     private static final List<Pattern> WARNINGS = List.of(
@@ -84,11 +84,11 @@ final class PerftestLines {
             default -> "atomic";
         };
         boolean bw = m.group(3).equals("BW");
-        return Optional.of(new Title("ib_" + verb + (bw ? "_bw" : "_lat"), bw, m.group(2) != null));
+        return Optional.of(new Title("ib_" + verb + (bw ? "_bw" : "_lat"), bw, m.group(2) != null, trimmed));
     }
 
     /** A parsed title. */
-    record Title(String test, boolean bandwidth, boolean bidirectional) {
+    record Title(String test, boolean bandwidth, boolean bidirectional, String text) {
     }
 
     static boolean isWarning(String trimmed) {
@@ -139,6 +139,17 @@ final class PerftestLines {
                 case LAT -> "#bytes #iterations t_min t_max t_typical t_avg t_stdev 99% 99.9%";
                 case LAT_DURATION -> "#bytes #iterations t_avg tps";
             };
+        }
+
+        /**
+         * How many numbers a complete row has: one per bracketed column ({@code BW peak[MB/sec]},
+         * {@code t_min[usec]}, {@code CPU_Util[%]}), plus {@code #bytes}, {@code #iterations}, {@code #sl}
+         * and {@code tps average}.
+         */
+        int width() {
+            int brackets = (int) text.chars().filter(c -> c == '[').count();
+            String lower = text.toLowerCase(Locale.ROOT);
+            return brackets + 2 + (qos ? 1 : 0) + (lower.contains("tps") ? 1 : 0);
         }
 
         boolean cycles() {

@@ -48,6 +48,8 @@ final class PerftestReader {
     private Builder current;
     // What perftest prints before the title belongs to the run that follows it.
     private final Pending pending = new Pending();
+    // an echoed command with --output=...: its figures are bare numbers, no table
+    private OutputFigure figure;
 
     private PerftestReader(TextSource source) {
         this.source = source;
@@ -69,13 +71,21 @@ final class PerftestReader {
                 continue;
             }
             Evidence ev = Evidence.line(source.file(), source.lineNumber(i), t);
+            if (figure != null && figure.accepting() && OutputFigure.FIGURE.matcher(t).matches()) {
+                figure.add(Double.parseDouble(t), ev);
+                continue;
+            }
+            if (figure != null && figure.hasValues()) {
+                finishFigure(); // what follows the figures is not perftest's
+            }
             classify(t, ev, i == lastContent);
         }
         finish();
+        finishFigure();
         if (runs.isEmpty() && !pending.errors.isEmpty() && pending.test.isPresent()) {
             // The program ran (its command is echoed) and failed before printing its header.
             Builder b = new Builder(pending.firstLine(), pending);
-            runs.add(b.build());
+            runs.addAll(b.buildAll());
         }
     }
 
@@ -91,6 +101,11 @@ final class PerftestReader {
     private void classify(String t, Evidence ev, boolean lastLine) throws ParseException {
         Optional<PerftestLines.Title> title = PerftestLines.title(t);
         if (title.isPresent()) {
+            figure = null;
+            if (current != null && current.awaitsOtherSide(title.get())) {
+                current.otherSide(ev); // server and client printing into one terminal
+                return;
+            }
             finish();
             current = new Builder(ev.line().getAsInt(), pending);
             current.title(title.get(), ev);
@@ -125,6 +140,8 @@ final class PerftestReader {
             }
             pending.test = Optional.of(cmd.group(1));
             pending.note(ev);
+            finishFigure();
+            figure = OutputFigure.of(cmd.group(1), ev).orElse(null);
             return;
         }
         if (cudaPreamble(t, ev)) {
@@ -185,8 +202,17 @@ final class PerftestReader {
         // anything else is noise: prompts, launcher output, CUDA teardown messages
     }
 
+    private void finishFigure() {
+        if (figure != null && figure.hasValues()) {
+            runs.add(figure.build(source.file()));
+            pending.clear();
+        }
+        figure = null;
+    }
+
     private static boolean looksLikePrompt(String t) {
-        return t.startsWith("$") || t.contains("$ ") || t.contains("# ib_") || t.contains("#ib_");
+        return t.startsWith("$") || t.contains("$ ") || t.contains("# ib_") || t.contains("#ib_") || t.contains("# raw_ethernet_")
+                || t.contains("#raw_ethernet_");
     }
 
     private static boolean known(List<Map.Entry<String, String>> fields) {
@@ -236,7 +262,7 @@ final class PerftestReader {
     private void finish() {
         if (current != null) {
             if (!current.silentServer()) {
-                runs.add(current.build());
+                runs.addAll(current.buildAll());
             }
             current = null;
             pending.clear();
@@ -294,7 +320,9 @@ final class PerftestReader {
         private final List<PerftestLatRow> latRows = new ArrayList<>();
         private final List<Evidence> errors = new ArrayList<>();
         private final List<Evidence> warnings = new ArrayList<>();
-        private boolean closed;          // a separator after the rows
+        private boolean closed;          // a separator after the rows (after each side's rows when interleaved)
+        private int closings;
+        private Optional<Evidence> otherTitle = Optional.empty(); // the second side's title, when interleaved
         private boolean errorAfterRows;
         private Optional<Evidence> cutRow = Optional.empty();
         private int dashesSinceColumns;
@@ -313,8 +341,31 @@ final class PerftestReader {
             this.errors.addAll(p.errors);
         }
 
+        /**
+         * Whether a second title of the same test belongs to the other side of this run: server and
+         * client started in one terminal ({@code ib_write_bw ... & ib_write_bw ... HOST}) print their
+         * headers interleaved line by line, so the second title arrives before this header is complete
+         * (perftest's last header line, {@code Data ex. method}, not yet printed) and before any
+         * connection line, table or error.
+         */
+        boolean awaitsOtherSide(PerftestLines.Title t) {
+            return sides() == 1 && titleLine.isPresent() && titleLine.get().text().equals(t.text()) && columns == null && !hasRows()
+                    && errors.isEmpty() && !fieldLines.containsKey("local address")
+                    && fields.keySet().stream().noneMatch(k -> k.equalsIgnoreCase("Data ex. method"));
+        }
+
+        void otherSide(Evidence ev) {
+            otherTitle = Optional.of(ev);
+        }
+
+        int sides() {
+            return otherTitle.isPresent() ? 2 : 1;
+        }
+
         void title(PerftestLines.Title t, Evidence ev) {
-            test = t.test();
+            if (!test.startsWith("raw_ethernet_")) {
+                test = t.test(); // a raw Ethernet test prints a send test's title; its echoed command names it
+            }
             bandwidth = t.bandwidth();
             bidirectional = t.bidirectional();
             titleLine = Optional.of(ev);
@@ -355,7 +406,8 @@ final class PerftestReader {
             if (columns != null) {
                 dashesSinceColumns++;
                 if (hasRows()) {
-                    closed = true;
+                    closings++;
+                    closed = closings >= sides();
                 }
             }
         }
@@ -410,6 +462,17 @@ final class PerftestReader {
                 throw new ParseException(source.file(), ev.line().getAsInt(),
                         "a perftest result row of " + need + " numbers (" + columns.describe() + ")", t);
             }
+            int width = columns.width();
+            if (values.size() == 2 * width && tokens.size() == values.size() && values.get(width).equals(values.get(0))) {
+                // two rows on one line: the two sides of an interleaved pair finished their rows at once
+                addRow(values.subList(0, width), ev);
+                addRow(values.subList(width, 2 * width), ev);
+                return;
+            }
+            addRow(values, ev);
+        }
+
+        private void addRow(List<Double> values, Evidence ev) {
             long size = (long) (double) values.get(0);
             switch (columns.layout()) {
                 case BW -> {
@@ -429,13 +492,32 @@ final class PerftestReader {
             }
         }
 
-        BenchRun build() {
+        /** The run, or with two sides interleaved one run per side (rows told apart by their order). */
+        List<BenchRun> buildAll() {
+            if (otherTitle.isEmpty()) {
+                return List.of(build(firstLine, bwRows, latRows, List.of()));
+            }
+            Interleaved.Split<PerftestBwRow> bw = Interleaved.split(bwRows, PerftestBwRow::sizeBytes);
+            Interleaved.Split<PerftestLatRow> lat = Interleaved.split(latRows, PerftestLatRow::sizeBytes);
+            int second = otherTitle.get().line().getAsInt();
+            Evidence note = Interleaved.note(firstLine, second, !bw.second().isEmpty() || !lat.second().isEmpty());
+            List<BenchRun> out = new ArrayList<>();
+            out.add(build(firstLine, bw.first(), lat.first(), List.of(note)));
+            if (!bw.second().isEmpty() || !lat.second().isEmpty()) {
+                out.add(build(second, bw.second(), lat.second(), List.of(note)));
+            }
+            return out;
+        }
+
+        private BenchRun build(int line, List<PerftestBwRow> bwRows, List<PerftestLatRow> latRows, List<Evidence> notes) {
+            List<Evidence> warnings = new ArrayList<>(this.warnings);
+            warnings.addAll(notes);
             boolean bw = columns != null ? columns.layout() == PerftestLines.Columns.Layout.BW
                     : bandwidth == null || bandwidth;
             // the header itself says so where the preamble was not kept: "Use ROCm memory : ON" (--use_rocm)
             boolean gpuMemory = useCuda || fields.entrySet().stream().anyMatch(f -> f.getKey().strip().toLowerCase(Locale.ROOT)
                     .matches("use (rocm|cuda) memory") && f.getValue().strip().equalsIgnoreCase("ON"));
-            PerftestHeader header = new PerftestHeader(test, titleLine, bidirectional, fields, gpuMemory, gpu, fieldLines);
+            PerftestHeader header = new PerftestHeader(rawEthernetName(bw), titleLine, bidirectional, fields, gpuMemory, gpu, fieldLines);
             List<Long> sizes = bw ? bwRows.stream().map(PerftestBwRow::sizeBytes).toList()
                     : latRows.stream().map(PerftestLatRow::sizeBytes).toList();
             RunStatus status;
@@ -468,11 +550,21 @@ final class PerftestReader {
                 // on which (perftest sums both sides only when counting iterations): there it stays unknown
                 // and NotFabric says so; one direction reads the same either way.
                 boolean dur = duration || !bidirectional && bwRows.stream().allMatch(r -> r.bwPeak() == 0.0) && !bwRows.isEmpty();
-                return new PerftestBwRun(source.file(), firstLine, header, unit, bwRows, dur, status, reason, errors, warnings);
+                return new PerftestBwRun(source.file(), line, header, unit, bwRows, dur, status, reason, errors, warnings);
             }
             boolean dur = columns != null && columns.layout() == PerftestLines.Columns.Layout.LAT_DURATION;
             boolean cycles = columns != null && columns.cycles();
-            return new PerftestLatRun(source.file(), firstLine, header, cycles, latRows, dur, status, reason, errors, warnings);
+            return new PerftestLatRun(source.file(), line, header, cycles, latRows, dur, status, reason, errors, warnings);
+        }
+
+        /**
+         * raw_ethernet_bw and raw_ethernet_lat print the title of a send test ({@code Send BW Test});
+         * their {@code Connection type : RawEth} names them.
+         */
+        private String rawEthernetName(boolean bw) {
+            boolean raw = fields.entrySet().stream().anyMatch(f -> f.getKey().equalsIgnoreCase("Connection type")
+                    && f.getValue().equalsIgnoreCase("RawEth"));
+            return raw && !test.startsWith("raw_ethernet_") ? "raw_ethernet_" + (bw ? "bw" : "lat") : test;
         }
 
         private String lastError() {
