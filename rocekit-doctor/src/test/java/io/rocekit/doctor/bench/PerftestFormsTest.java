@@ -116,4 +116,23 @@ class PerftestFormsTest {
             assertThat(run.rows().get(0).bwPeakPrinted()).isEmpty();
         });
     }
+
+    @Test
+    void olderLatencyTableOfFiveColumnsIsRead() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/old-read-lat-5col-fdr-remote-access-error.txt");
+        assertThat(r.verdicts()).singleElement().satisfies(v -> {
+            PerftestLatRun run = (PerftestLatRun) v.run();
+            assertThat(run.test()).isEqualTo("ib_read_lat");
+            assertThat(run.status()).isEqualTo(RunStatus.PARTIAL);
+            assertThat(run.rows()).hasSize(12);
+            assertThat(run.rows().get(0)).satisfies(row -> {
+                assertThat(row.tMin()).hasValue(2.29);
+                assertThat(row.tMax()).hasValue(15.78);
+                assertThat(row.tTypical()).hasValue(2.34);
+                assertThat(row.tAvg()).isEmpty();
+                assertThat(row.p99()).isEmpty();
+            });
+            assertThat(PerftestCompletionError.in(run.errors())).hasValueSatisfying(e -> assertThat(e.status()).isEqualTo(10));
+        });
+    }
 }

@@ -126,9 +126,23 @@ final class PerftestLines {
         int minimumFields() {
             return switch (layout) {
                 case BW -> qos ? 6 : 4;
-                case LAT -> 9;
-                case LAT_DURATION -> 4;
+                case LAT -> averages() ? 9 : 5;
+                case LAT_DURATION -> tps() ? 4 : 3;
             };
+        }
+
+        /**
+         * Whether a latency table has t_avg, t_stdev and the percentiles: older perftest versions print
+         * {@code #bytes #iterations t_min[usec] t_max[usec] t_typical[usec]} only (RESULT_FMT_LAT of
+         * their perftest_parameters.h).
+         */
+        boolean averages() {
+            return text.toLowerCase(Locale.ROOT).contains("t_avg");
+        }
+
+        /** Whether a duration-mode latency table has {@code tps average} (older ones print t_avg only). */
+        boolean tps() {
+            return text.toLowerCase(Locale.ROOT).contains("tps");
         }
 
         /** The column names in print order, for error messages. */
@@ -136,8 +150,9 @@ final class PerftestLines {
             return switch (layout) {
                 case BW -> qos ? "#bytes #sl #iterations BW-peak BW-average MsgRate"
                         : "#bytes #iterations BW-peak BW-average [MsgRate]";
-                case LAT -> "#bytes #iterations t_min t_max t_typical t_avg t_stdev 99% 99.9%";
-                case LAT_DURATION -> "#bytes #iterations t_avg tps";
+                case LAT -> averages() ? "#bytes #iterations t_min t_max t_typical t_avg t_stdev 99% 99.9%"
+                        : "#bytes #iterations t_min t_max t_typical";
+                case LAT_DURATION -> tps() ? "#bytes #iterations t_avg tps" : "#bytes #iterations t_avg";
             };
         }
 

@@ -472,6 +472,12 @@ final class PerftestReader {
             addRow(values, ev);
         }
 
+        /** A cell the table has (older latency tables stop after t_typical, or after t_avg in duration mode). */
+        private OptionalDouble at(List<Double> values, int i) {
+            boolean printed = columns.layout() == PerftestLines.Columns.Layout.LAT ? columns.averages() : columns.tps();
+            return printed && i < values.size() ? OptionalDouble.of(values.get(i)) : OptionalDouble.empty();
+        }
+
         private void addRow(List<Double> values, Evidence ev) {
             long size = (long) (double) values.get(0);
             switch (columns.layout()) {
@@ -483,11 +489,10 @@ final class PerftestReader {
                 }
                 case LAT -> latRows.add(new PerftestLatRow(ev, size, (long) (double) values.get(1),
                         OptionalDouble.of(values.get(2)), OptionalDouble.of(values.get(3)), OptionalDouble.of(values.get(4)),
-                        OptionalDouble.of(values.get(5)), OptionalDouble.of(values.get(6)), OptionalDouble.of(values.get(7)),
-                        OptionalDouble.of(values.get(8)), OptionalDouble.empty()));
+                        at(values, 5), at(values, 6), at(values, 7), at(values, 8), OptionalDouble.empty()));
                 case LAT_DURATION -> latRows.add(new PerftestLatRow(ev, size, (long) (double) values.get(1),
                         OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(values.get(2)),
-                        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(values.get(3))));
+                        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), at(values, 3)));
                 default -> throw new IllegalStateException();
             }
         }
