@@ -135,4 +135,29 @@ class PerftestFormsTest {
             assertThat(PerftestCompletionError.in(run.errors())).hasValueSatisfying(e -> assertThat(e.status()).isEqualTo(10));
         });
     }
+
+    /**
+     * {@code -b --report-both}: no public output of it was found, so the lines perftest prints after
+     * the summed table ({@code printf(RESULT_LINE); printf("\\n Local results: \\n"); ...} in
+     * linux-rdma/perftest src/write_bw.c) are appended to the real -b -a run of the AMD 400G fixture.
+     */
+    @Test
+    void reportBothDirectionTablesKeepTheHeaderOfTheirRun() throws Exception {
+        String real = String.join("\n", BenchFixtures.source("perftest/amd-ionic-400g-write-bw-b-q4-a-gbits-cpufreq-client.txt").lines());
+        String d = "-".repeat(87);
+        String cols = " #bytes     #iterations    BW peak[Gb/sec]    BW average[Gb/sec]   MsgRate[Mpps]";
+        String row = " 8388608    20000           389.25             388.90   \t\t   0.005795";
+        String text = real + "\n" + d + "\n\n Local results: \n" + d + "\n" + cols + "\n" + row + "\n" + d
+                + "\n\n Remote results: \n" + d + "\n" + cols + "\n" + row + "\n";
+        var out = new PerftestBwParser().parse(TextSource.of("report-both.txt", text));
+        assertThat(out.bandwidth()).hasSize(3);
+        assertThat(out.bandwidth().get(0).header().bidirectional()).isTrue();
+        assertThat(out.bandwidth().subList(1, 3)).allSatisfy(run -> {
+            assertThat(run.test()).isEqualTo("ib_write_bw");
+            assertThat(run.header().bidirectional()).isFalse();
+            assertThat(run.header().device()).contains("ionic_1");
+            assertThat(run.rows()).singleElement().satisfies(x -> assertThat(x.bwAverage()).isEqualTo(388.90));
+            assertThat(run.warnings()).anySatisfy(w -> assertThat(w.text()).startsWith("--report-both"));
+        });
+    }
 }

@@ -50,6 +50,9 @@ final class PerftestReader {
     private final Pending pending = new Pending();
     // an echoed command with --output=...: its figures are bare numbers, no table
     private OutputFigure figure;
+    // the last run read, whose --report-both tables (Local results, Remote results) may follow
+    private Builder previous;
+    private static final Pattern DIRECTION = Pattern.compile("(?i)(local|remote) results:");
 
     private PerftestReader(TextSource source) {
         this.source = source;
@@ -124,6 +127,15 @@ final class PerftestReader {
                 current = new Builder(ev.line().getAsInt(), pending);
             }
             current.columns(columns.get());
+            return;
+        }
+        Matcher direction = DIRECTION.matcher(t);
+        Builder sum = current != null && current.hasRows() ? current : previous;
+        sum = sum != null && sum.sumOf != null ? sum.sumOf : sum;
+        if (direction.matches() && sum != null && sum.bidirectional) {
+            // -b --report-both: after the summed table, each direction's own (perftest *_bw.c)
+            finish();
+            current = sum.direction(direction.group(1).toLowerCase(Locale.ROOT), ev);
             return;
         }
         if (CQE_DUMP.matcher(t).matches()) {
@@ -264,6 +276,7 @@ final class PerftestReader {
             if (!current.silentServer()) {
                 runs.addAll(current.buildAll());
             }
+            previous = current.hasRows() ? current : null;
             current = null;
             pending.clear();
         }
@@ -308,6 +321,7 @@ final class PerftestReader {
         private String test = "ib_unknown";
         private Optional<Evidence> titleLine = Optional.empty();
         private boolean bidirectional;
+        private Builder sumOf; // the -b run whose --report-both direction table this is
         private Boolean bandwidth; // from the title, until the columns say
         private final Map<String, String> fields = new LinkedHashMap<>();
         private final Map<String, Evidence> fieldLines = new LinkedHashMap<>();
@@ -360,6 +374,28 @@ final class PerftestReader {
 
         int sides() {
             return otherTitle.isPresent() ? 2 : 1;
+        }
+
+        /**
+         * The table of one direction that {@code --report-both} prints after the summed table of a
+         * {@code -b} run ({@code Local results:}, {@code Remote results:}): same test and header,
+         * one direction.
+         */
+        Builder direction(String which, Evidence ev) {
+            Builder b = new Builder(ev.line().getAsInt(), new Pending());
+            b.sumOf = this;
+            b.test = test;
+            b.bandwidth = bandwidth;
+            b.titleLine = titleLine;
+            b.fields.putAll(fields);
+            b.fieldLines.putAll(fieldLines);
+            b.useCuda = useCuda;
+            b.gpu = gpu;
+            b.duration = duration;
+            b.warnings.add(Evidence.value("--report-both: perftest's " + ev.text() + " table (line " + ev.line().getAsInt()
+                    + "), the " + (which.equals("local") ? "local host's" : "remote host's") + " direction of the -b run at line "
+                    + firstLine + " alone (that run's table sums both directions)"));
+            return b;
         }
 
         void title(PerftestLines.Title t, Evidence ev) {
