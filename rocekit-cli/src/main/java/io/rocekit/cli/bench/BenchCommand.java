@@ -17,6 +17,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -83,6 +84,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Mixin
     FailOnOption failOn;
 
+    private static boolean readNothing(BenchReport r) {
+        return r.verdicts().isEmpty() && r.logs().isEmpty() && r.ports().isEmpty() && r.comparisons().isEmpty()
+                && r.findings().isEmpty();
+    }
+
     @Override
     public Integer call() throws IOException {
         html.check(); // before any work
@@ -102,6 +108,12 @@ public final class BenchCommand implements Callable<Integer> {
             report = BenchAnalysis.analyze(sources, rate, settings);
         } catch (ParseException e) {
             throw new InputException(e.getMessage(), e);
+        }
+        if (readNothing(report)) {
+            // e.g. a perftest command line pasted without what it printed: never "No findings" on nothing
+            throw new InputException(sources.stream().map(TextSource::file).distinct().collect(Collectors.joining(", "))
+                    + ": nothing to judge was read: no perftest or nccl-tests result table or failure, no NCCL log"
+                    + " line and no port rate (a command line alone? give the output it printed)");
         }
         if (html.file().isPresent()) {
             html.write(BenchHtml.render(report), spec.commandLine().getErr());
