@@ -30,7 +30,8 @@ class BenchRulesTest {
                 c("variants/perftest-read-lat-roce-cpufreq-noise.txt", null),
                 // a latency run has no goodput for an MTU to cap: only its latency is judged
                 c("variants/perftest-send-lat-rxe-slow.txt", null, "perftest.latency-high WARN"),
-                c("variants/perftest-write-bw-error-after-rows.txt", "400G", "bench.below-line-rate FAIL"),
+                c("variants/perftest-write-bw-error-after-rows.txt", "400G", "bench.below-line-rate FAIL",
+                        "bench.run-failed FAIL"),
                 c("variants/perftest-send-bw-mpi-tagged-sweep-cut.txt", "200G"),
                 c("variants/perftest-write-bw-connect-failed.txt", "400G", "bench.run-failed FAIL"),
                 c("nccl-tests/awsome-p5-2node-efa-mpi-prefix-elided.txt", null),

@@ -48,11 +48,16 @@ public final class RunFailedRule implements BenchRule {
         List<Finding> out = new ArrayList<>();
         for (RunVerdict v : context.verdicts()) {
             BenchRun run = v.run();
-            if (run.status() != RunStatus.FAILED) {
+            if (run.status() != RunStatus.FAILED && run.status() != RunStatus.PARTIAL) {
                 continue;
             }
             Optional<IbCompletionError> wc = run.errors().stream()
                     .flatMap(e -> IbCompletionError.parse(e.text()).stream()).findFirst();
+            if (run.status() == RunStatus.PARTIAL && wc.isEmpty() && PerftestCompletionError.in(run.errors()).isEmpty()) {
+                // rows, then a cut: the status says so; a failed work completion after rows is a failed run,
+                // as nccl-tests' is (its failure line makes the run failed)
+                continue;
+            }
             if (wc.isEmpty() && run.errors().stream().allMatch(e -> e.text().contains("NCCL WARN"))) {
                 // No error line of its own: an excerpt that stops after the header is cut, not failed;
                 // the run's status line says so, and a FAIL would claim what the input does not show.
