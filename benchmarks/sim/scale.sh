@@ -22,7 +22,7 @@
 # when the reads do not wait on each other (9-10 ns here): the most that reading ahead can overlap,
 # since a core keeps only so many misses in flight. SCALE_NO_LATENCY=1 skips both (~6 s).
 #
-# Usage: benchmarks/sim/scale.sh [RUNS (default 2)] [SIZES (default "8 16 32 fat320"; also ws8 ws16 ws32, and any k such as 64: 65,536 hosts, ~3 minutes, 1.6 GB)]
+# Usage: benchmarks/sim/scale.sh [RUNS (default 2)] [SIZES (default "8 16 32 fat320"; also ls32 (the reference's leaf-spine), ws8 ws16 ws32, and any k such as 64: 65,536 hosts, ~3 minutes, 1.6 GB)]
 # Threads: SCALE_THREADS="1 2" runs every size with `--threads 1` and then `--threads 2` (the fabric in
 # two parts on two threads, issue 22); the build column then reads rocekit-t1, rocekit-t2. "sim cpu s"
 # is the CPU of every simulating thread together, "ev/s wall" what the user waits for.
@@ -74,6 +74,9 @@ for size in $sizes; do
     fat320) args=(--hpcc-topology "$root/examples/hpcc/fat320_topology.txt"
                   --hpcc-flows "$root/examples/hpcc/fat320_websearch_l30_2ms_seed1_flows.txt" --profile hpcc-dcqcn)
             hosts=320 ;;
+    ls32) args=(--hpcc-topology "$root/examples/hpcc/ls32_topology.txt"
+                --hpcc-flows "$root/examples/hpcc/ls32_websearch_l30_5ms_seed1_flows.txt" --profile hpcc-dcqcn)
+          hosts=32 ;;
     ws*) args=("$(websearch "${size#ws}")"); hosts=$((${size#ws} ** 3 / 4)) ;;
     *) args=("$(scenario "$size")"); hosts=$((size * size * size / 4)) ;;
   esac
