@@ -90,6 +90,16 @@ class ArtifactDetectorTest {
         });
     }
 
+    /** {@code ~$ show_gids}: the working directory alone before {@code $} (NVIDIA/nccl #1131). */
+    @Test
+    void aPromptOfTheWorkingDirectoryAloneIsAPrompt() {
+        Identification id = detector.identify(Fixtures.source("extra/show-gids/nccl1131-tilde-prompt-2dev-partial.txt"));
+        assertThat(id.parts()).singleElement().satisfies(p -> {
+            assertThat(p.kind()).isEqualTo(ArtifactKind.SHOW_GIDS);
+            assertThat(p.command()).contains("show_gids");
+        });
+    }
+
     @Test
     void shouldNotUseTheFileName() {
         String text = Fixtures.text("host/mlnx-qos/blog-cx5-dcbx-fw-trust-dscp-pfc3-ets50.txt");

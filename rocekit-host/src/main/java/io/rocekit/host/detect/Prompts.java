@@ -6,7 +6,8 @@ import java.util.regex.Pattern;
 
 /**
  * Recognises the shell prompt lines that start each output in a pasted terminal transcript:
- * {@code $ cmd}, {@code [user@host dir]$ cmd}, {@code user@host:~# cmd} (each also after a
+ * {@code $ cmd}, {@code [user@host dir]$ cmd}, {@code user@host:~# cmd}, {@code ~$ cmd} (the
+ * working directory alone, as NVIDIA/nccl #1131 pasted {@code ~$ show_gids}) (each also after a
  * virtualenv/conda prefix such as {@code (base) }), and the weaker forms
  * {@code # cmd}, {@code > cmd}, {@code + cmd} (set -x traces) when the command is one the doctor
  * knows (so that nccl-tests' {@code # nThread ...} comment lines are not read as prompts).
@@ -15,10 +16,10 @@ final class Prompts {
     /** A Python virtualenv or conda environment the shell shows before the prompt: {@code (base) }. */
     private static final String ENV = "(?:\\([\\w.-]{1,64}\\)\\s{1,4})?";
     private static final Pattern STRONG = Pattern.compile(
-            "^\\s*" + ENV + "(?:\\[[^\\]]*\\]\\s?[$#]|[\\w.-]+@[\\w.-]+(?::[^\\s$#]*)?\\s?[$#]|\\$)\\s+(\\S.*)$");
+            "^\\s*" + ENV + "(?:\\[[^\\]]*\\]\\s?[$#]|[\\w.-]+@[\\w.-]+(?::[^\\s$#]*)?\\s?[$#]|~[^\\s$#]{0,256}[$#]|\\$)\\s+(\\S.*)$");
     /** A prompt with nothing typed after it: the last line of many pasted sessions. */
     private static final Pattern BARE = Pattern.compile(
-            "^\\s*" + ENV + "(?:\\[[^\\]]*\\]\\s?[$#]|[\\w.-]+@[\\w.-]+(?::[^\\s$#]*)?\\s?[$#]|\\$)\\s*$");
+            "^\\s*" + ENV + "(?:\\[[^\\]]*\\]\\s?[$#]|[\\w.-]+@[\\w.-]+(?::[^\\s$#]*)?\\s?[$#]|~[^\\s$#]{0,256}[$#]|\\$)\\s*$");
     private static final Pattern WEAK = Pattern.compile("^\\s*(?:#|>|%|\\+)\\s+(\\S.*)$");
     private static final Pattern TOOL = Pattern.compile(
             "^(?:sudo\\s+(?:-\\S+\\s+)*+)?(?:\\w+=\\S*\\s+)*+(?:\\S*/)?(?:lspci|ethtool|nvidia-smi|ibv_devinfo|ibstatus|ibstat"
