@@ -121,6 +121,8 @@ class DoctorRulesOnFixturesTest {
             nic.roce-gid | host/show-gids/notes-cx4lx-4dev-12gids-port-down-no-ipv4.txt | INFO mlx5_0 port 1; WARN mlx5_1 port 1; INFO mlx5_2 port 1; WARN mlx5_3 port 1
             nic.roce-gid | host/gid-table/nccl769-bond-gid-table-devinfo-v.txt | INFO GID table of host/gid-table/nccl769-bond-gid-table-devinfo-v.txt
             nic.roce-gid | host/ibv-devinfo/azhpc44-cx4lx-vf-renamed-mtu1024.txt |
+            nic.roce-gid | extra/ibv-devinfo/k8srdmashared164-cx4lx-v-gids-untyped-elided.txt | INFO mlx5_0 port 1
+            nic.roce-gid | extra/show-gids/nccl1131-tilde-prompt-2dev-partial.txt | INFO mlx5_0 port 1; INFO mlx5_1 port 1
             """)
     void rule(String id, String fixtures, String expected) {
         RuleCases.check(rule(id), fixtures, expected);
@@ -214,6 +216,20 @@ class DoctorRulesOnFixturesTest {
         Finding mlx50 = RuleCases.check(rule("nic.roce-gid"), "host/show-gids/notes-cx4lx-4dev-12gids-port-down-no-ipv4.txt",
                 "INFO mlx5_0 port 1; WARN mlx5_1 port 1; INFO mlx5_2 port 1; WARN mlx5_3 port 1").get(0);
         assertThat(mlx50.title()).isEqualTo("Routable RoCE v2 GID at index 3 (10.108.164.36)");
+    }
+
+    /**
+     * ibv_devinfo -v without the RoCE version after each GID (before rdma-core PR #682, and older
+     * MLNX_OFED): the IPv4-mapped GIDs 14 and 15 are routable but which is v2 is not shown. Before, the
+     * rule called them "only link-local or RoCE v1 entries" and warned.
+     */
+    @Test
+    void gidsPrintedWithoutTheirRoceVersionAreNotCalledRoceV1() {
+        Finding f = RuleCases.check(rule("nic.roce-gid"), "extra/ibv-devinfo/k8srdmashared164-cx4lx-v-gids-untyped-elided.txt",
+                "INFO mlx5_0 port 1").get(0);
+        assertThat(f.title()).isEqualTo("Routable GIDs at index 14, 15 (0000:0000:0000:0000:0000:ffff:c0a8:0606) printed "
+                + "without a RoCE version: which one is RoCE v2 is not shown");
+        assertThat(f.remediation().get(0)).startsWith("cat /sys/class/infiniband/mlx5_0/ports/1/gid_attrs/types/14");
     }
 
     @Test

@@ -49,8 +49,20 @@ public final class RoceGidRule implements Rule {
                 REFERENCE);
     }
 
-    /** One GID entry, wherever it came from; the netdev where the source names it (show_gids DEV). */
-    private record Gid(int index, boolean v2, boolean linkLocal, String address, Evidence evidence, Optional<String> netdev) {
+    /**
+     * One GID entry, wherever it came from; the netdev where the source names it (show_gids DEV).
+     * {@code typed} is false where the source printed no RoCE version: ibv_devinfo -v before rdma-core
+     * PR #682 (2020) and MLNX_OFED's older libibverbs print the GID alone, so v1 and v2 are unknown.
+     */
+    private record Gid(int index, boolean typed, boolean v2, boolean linkLocal, String address, Evidence evidence,
+            Optional<String> netdev) {
+        boolean routableV2() {
+            return typed && v2 && !linkLocal;
+        }
+
+        boolean routableOfUnknownType() {
+            return !typed && !linkLocal;
+        }
     }
 
     /**
@@ -109,7 +121,7 @@ public final class RoceGidRule implements Rule {
         for (ParsedArtifact<GidTable> a : evidence.all(GidTable.class)) {
             for (GidTable.Entry e : a.model().entries()) {
                 byPort.computeIfAbsent(e.device() + " port " + e.port(), k -> new ArrayList<>())
-                        .add(new Gid(e.index(), e.version() == 2, e.isLinkLocal(), e.ipv4().orElse(e.gid()), a.evidence(e.line()),
+                        .add(new Gid(e.index(), true, e.version() == 2, e.isLinkLocal(), e.ipv4().orElse(e.gid()), a.evidence(e.line()),
                                 e.netdev().filter(n -> !n.isBlank())));
             }
         }
@@ -120,7 +132,7 @@ public final class RoceGidRule implements Rule {
                             : h.name() + " port " + p.number().getAsInt();
                     for (IbvDevices.Gid g : p.gids()) {
                         byPort.computeIfAbsent(key, k -> new ArrayList<>())
-                                .add(new Gid(g.index(), g.isRoceV2(), g.isLinkLocal(), g.gid(), a.evidence(g.line()), Optional.empty()));
+                                .add(new Gid(g.index(), g.type().isPresent(), g.isRoceV2(), g.isLinkLocal(), g.gid(), a.evidence(g.line()), Optional.empty()));
                     }
                 }
             }
@@ -135,8 +147,11 @@ public final class RoceGidRule implements Rule {
             if (infiniBand.contains(e.getKey())) {
                 continue; // an InfiniBand port has IB GIDs, no RoCE: nothing to route over Ethernet
             }
-            Optional<Gid> routable = e.getValue().stream().filter(g -> g.v2() && !g.linkLocal()).findFirst();
-            if (routable.isPresent()) {
+            Optional<Gid> routable = e.getValue().stream().filter(Gid::routableV2).findFirst();
+            List<Gid> untyped = e.getValue().stream().filter(Gid::routableOfUnknownType).toList();
+            if (routable.isEmpty() && !untyped.isEmpty()) {
+                out.add(untypedFinding(e.getKey(), untyped));
+            } else if (routable.isPresent()) {
                 Gid g = routable.get();
                 out.add(new Finding(ID, Severity.INFO, "Routable RoCE v2 GID at index " + g.index() + " (" + g.address() + ")",
                         e.getKey(), List.of(g.evidence()),
@@ -156,6 +171,22 @@ public final class RoceGidRule implements Rule {
     }
 
     /**
+     * A port whose routable GIDs were printed without their RoCE version: which of them is v2 is not in
+     * the evidence, so the finding names them and how to tell, and claims neither v1 nor v2.
+     */
+    private static Finding untypedFinding(String port, List<Gid> untyped) {
+        String indexes = untyped.stream().map(g -> String.valueOf(g.index())).collect(java.util.stream.Collectors.joining(", "));
+        String sysfs = port.matches("\\S+ port \\d+") ? "/sys/class/infiniband/" + port.replace(" port ", "/ports/")
+                + "/gid_attrs/types/" + untyped.get(0).index() : "/sys/class/infiniband/<device>/ports/<port>/gid_attrs/types/"
+                + untyped.get(0).index();
+        return new Finding(ID, Severity.INFO, "Routable GID" + (untyped.size() > 1 ? "s" : "") + " at index " + indexes + " ("
+                + untyped.get(0).address() + ") printed without a RoCE version: which one is RoCE v2 is not shown",
+                port, untyped.stream().limit(4).map(Gid::evidence).toList(),
+                List.of("cat " + sysfs + "   # RoCE v2 or IB/RoCE v1", "show_gids   # the VER column; then set NCCL_IB_GID_INDEX to the v2 index"),
+                REFERENCE + "; rdma-core PR #682 (ibv_devinfo -v prints the GID type only since 2020)");
+    }
+
+    /**
      * The NCCL log's {@code NCCL_IB_GID_INDEX} judged on each RoCE device port it uses whose GID table is
      * here: WARN where that index is a RoCE v1 GID, a link-local v2 GID or no GID, and the port has a
      * routable RoCE v2 GID to name instead (a port with none has its own WARN above).
@@ -168,9 +199,9 @@ public final class RoceGidRule implements Rule {
             if (gids == null || infiniBand.contains(port)) {
                 continue;
             }
-            Optional<Gid> routable = gids.stream().filter(g -> g.v2() && !g.linkLocal()).findFirst();
+            Optional<Gid> routable = gids.stream().filter(Gid::routableV2).findFirst();
             Optional<Gid> used = gids.stream().filter(g -> g.index() == c.index()).findFirst();
-            if (routable.isEmpty() || used.filter(g -> g.v2() && !g.linkLocal()).isPresent()) {
+            if (routable.isEmpty() || used.filter(g -> g.routableV2() || !g.typed()).isPresent()) {
                 continue;
             }
             out.add(ncclIndexFinding(c, port, used, routable.get()));
