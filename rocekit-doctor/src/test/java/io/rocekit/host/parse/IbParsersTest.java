@@ -83,6 +83,20 @@ class IbParsersTest {
         assertThat(d.hcas()).singleElement().satisfies(h -> assertThat(h.ports()).hasSize(1));
     }
 
+    /**
+     * MLNX_OFED 4.x prints {@code log atomic arg sizes (mask)<TAB><TAB>0x8} without a colon (open-mpi/ompi
+     * PR #6137): part of a valid output, which was an input error (exit 2).
+     */
+    @Test
+    void devinfoOfMlnxOfed4WithAttributesWithoutAColon() throws Exception {
+        IbvDevices d = devinfo.parse(Fixtures.source("extra/ibv-devinfo/ompi6137-cx5-mofed4-v-colonless-mask-attrs-partial.txt"));
+        assertThat(d.hcas()).singleElement().satisfies(h -> {
+            assertThat(h.id()).contains("mlx5_1");
+            assertThat(h.vendorPartId()).hasValue(4119);
+            assertThat(h.ports()).isEmpty();
+        });
+    }
+
     @Test
     void devinfoErrors() {
         assertThatThrownBy(() -> devinfo.parse(TextSource.of("d.txt", "hca_id: mlx5_0\n\tvendor_id:\t\t0x2c9z\n")))

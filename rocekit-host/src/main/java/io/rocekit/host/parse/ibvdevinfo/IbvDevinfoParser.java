@@ -22,6 +22,11 @@ public final class IbvDevinfoParser implements ArtifactParser<IbvDevices> {
     private static final Pattern GID = Pattern.compile("^GID\\[\\s*(\\d{1,9})\\]:\\s*([0-9a-fA-F:.]+)(?:,\\s*(.+))?$");
     /** An indented line of words without a colon: a list item or a remark of {@code ibv_devinfo -vv}. */
     private static final Pattern LIST_ITEM = Pattern.compile("[A-Za-z][\\w .,/()+-]*");
+    /**
+     * An attribute MLNX_OFED 4.x prints without a colon, its name and value apart by TABs or spaces:
+     * {@code log atomic arg sizes (mask)<TAB><TAB>0x8}, {@code masked_log_atomic_arg_sizes (mask)<TAB>0x3c}.
+     */
+    private static final Pattern NO_COLON = Pattern.compile("[A-Za-z_][\\w ()]*?(?:\t+|\\s{2,})\\S+");
     private static final Pattern WITH_CODE = Pattern.compile("^(\\S+)\\s*\\((\\d+)\\)$");
 
     @Override
@@ -55,9 +60,11 @@ public final class IbvDevinfoParser implements ArtifactParser<IbvDevices> {
             }
             Matcher kv = KEY.matcher(text);
             if (!kv.matches()) {
-                if (Character.isWhitespace(raw.charAt(0)) && LIST_ITEM.matcher(text).matches()) {
+                if (Character.isWhitespace(raw.charAt(0))
+                        && (LIST_ITEM.matcher(text).matches() || NO_COLON.matcher(text).matches())) {
                     // an item of the list above (a *_flags name, a 'raw packet caps' entry such as "C-VLAN
-                    // stripping offload") or a remark of -vv ("tag matching not supported"): nothing read from it
+                    // stripping offload"), a remark of -vv ("tag matching not supported") or an attribute
+                    // MLNX_OFED 4.x prints without a colon: nothing read from it
                     continue;
                 }
                 throw new ParseException(src.file(), line.number(), "'key: value' (ibv_devinfo)", raw);
