@@ -53,6 +53,26 @@ class EthtoolParsersTest {
         assertThat(s.counter("tx_pause_storm_error_events").get().value()).isZero();
     }
 
+    /**
+     * Per-queue counters with a queue prefix, as bnx2x ({@code [0]: rx_bytes: N}, isc-projects/ethq #6)
+     * and be2net ({@code rxq0: rx_bytes: N}, strizhechenko/netutils-linux #208) print them: before, the
+     * bnx2x output was of no known kind and the be2net one an input error (exit 2).
+     */
+    @Test
+    void perQueueCountersWithAQueuePrefix() throws Exception {
+        Identification bnx = EvidenceReaders.detector().identify(Fixtures.source("extra/ethtool-stats/ethq6-bnx2x-bracket-queue-prefixed-partial.txt"));
+        assertThat(bnx.singleKind()).isEqualTo(io.rocekit.host.artifact.ArtifactKind.ETHTOOL_STATS);
+        NicStatistics b = new NicStatisticsParser().parse(bnx.parts().get(0).text());
+        assertThat(b.counters()).hasSize(36);
+        assertThat(b.counter("[1]: tx_bcast_packets").get().value()).isEqualTo(8249L);
+        assertThat(b.counter("rx_discards")).isEmpty(); // only the queues' counters: no port total
+        Identification be = EvidenceReaders.detector().identify(Fixtures.source("extra/ethtool-stats/netutils208-be2net-rxq-prefixed-partial.txt"));
+        NicStatistics e = new NicStatisticsParser().parse(be.parts().get(0).text());
+        assertThat(e.counter("rxq0: rx_bytes").get().value()).isEqualTo(176801830924270L);
+        assertThat(e.counter("rx_in_range_errors").get().value()).isEqualTo(1430L);
+        assertThat(e.counter("rx_bytes")).isEmpty();
+    }
+
     @Test
     void statisticsErrorsNameTheLine() {
         assertThatThrownBy(() -> new NicStatisticsParser().parse(TextSource.of("s.txt",

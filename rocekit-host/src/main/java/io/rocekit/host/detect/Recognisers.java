@@ -113,7 +113,7 @@ final class Recognisers {
                         List.of("^[a-z-]+:(?: .*)?$")),
                 Recogniser.of(ArtifactKind.ETHTOOL_STATS, ANY,
                         List.of("^NIC statistics:\\s*$",
-                                "^\\s+[A-Za-z0-9_.\\[\\]-]+: -?\\d+\\s*$"),
+                                "^\\s+(?:[\\w\\[\\]-]{1,32}: )?[A-Za-z0-9_.\\[\\]-]+: -?\\d+\\s*$"),
                         List.of()),
                 Recogniser.of(ArtifactKind.HW_COUNTERS, ANY,
                         List.of("^link \\S+/\\d+(?: \\S+ \\d+(?=\\s|$))++\\s*$",

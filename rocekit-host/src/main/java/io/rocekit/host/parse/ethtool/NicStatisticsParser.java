@@ -14,10 +14,16 @@ import java.util.regex.Pattern;
 /**
  * Parses {@code ethtool -S IFACE}: an optional {@code NIC statistics:} line, then indented
  * {@code name: value} lines (mlx5 names such as {@code rx_prio3_pause}). Grep fragments without
- * the header and blank lines between concatenated outputs are accepted.
+ * the header and blank lines between concatenated outputs are accepted, and per-queue names with a
+ * queue prefix ({@code [0]: rx_bytes}, {@code rxq0: rx_bytes}).
  */
 public final class NicStatisticsParser implements ArtifactParser<NicStatistics> {
-    private static final Pattern COUNTER = Pattern.compile("^\\s*([^\\s:][^:]*?):\\s*(\\S+)\\s*$");
+    /**
+     * {@code name: value}; the name may carry a queue prefix of its own, as bnx2x ({@code [0]: rx_bytes:
+     * N}) and be2net ({@code rxq0: rx_bytes: N}) print per-queue counters: the name is kept whole, so a
+     * queue's counter is never read as the port's.
+     */
+    private static final Pattern COUNTER = Pattern.compile("^\\s*((?:[\\w\\[\\]-]{1,32}: )?[^\\s:][^:]*?):\\s*(\\S+)\\s*$");
 
     @Override
     public ArtifactKind kind() {
