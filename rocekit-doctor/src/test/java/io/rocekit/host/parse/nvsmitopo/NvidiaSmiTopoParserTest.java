@@ -182,10 +182,28 @@ class NvidiaSmiTopoParserTest {
         assertThat(m.row("GPU2").orElseThrow().numaAffinity()).isEqualTo(OptionalInt.of(1));
     }
 
+    /**
+     * The row-side twin of vllm31594's glued header: a TAB lost in the copy glued the NIC14 and
+     * NIC15 cells into {@code SYSSYS}. Before: exit 2, "expected a connection type ... in column NIC15,
+     * found '0-27,112-139'".
+     */
     @Test
-    void cellsGluedInARowStayAnErrorNamingTheLine() {
+    void sglang8120TwoCellsGluedInARowAreTwoCells() throws Exception {
+        NvidiaSmiTopo m = fixture("sglang8120-b200-16nic-row-cells-glued-partial.txt");
+        assertThat(m.nics()).hasSize(16);
+        assertThat(cell(m, "GPU0", "NIC4")).isEqualTo("PIX");
+        assertThat(cell(m, "GPU0", "NIC14")).isEqualTo("SYS");
+        assertThat(cell(m, "GPU0", "NIC15")).isEqualTo("SYS");
+        assertThat(cell(m, "GPU0", "GPU7")).isEqualTo("NV18");
+        assertThat(m.row("GPU0").orElseThrow().cpuAffinity()).contains("0-27,112-139");
+        assertThat(m.row("GPU0").orElseThrow().numaAffinity()).isEqualTo(OptionalInt.of(0));
+        assertThat(m.missingRows()).startsWith("GPU1");
+    }
+
+    @Test
+    void gluedRowCellsThatDoNotMakeTheHeaderCountStayAnErrorNamingTheLine() {
         assertThatThrownBy(() -> parser.parse(TextSource.of("glued.txt",
-                "        GPU0    GPU1    NIC0    NIC1    CPU Affinity\nGPU0     X      NV18    SYSSYS      0-27\n")))
+                "        GPU0    GPU1    NIC0    CPU Affinity\nGPU0     X      NV18    SYSSYS      0-27\n")))
                 .isInstanceOf(ParseException.class).hasMessageStartingWith("glued.txt:2: expected");
     }
 

@@ -67,7 +67,7 @@ public final class NvidiaSmiTopoParser implements ArtifactParser<NvidiaSmiTopo> 
             if (line.isBlank()) {
                 break;
             }
-            String[] tok = line.strip().split("\\s+");
+            String[] tok = RowTokens.split(line.strip().split("\\s+"));
             if (!known.contains(tok[0])) {
                 if (tok[0].equals("Legend:")) {
                     break;
