@@ -54,6 +54,27 @@ class RdmaCountersParserTest {
         assertThat(c.counters()).hasSize(4 * 29);
     }
 
+    /**
+     * {@code rdma statistic show -p} (iproute2's own cover letter): {@code link mlx5_0/1} alone, then one
+     * TAB-indented counter a line. Before, the output was of no known kind (exit 4), and a bare link line
+     * inside a counters part was an input error.
+     */
+    @Test
+    void rdmaStatisticShowPrettyFormatNamesTheLinkOfEachCounter() throws Exception {
+        String file = "extra/hw-counters/iproute2-stat-counter-cover-letter-rdma-stat-show-p.txt";
+        io.rocekit.host.detect.Identification id = io.rocekit.doctor.switchcfg.EvidenceReaders.detector().identify(Fixtures.source(file));
+        assertThat(id.parts()).singleElement().satisfies(p -> {
+            assertThat(p.kind()).isEqualTo(io.rocekit.host.artifact.ArtifactKind.HW_COUNTERS);
+            assertThat(p.command()).contains("rdma stat show -p");
+        });
+        RdmaCounters c = parser.parse(id.parts().get(0).text());
+        assertThat(c.counters()).hasSize(21).allSatisfy(k -> {
+            assertThat(k.where()).isEqualTo("mlx5_0/1");
+            assertThat(k.value()).isZero();
+        });
+        assertThat(c.has("np_cnp_sent")).isTrue();
+    }
+
     @Test
     void grepOfSysfsPathsNamesTheDevice() throws Exception {
         RdmaCounters c = parser.parse(TextSource.of("g.txt",

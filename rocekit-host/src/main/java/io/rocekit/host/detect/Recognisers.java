@@ -117,6 +117,8 @@ final class Recognisers {
                         List.of()),
                 Recogniser.of(ArtifactKind.HW_COUNTERS, ANY,
                         List.of("^link \\S+/\\d+(?: \\S+ \\d+(?=\\s|$))++\\s*$",
+                                // rdma statistic show -p: the link alone, then one indented counter a line
+                                "^link \\S+/\\d+\\s*$", "^\\s+" + HW_COUNTER_NAMES + "\\s+\\d+\\s*$",
                                 "^Port \\d+ hw counters:\\s*$",
                                 "hw_counters/\\w+[: ]\\s*\\d+\\s*$",
                                 "^" + HW_COUNTER_NAMES + "(?::\\s*|\\s+)\\d+\\s*$"),

@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
 
 /**
  * Parses the three forms of mlx5 RDMA counters (see {@link RdmaCounters}): {@code rdma statistic
- * show} lines ({@code link DEV/PORT name value ...}), {@code show_counters} ({@code Port N hw
- * counters:} then {@code name: value}), and sysfs listings ({@code [.../DEV/]ports/P/hw_counters/name
+ * show} lines ({@code link DEV/PORT name value ...}, or with {@code -p} a {@code link DEV/PORT} line
+ * alone and one indented {@code name value} per line under it), {@code show_counters} ({@code Port N
+ * hw counters:} then {@code name: value}), and sysfs listings ({@code [.../DEV/]ports/P/hw_counters/name
  * value} or {@code ...:value}).
  */
 public final class RdmaCountersParser implements ArtifactParser<RdmaCounters> {
@@ -36,6 +37,7 @@ public final class RdmaCountersParser implements ArtifactParser<RdmaCounters> {
     public RdmaCounters parse(TextSource src) throws ParseException {
         List<RdmaCounters.Counter> counters = new ArrayList<>();
         List<RdmaCounters.Attribute> attributes = new ArrayList<>();
+        Optional<String> headerDevice = Optional.empty();
         OptionalInt headerPort = OptionalInt.empty();
         RdmaCounters.Group headerGroup = RdmaCounters.Group.UNSPECIFIED;
         for (int i = 0; i < src.lines().size(); i++) {
@@ -46,8 +48,15 @@ public final class RdmaCountersParser implements ArtifactParser<RdmaCounters> {
             SourceLine line = SourceLine.of(src, i);
             String text = raw.strip();
             Matcher link = LINK.matcher(text);
+            if (link.matches() && (link.group(3) == null || link.group(3).isBlank())) {
+                // rdma statistic show -p: the link alone, its counters one per line below it
+                headerDevice = Optional.of(link.group(1));
+                headerPort = OptionalInt.of(Integer.parseInt(link.group(2)));
+                headerGroup = RdmaCounters.Group.UNSPECIFIED;
+                continue;
+            }
             if (link.matches()) {
-                String[] t = (link.group(3) == null ? "" : link.group(3)).strip().split("\\s+");
+                String[] t = link.group(3).strip().split("\\s+");
                 if (t.length % 2 != 0 || t[0].isEmpty()) {
                     throw new ParseException(src.file(), line.number(),
                             "'name value' pairs after 'link " + link.group(1) + "/" + link.group(2) + "'", text);
@@ -61,6 +70,7 @@ public final class RdmaCountersParser implements ArtifactParser<RdmaCounters> {
             }
             Matcher header = PORT_HEADER.matcher(text);
             if (header.matches()) {
+                headerDevice = Optional.empty();
                 headerPort = OptionalInt.of(Integer.parseInt(header.group(1)));
                 headerGroup = header.group(2) != null ? RdmaCounters.Group.HW_COUNTERS : RdmaCounters.Group.PORT_COUNTERS;
                 continue;
@@ -83,7 +93,7 @@ public final class RdmaCountersParser implements ArtifactParser<RdmaCounters> {
             String name = nv.group(1);
             String value = nv.group(2);
             if (!name.contains("/") && NUMBER.matcher(value).matches()) {
-                counters.add(new RdmaCounters.Counter(Optional.empty(), headerPort, headerGroup, name,
+                counters.add(new RdmaCounters.Counter(headerDevice, headerPort, headerGroup, name,
                         Values.counter(src, line, value, "a counter value for " + name), line));
             } else {
                 attributes.add(new RdmaCounters.Attribute(name, value, line));
