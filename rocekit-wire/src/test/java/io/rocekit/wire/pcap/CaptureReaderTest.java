@@ -162,6 +162,26 @@ class CaptureReaderTest {
         }
     }
 
+    /**
+     * if_tsresol 2^-20, 10^-3 and 2^-10 with fractions of a second that 10^9 / units does not divide:
+     * the nanoseconds are units * 10^9 / units-per-second rounded down, the times tshark 4.0 prints
+     * (differential/pcapng_tsresol_binary.pcapng.meta.md). Scaling by 10^9 / 2^20 = 953 read frame 1
+     * as .999291975 (707 us early).
+     */
+    @Test
+    void shouldConvertBinaryAndMillisecondResolutionsExactlyAsTsharkDoes() throws Exception {
+        Path file = Path.of(getClass().getResource("/differential/pcapng_tsresol_binary.pcapng").toURI());
+        List<Long> times = new ArrayList<>();
+        try (CaptureReader r = CaptureFiles.open(file)) {
+            CaptureRecord rec = new CaptureRecord();
+            while (r.next(rec)) {
+                times.add(rec.timestampNanos());
+            }
+        }
+        assertThat(times).containsExactly(1_700_000_000_999_999_046L, 1_700_000_000_123_000_000L,
+                1_700_000_000_500_000_000L);
+    }
+
     @Test
     void shouldNameABlockWhoseTrailingLengthDisagrees() throws IOException {
         byte[] file = new PcapngBytes(ByteOrder.LITTLE_ENDIAN).interfaceBlock(1, -1)
