@@ -16,9 +16,15 @@ import org.junit.jupiter.api.Assumptions;
  * developer machine; under CI ({@code ROCEKIT_REQUIRE_PEERS=1}) they fail them.
  */
 final class Peers {
-    /** Payload heuristics that would re-dissect random SEND payloads (see docs/wire.md). */
-    static final List<String> TSHARK_QUIET = List.of("--disable-protocol",
-            "smc,smb_direct,rpcordma,nvme-rdma,lnet,iser,infiniband_sdp,sdp,fcoib");
+    /**
+     * Payload heuristics that would re-dissect random SEND payloads (see docs/wire.md), one flag per
+     * protocol: tshark 4.0 reads {@code --disable-protocol a,b} as one unknown name and disables
+     * nothing. The Ethernet-over-IB heuristics are disabled by their heuristic names.
+     */
+    static final List<String> TSHARK_QUIET = List.of("--disable-protocol", "smc", "--disable-protocol", "smb_direct",
+            "--disable-protocol", "rpcordma", "--disable-protocol", "nvme-rdma", "--disable-protocol", "lnet",
+            "--disable-protocol", "iser", "--disable-protocol", "infiniband_sdp", "--disable-protocol", "fcoib",
+            "--disable-heuristic", "eth_over_ib", "--disable-heuristic", "mellanox_eoib");
 
     private Peers() {
     }
