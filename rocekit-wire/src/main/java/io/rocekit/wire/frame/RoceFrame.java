@@ -273,7 +273,7 @@ public final class RoceFrame {
                 etherType = Bytes.u16(buffer, pos);
                 return pos + LinkType.SLL2_LENGTH;
             }
-            case LinkType.RAW, LinkType.IPV4, LinkType.IPV6 -> {
+            case LinkType.RAW, LinkType.IPV4, LinkType.IPV6, LinkType.DLT_RAW_12, LinkType.DLT_RAW_14 -> {
                 if (end - pos < 1) {
                     return truncated(DecodeError.LINK_TRUNCATED, pos, 1, 0, wireLeft(pos));
                 }

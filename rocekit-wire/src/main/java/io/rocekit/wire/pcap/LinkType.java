@@ -9,6 +9,12 @@ public final class LinkType {
     public static final int ETHERNET = 1;
     /** LINKTYPE_RAW: raw IPv4 or IPv6, version from the first nibble. */
     public static final int RAW = 101;
+    /**
+     * DLT_RAW as some writers store it instead of LINKTYPE_RAW: 12 (most platforms) and 14
+     * (OpenBSD). Wireshark's pcap reader (wiretap/pcap-common.c) reads both as raw IP, as rocekit does.
+     */
+    public static final int DLT_RAW_12 = 12;
+    public static final int DLT_RAW_14 = 14;
     /** LINKTYPE_LINUX_SLL: Linux "cooked" capture v1 (16-byte header, protocol at offset 14). */
     public static final int LINUX_SLL = 113;
     /** LINKTYPE_IPV4. */
@@ -32,8 +38,13 @@ public final class LinkType {
 
     /** Whether rocekit decodes frames of this link type. */
     public static boolean isSupported(int linkType) {
-        return linkType == ETHERNET || linkType == RAW || linkType == LINUX_SLL || linkType == IPV4
-                || linkType == IPV6 || linkType == LINUX_SLL2;
+        return linkType == ETHERNET || isRawIp(linkType) || linkType == LINUX_SLL || linkType == LINUX_SLL2;
+    }
+
+    /** Raw IPv4 or IPv6, the version from the first nibble: LINKTYPE_RAW, _IPV4, _IPV6 and DLT_RAW 12, 14. */
+    public static boolean isRawIp(int linkType) {
+        return linkType == RAW || linkType == IPV4 || linkType == IPV6 || linkType == DLT_RAW_12
+                || linkType == DLT_RAW_14;
     }
 
     /** The tcpdump.org name, or {@code LINKTYPE_<n>}. */
@@ -41,6 +52,7 @@ public final class LinkType {
         return switch (linkType) {
             case ETHERNET -> "ETHERNET";
             case RAW -> "RAW";
+            case DLT_RAW_12, DLT_RAW_14 -> "RAW (DLT_RAW " + linkType + ")";
             case LINUX_SLL -> "LINUX_SLL";
             case IPV4 -> "IPV4";
             case IPV6 -> "IPV6";

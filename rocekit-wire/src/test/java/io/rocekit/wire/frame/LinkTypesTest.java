@@ -3,8 +3,16 @@ package io.rocekit.wire.frame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocekit.wire.Bytes;
+import io.rocekit.wire.pcap.CaptureFiles;
+import io.rocekit.wire.pcap.CaptureReader;
+import io.rocekit.wire.pcap.CaptureRecord;
 import io.rocekit.wire.pcap.LinkType;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The same RoCEv2 datagram behind every link layer rocekit decodes. */
 class LinkTypesTest {
@@ -58,6 +66,33 @@ class LinkTypesTest {
     void shouldDecodeRawIp() {
         assertDecodes(behind(new byte[0]), LinkType.RAW);
         assertDecodes(behind(new byte[0]), LinkType.IPV4);
+    }
+
+    /**
+     * DLT_RAW's platform values in a capture's link type field (12 in a pcap, 14 in a pcapng IDB):
+     * raw IP, as tshark 4.0 reads them (differential/dlt_raw_12.pcap.meta.md). They were counted as
+     * "link type 12 (LINKTYPE_12) not decoded".
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"dlt_raw_12.pcap", "dlt_raw_14.pcapng"})
+    void shouldDecodeDltRawTwelveAndFourteenAsRawIp(String name) throws Exception {
+        Path file = Path.of(getClass().getResource("/differential/" + name).toURI());
+        List<String> seen = new ArrayList<>();
+        try (CaptureReader r = CaptureFiles.open(file)) {
+            CaptureRecord rec = new CaptureRecord();
+            while (r.next(rec)) {
+                assertThat(f.decode(rec.buffer(), rec.offset(), rec.capturedLength(), rec.originalLength(),
+                        rec.linkType())).as(f.errorMessage()).isTrue();
+                assertThat(f.verifyIcrc()).isEqualTo(IcrcVerdict.VALID);
+                seen.add(f.bth().opcode() + "/" + Integer.toHexString(f.bth().destQp()) + "/" + f.bth().psn() + "/"
+                        + f.ipVersion() + "/" + f.dscp());
+            }
+        }
+        // tshark: infiniband.bth.opcode, .destqp, .psn; ip.version; ip.dsfield.dscp / ipv6.tclass.dscp
+        assertThat(seen).containsExactly("10/868782/0/4/26", "17/16f8c2/12721892/6/26", "129/d852bd/0/4/26",
+                "100/44281e/16777215/6/26");
+        assertThat(LinkType.isSupported(12)).isTrue();
+        assertThat(LinkType.name(14)).isEqualTo("RAW (DLT_RAW 14)");
     }
 
     @Test
