@@ -114,7 +114,12 @@ def expected_rocekit(t):
         e["atomicAck.original"] = t["atomic_orig"]
     whole = "snaplen" not in t
     e["icrc.valid"] = t["icrc_valid"] if whole else None
+    if whole:
+        e["icrc.wire"] = int.from_bytes(bytes.fromhex(t["icrc"]), "big")
     e["timestampNanos"] = t["ts_ns"]
+    e["udp.srcPort"] = t["sport"]
+    if t.get("bth_only"):
+        e = {k: v for k, v in e.items() if k.startswith("bth.") or k.startswith("icrc") or k.startswith("ip.")}
     return e
 
 
@@ -160,6 +165,8 @@ def expected_tshark(t):
         e["infiniband.atomiceth.cmpdt"] = t["atomic_cmp"]
     if "AtomicAckETH" in h:
         e["infiniband.atomicacketh.origremdt"] = t["atomic_orig"]
+    if t.get("bth_only"):
+        return e
     e["infiniband.invariant.crc"] = int.from_bytes(bytes.fromhex(t["icrc"]), "big")
     if t["ipv"] == 4:
         e["ip.dsfield.dscp"], e["ip.dsfield.ecn"] = t["dscp"], t["ecn"]
@@ -196,6 +203,23 @@ def known_tshark_gap(t, field, tr):
     return None
 
 
+DIRECT = (("bth.opcode", "infiniband.bth.opcode"), ("bth.destQp", "infiniband.bth.destqp"),
+          ("bth.psn", "infiniband.bth.psn"), ("bth.pkey", "infiniband.bth.p_key"),
+          ("bth.padCount", "infiniband.bth.padcnt"), ("bth.ackReq", "infiniband.bth.a"))
+
+
+def direct(o, tr):
+    """rocekit against tshark where both decoded a BTH (any frame, hostile ones too): [(field, rk, ts)]."""
+    out = []
+    if "bth" not in o or not tr.get("infiniband.bth.opcode") or ":infiniband" not in tr.get("frame.protocols", ""):
+        return out
+    for rk_f, ts_f in DIRECT:
+        rk_v, ts_v = get(o, rk_f), tshark_value(ts_f, tr.get(ts_f, ""))
+        if int(rk_v) != ts_v:
+            out.append((rk_f, rk_v, ts_v))
+    return out
+
+
 def main():
     d = sys.argv[1]
     exe = sys.argv[2] if len(sys.argv) > 2 else "./rocekit"
@@ -203,7 +227,7 @@ def main():
     fields_rk = collections.Counter()
     fields_ts = collections.Counter()
     problems, gaps, ts_disagree = [], collections.Counter(), []
-    bad_exit = []
+    bad_exit, direct_disagree, one_sided = [], [], []
     for tp in sorted(glob.glob(os.path.join(d, "*.truth.json"))):
         truth = json.load(open(tp))
         path = os.path.join(d, truth["file"])
@@ -216,14 +240,15 @@ def main():
         for t in truth["frames"]:
             n = t["frame"]
             counts["frames"] += 1
-            counts["roce frames" if t.get("roce") and t.get("roce_on_custom_port") is not False else "non-roce frames"] += 1
+            counts["roce frames" if t.get("roce") and t.get("roce_on_custom_port") is not False
+                   else "hostile frames (exit code only)" if t.get("roce") is None else "non-roce frames"] += 1
             if "snaplen" in t:
                 counts["snaplen-cut frames"] += 1
             o = rk.get(n, {})
-            if o.get("error"):
+            if o.get("error") and t.get("roce") is not None:
                 problems.append("%s #%d: rocekit error %s" % (truth["file"], n, o["error"]))
             exp = expected_rocekit(t)
-            if not exp and "bth" in o:
+            if t.get("roce") is False and "bth" in o:
                 problems.append("%s #%d: rocekit decoded a non-RoCE frame as RoCEv2 (%s)" % (truth["file"], n, t.get("why", "")))
             for f, v in exp.items():
                 got = get(o, f)
@@ -236,6 +261,16 @@ def main():
                 fields_ts["frame.time_epoch"] += 1
                 if ts_ns != t["ts_ns"]:
                     ts_disagree.append("%s #%d: tshark time %s, truth %d" % (truth["file"], n, tr.get("frame.time_epoch"), t["ts_ns"]))
+            both = direct(o, tr)
+            counts["frames with a BTH for both (direct comparison)"] += 1 if "bth" in o and tr.get("infiniband.bth.opcode") else 0
+            ts_bth = bool(tr.get("infiniband.bth.opcode")) and ":infiniband" in tr.get("frame.protocols", "")
+            if ts_bth != ("bth" in o):
+                why = ("rocekit: " + (o.get("error") or o.get("snaplenCut") or "no BTH")) if ts_bth \
+                    else "tshark: " + tr.get("frame.protocols", "")
+                one_sided.append("%s #%d: BTH decoded by %s only (%s)" % (
+                    truth["file"], n, "tshark" if ts_bth else "rocekit", why))
+            for f, rv, tv in both:
+                direct_disagree.append("%s #%d: rocekit %s=%r, tshark %r" % (truth["file"], n, f, rv, tv))
             for f, v in expected_tshark(t).items():
                 fields_ts[f] += 1
                 got = tshark_value(f, tr.get(f, ""))
@@ -262,6 +297,12 @@ def main():
         print(p)
     print("== tshark vs truth")
     for p in ts_disagree[:200]:
+        print(p)
+    print("== rocekit vs tshark, directly (BTH fields of every frame both decoded): %d" % len(direct_disagree))
+    for p in direct_disagree[:200]:
+        print(p)
+    print("== a BTH decoded by one of them only: %d" % len(one_sided))
+    for p in one_sided[:300]:
         print(p)
     return 1 if problems or bad_exit else 0
 

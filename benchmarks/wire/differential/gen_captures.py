@@ -342,7 +342,8 @@ def gen(out, seed):
     caps.append((c, "pcap", {"snaplen": 200}))
 
     # link types, one per classic pcap
-    for link, code in (("sll", 113), ("sll2", 276), ("raw", 101), ("ipv4", 228), ("ipv6", 229)):
+    for link, code in (("sll", 113), ("sll2", 276), ("raw", 101), ("ipv4", 228), ("ipv6", 229), ("dlt12", 12),
+                       ("dlt14", 14)):
         c = Capture("d10_link_%s" % link)
         for op in (0x04, 0x0a, 0x0d, 0x11, 0x65, 0x81, 0xa0, 0x13):
             for ipv in ((4,) if link == "ipv4" else (6,) if link == "ipv6" else (4, 6)):
@@ -375,6 +376,7 @@ def gen(out, seed):
     c2.frames, c2.truth = c.frames, c.truth
     caps.append((c2, "pcapng", {"interfaces": ifs, "records": recs, "big": True}))
 
+    caps += more_captures(rnd)
     os.makedirs(out, exist_ok=True)
     for cap, kind, o in caps:
         if kind == "pcap":
@@ -384,13 +386,79 @@ def gen(out, seed):
                     t["ts_ns"] = t["ts_ns"] // 1000 * 1000  # what a microsecond pcap keeps
             write_pcap(path, cap.frames, o.get("link", 1), o.get("nanos", False), o.get("big", False),
                        o.get("snaplen", 65535))
-        else:
+        elif kind == "pcapng":
             path = os.path.join(out, cap.name + ".pcapng")
             write_pcapng(path, o["interfaces"], o["records"], o.get("big", False))
+        else:
+            path = os.path.join(out, cap.name + ".pcapng")
+            with open(path, "wb") as f:
+                for ifs, recs, big in o["sections"]:
+                    write_pcapng(path + ".part", ifs, recs, big)
+                    with open(path + ".part", "rb") as part:
+                        f.write(part.read())
+            os.remove(path + ".part")
         with open(os.path.join(out, cap.name + ".truth.json"), "w") as f:
             json.dump({"file": os.path.basename(path), "port": o.get("port", 4791), "frames": cap.truth}, f,
                       indent=0)
     check_against_scapy(caps)
+
+
+def more_captures(rnd):
+    caps = []
+    # two pcapng sections, little- then big-endian, each with its own interfaces
+    c = Capture("d13_pcapng_two_sections")
+    sections = []
+    for big, ifs in ((False, [(1, 9, None, 0)]), (True, [(113, 6, None, 0), (1, 0x80 | 30, None, 0)])):
+        recs = []
+        for i in range(6):
+            iface = i % len(ifs)
+            lk = "sll" if ifs[iface][0] == 113 else "eth"
+            data, t = roce_frame(rnd, rnd.choice(sorted(OPS)), ipv=rnd.choice([4, 6]), link=lk)
+            ts = T0 * 1_000_000_000 + 3_000_000_000 + len(c.frames) * 777_777_777
+            c.add(data, t, ts_ns=tick_ns(ifs[iface][1], ts))
+            recs.append((iface, ts, data, len(data)))
+        sections.append((ifs, recs, big))
+    caps.append((c, "pcapng-sections", {"sections": sections}))
+
+    # IPv4 fragments, Ethernet trailers (with an FCS-like tail), three VLAN tags
+    c = Capture("d14_fragments_trailers_tags")
+    for flags, frag in ((1, 0), (0, 64), (1, 64)):  # MF / offset: never RoCEv2 (not a whole datagram)
+        data, t = roce_frame(rnd, 0x04, plen=256)
+        ip_at = t["ip_at"]
+        b = bytearray(data)
+        b[ip_at + 6:ip_at + 8] = struct.pack(">H", flags << 13 | frag)
+        c.add(bytes(b), {"roce": False, "why": "IPv4 fragment MF %d offset %d" % (flags, frag)})
+    for n in (1, 4, 18):
+        data, t = roce_frame(rnd, rnd.choice([0x11, 0x81, 0x0a]), ipv=rnd.choice([4, 6]))
+        c.add(data + bytes(rnd.randrange(256) for _ in range(n)), t)
+    data, t = roce_frame(rnd, 0x0a, vlans=((0x88a8, 1, 10), (0x8100, 2, 20), (0x8100, 3, 30)))
+    c.add(data, {"roce": None, "why": "three VLAN tags"})
+    caps.append((c, "pcap", {}))
+
+    # RD and reserved/vendor opcodes: BTH fields only (no truth for their headers here)
+    c = Capture("d15_rd_reserved_opcodes")
+    for op in (0x15, 0x18, 0x1f, 0x2c, 0x3f, 0x66, 0x80, 0x82, 0x9f, 0xb8, 0xbf, 0xc0, 0xff):
+        data, t = roce_frame(rnd, op, plen=rnd.choice([0, 8, 13]))
+        t["bth_only"] = True
+        c.add(data, t)
+    caps.append((c, "pcap", {}))
+
+    # hostile: valid frames with random bytes changed or cut; only exit codes and traces are checked
+    c = Capture("d16_mutations")
+    for i in range(400):
+        op = rnd.choice(sorted(OPS))
+        data, t = roce_frame(rnd, op, ipv=rnd.choice([4, 6]), vlans=((0x8100, 3, 100),) if i % 2 else (),
+                             v6_ext=[IPv6ExtHdrHopByHop(options=[PadN(optdata=b"\x00" * 4)])] if i % 5 == 0 else None)
+        b = bytearray(data)
+        for _ in range(rnd.choice([1, 2, 4, 8])):
+            at = rnd.randrange(min(len(b), t["bth_at"] + 40))
+            b[at] = rnd.randrange(256)
+        if rnd.random() < .3:
+            b = b[:rnd.randrange(len(b))]
+        orig = len(b) + rnd.choice([0, 0, rnd.randrange(2000)])
+        c.add(bytes(b), {"roce": None}, orig=orig)
+    caps.append((c, "pcap", {"nanos": True}))
+    return caps
 
 
 def check_against_scapy(caps):
@@ -403,7 +471,7 @@ def check_against_scapy(caps):
         for (ts, data, orig), t in zip(cap.frames, cap.truth):
             if not t.get("roce") or t["ipv"] != 4 or len(data) != orig or not t["icrc_valid"]:
                 continue
-            ip = IP(data[len(data) - t["ip_bytes"]:])
+            ip = IP(data[t["ip_at"]:t["ip_at"] + t["ip_bytes"]])
             if BTH not in ip:  # scapy bound the datagram to its source port's protocol
                 u = ip[UDP]
                 rest = bytes(u.payload)
@@ -430,6 +498,14 @@ def regressions(out):
         data, _ = roce_frame(rnd, 0x0a, plen=8)
         recs.append((i % 3, T0 * 1_000_000_000 + frac, data, len(data)))
     write_pcapng(os.path.join(out, "pcapng_tsresol_binary.pcapng"), ifs, recs)
+    # raw IP under DLT_RAW's platform values (12; 14 on OpenBSD) instead of LINKTYPE_RAW 101
+    frames = []
+    for i, (op, ipv) in enumerate(((0x0a, 4), (0x11, 6), (0x81, 4), (0x64, 6))):
+        data, _ = roce_frame(rnd, op, ipv=ipv, link="raw", plen=8)
+        frames.append((T0 * 1_000_000_000 + i * 1000, data, len(data)))
+    write_pcap(os.path.join(out, "dlt_raw_12.pcap"), frames, 12)
+    write_pcapng(os.path.join(out, "dlt_raw_14.pcapng"), [(14, None, None, 0)],
+                 [(0, ts, data, orig) for ts, data, orig in frames])
 
 
 if __name__ == "__main__":
