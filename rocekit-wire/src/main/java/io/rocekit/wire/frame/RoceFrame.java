@@ -241,30 +241,15 @@ public final class RoceFrame {
                 }
                 ethernetOffset = pos;
                 ethernet.wrap(buffer, pos);
-                int type = ethernet.etherType();
-                int tagAt = pos + EthernetHeader.ETHER_TYPE_OFFSET;
-                while (EtherType.isVlanTag(type) && vlanCount < MAX_VLAN_TAGS) {
-                    if (end - tagAt < VlanTag.LENGTH + 2) {
-                        return truncated(DecodeError.VLAN_TRUNCATED, tagAt, VlanTag.LENGTH + 2, end - tagAt,
-                                wireLeft(tagAt));
-                    }
-                    vlanOffset = tagAt; // the innermost tag is the one the NIC wrote
-                    vlanCount++;
-                    type = Bytes.u16(buffer, tagAt + VlanTag.NEXT_ETHER_TYPE_OFFSET);
-                    tagAt += VlanTag.LENGTH;
-                }
-                if (vlanOffset != ABSENT) {
-                    vlan.wrap(buffer, vlanOffset);
-                }
-                etherType = type;
-                return tagAt + 2;
+                return vlanTags(pos + EthernetHeader.ETHER_TYPE_OFFSET, end);
             }
             case LinkType.LINUX_SLL -> {
                 if (end - pos < LinkType.SLL_LENGTH) {
                     return truncated(DecodeError.LINK_TRUNCATED, pos, LinkType.SLL_LENGTH, end - pos, wireLeft(pos));
                 }
-                etherType = Bytes.u16(buffer, pos + 14);
-                return pos + LinkType.SLL_LENGTH;
+                // libpcap reinserts a VLAN tag the kernel stripped at the protocol field (pcap-linux.c
+                // set_vlan_offset: SLL_HDR_LEN - 2), as in an Ethernet header.
+                return vlanTags(pos + LinkType.SLL_LENGTH - 2, end);
             }
             case LinkType.LINUX_SLL2 -> {
                 if (end - pos < LinkType.SLL2_LENGTH) {
@@ -285,6 +270,29 @@ public final class RoceFrame {
                 return fail(DecodeError.LINK_TYPE_UNSUPPORTED, pos, 0, link);
             }
         }
+    }
+
+    /**
+     * The EtherType field at {@code typeAt} and the 802.1Q/802.1ad tags it may open (up to two; the
+     * inner one is reported): sets {@link #etherType} and returns the offset of the layer-3 header.
+     */
+    private int vlanTags(int typeAt, int end) {
+        int type = Bytes.u16(buffer, typeAt);
+        int tagAt = typeAt;
+        while (EtherType.isVlanTag(type) && vlanCount < MAX_VLAN_TAGS) {
+            if (end - tagAt < VlanTag.LENGTH + 2) {
+                return truncated(DecodeError.VLAN_TRUNCATED, tagAt, VlanTag.LENGTH + 2, end - tagAt, wireLeft(tagAt));
+            }
+            vlanOffset = tagAt; // the innermost tag is the one the NIC wrote
+            vlanCount++;
+            type = Bytes.u16(buffer, tagAt + VlanTag.NEXT_ETHER_TYPE_OFFSET);
+            tagAt += VlanTag.LENGTH;
+        }
+        if (vlanOffset != ABSENT) {
+            vlan.wrap(buffer, vlanOffset);
+        }
+        etherType = type;
+        return tagAt + 2;
     }
 
     private boolean snapCut() {

@@ -95,6 +95,31 @@ class LinkTypesTest {
         assertThat(LinkType.name(14)).isEqualTo("RAW (DLT_RAW 14)");
     }
 
+    /**
+     * Linux cooked v1 with the VLAN tag libpcap reinserts at the protocol field (pcap-linux.c
+     * set_vlan_offset): the tag's PCP and VID, then IP, as tshark 4.0 decodes them
+     * (differential/sll_vlan_reinserted.pcap.meta.md). They were "not IP: EtherType 0x8100".
+     */
+    @Test
+    void shouldReadTheVlanTagLibpcapReinsertsIntoLinuxCookedCaptures() throws Exception {
+        Path file = Path.of(getClass().getResource("/differential/sll_vlan_reinserted.pcap").toURI());
+        List<String> seen = new ArrayList<>();
+        try (CaptureReader r = CaptureFiles.open(file)) {
+            CaptureRecord rec = new CaptureRecord();
+            while (r.next(rec)) {
+                assertThat(f.decode(rec.buffer(), rec.offset(), rec.capturedLength(), rec.originalLength(),
+                        rec.linkType())).as(f.errorMessage()).isTrue();
+                assertThat(f.verifyIcrc()).isEqualTo(IcrcVerdict.VALID);
+                String tag = f.vlanCount() == 0 ? "-" : f.vlan().pcp() + "/" + f.vlan().vid();
+                seen.add(tag + " " + f.bth().opcode() + "/" + Integer.toHexString(f.bth().destQp()) + "/"
+                        + f.bth().psn() + "/" + f.dscp());
+            }
+        }
+        // tshark: vlan.priority/vlan.id, infiniband.bth.opcode/.destqp/.psn, DSCP
+        assertThat(seen).containsExactly("3/100 17/39c127/2576505/26", "3/100 10/60f560/0/26",
+                "6/200 129/e73a62/16777215/26", "- 4/d7ae10/16777215/26");
+    }
+
     @Test
     void shouldToleratePairsOfTagsAndReportTheInnerOne() {
         byte[] q = new byte[eth.length + 8];
