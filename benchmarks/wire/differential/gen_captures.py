@@ -148,9 +148,12 @@ def ether(ip, vlans=()):
     return out + struct.pack(">H", et) + ip
 
 
-def sll(ip):
+def sll(ip, vlans=()):
+    """Linux cooked v1; a VLAN tag as libpcap reinserts it (pcap-linux.c set_vlan_offset: the
+    protocol field becomes the TPID, then TCI and the encapsulated protocol)."""
     et = 0x0800 if ip[0] >> 4 == 4 else 0x86dd
-    return struct.pack(">HHH8sH", 0, 1, 6, bytes.fromhex("02000000000a0000"), et) + ip
+    tags = b"".join(struct.pack(">HH", tpid, pcp << 13 | vid) for tpid, pcp, vid in vlans)
+    return struct.pack(">HHH8s", 0, 1, 6, bytes.fromhex("02000000000a0000")) + tags + struct.pack(">H", et) + ip
 
 
 def sll2(ip):
@@ -244,7 +247,7 @@ def roce_frame(rnd, op, ipv=4, dscp=26, ecn=2, vlans=(), link="eth", dport=4791,
     tp = transport(v, plen, pad)
     sport = rnd.choice([0xc000 | rnd.randrange(1 << 14), 4791, 1024 + rnd.randrange(1000)])
     ip, udp_at = ip_packet(tp, ipv, dscp, ecn, sport, dport, v4_options, v6_ext, bad_icrc)
-    data = ether(ip, vlans) if link == "eth" else sll(ip) if link == "sll" else sll2(ip) if link == "sll2" else ip
+    data = ether(ip, vlans) if link == "eth" else sll(ip, vlans) if link == "sll" else sll2(ip) if link == "sll2" else ip
     truth = dict(v, pad=pad, payload_len=plen, hdrs=hdrs, ipv=ipv, dscp=dscp, ecn=ecn,
                  vlan=list(vlans[-1][1:]) if vlans else None, outer_vlan=list(vlans[0][1:]) if len(vlans) > 1 else None,
                  icrc_valid=not bad_icrc, dport=dport, sport=sport, roce=True, ip_bytes=len(ip), icrc=ip[-4:].hex(),
@@ -349,6 +352,9 @@ def gen(out, seed):
             for ipv in ((4,) if link == "ipv4" else (6,) if link == "ipv6" else (4, 6)):
                 data, t = roce_frame(rnd, op, ipv=ipv, link=link if link in ("sll", "sll2") else "raw")
                 c.add(data, t)
+                if link == "sll":  # the same behind a VLAN tag libpcap reinserted
+                    data, t = roce_frame(rnd, op, ipv=ipv, link="sll", vlans=((0x8100, 3, 100),))
+                    c.add(data, t)
         caps.append((c, "pcap", {"link": code}))
 
     # pcapng: several interfaces, link types, resolutions, an offset
@@ -504,8 +510,15 @@ def regressions(out):
         data, _ = roce_frame(rnd, op, ipv=ipv, link="raw", plen=8)
         frames.append((T0 * 1_000_000_000 + i * 1000, data, len(data)))
     write_pcap(os.path.join(out, "dlt_raw_12.pcap"), frames, 12)
+    # Linux cooked v1 with the VLAN tag libpcap reinserts (PCP 3 VID 100; PCP 6 VID 200), and one without
+    cooked = []
+    for i, (op, ipv, tags) in enumerate(((0x11, 4, ((0x8100, 3, 100),)), (0x0a, 6, ((0x8100, 3, 100),)),
+                                         (0x81, 4, ((0x8100, 6, 200),)), (0x04, 4, ()))):
+        data, _ = roce_frame(rnd, op, ipv=ipv, link="sll", vlans=tags, plen=8)
+        cooked.append((T0 * 1_000_000_000 + i * 1000, data, len(data)))
     write_pcapng(os.path.join(out, "dlt_raw_14.pcapng"), [(14, None, None, 0)],
                  [(0, ts, data, orig) for ts, data, orig in frames])
+    write_pcap(os.path.join(out, "sll_vlan_reinserted.pcap"), cooked, 113)
 
 
 if __name__ == "__main__":
