@@ -1,6 +1,7 @@
 package io.rocekit.sim.run;
 
 import io.rocekit.sim.config.SimConfig;
+import io.rocekit.sim.engine.BinaryHeapEventQueue;
 import io.rocekit.sim.engine.CalendarEventQueue;
 import io.rocekit.sim.engine.EventLoop;
 import io.rocekit.sim.engine.EventQueue;
@@ -146,7 +147,9 @@ final class ParallelRun {
         // Each thread builds its own part: the set-up of one overlaps the others', and each part's
         // arrays are first touched by the thread that runs it.
         IntFunction<Part> build = i -> {
-            CalendarEventQueue queue = new CalendarEventQueue(100_000);
+            // the event list one thread would use for this fabric (the heap on small ones: LS32)
+            EventQueue queue = SimRun.useHeap(cfg.eventQueue(), wiring.topology()) ? new BinaryHeapEventQueue(4096)
+                    : new CalendarEventQueue(100_000);
             EventLoop loop = new EventLoop(queue);
             Network net = new Network(wiring, routing, cfg, flows, loop, options.tracedFlows(), pools[i]);
             net.confineTo(partition, i);
@@ -345,6 +348,7 @@ final class ParallelRun {
                         waitNanos[t] / 1e9, windowCount);
             }
         }
-        return SimRun.result(new ResultCollector(whole), flows, end, events, wall, cpu, "calendar", threads);
+        return SimRun.result(new ResultCollector(whole), flows, end, events, wall, cpu, parts[0].loop.queueName(),
+                threads);
     }
 }
