@@ -2,6 +2,7 @@ package io.rocekit.cli.options;
 
 import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.rules.Catalogues;
+import io.rocekit.core.io.InputFileException;
 import io.rocekit.core.rule.RuleSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -49,6 +50,8 @@ public final class RuleOptions {
         all.addAll(sets);
         try {
             return RuleSettings.parse(Catalogues.all(), Optional.ofNullable(settingsFile), all);
+        } catch (InputFileException e) {
+            throw new InputException("--settings " + e.getMessage(), e); // it names the file
         } catch (IOException e) {
             throw new InputException("--settings " + settingsFile + ": " + e.getMessage(), e);
         } catch (IllegalArgumentException e) {

@@ -62,6 +62,23 @@ class RuleOptionsTest {
     }
 
     @Test
+    void settingsFileTooLargeOrNotUtf8IsAnInputErrorNamingIt(@TempDir Path dir) throws Exception {
+        // round 3: a sparse 3 GiB --settings file was exit 3 (out of memory), a UTF-16 one "Input length = 1"
+        Path sparse = dir.resolve("huge.properties");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(sparse.toFile(), "rw")) {
+            f.setLength(3L << 30);
+        }
+        CliRunner.Result big = CliRunner.run("bench", "--settings", sparse.toString(), NCCL);
+        assertThat(big.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(big.err()).contains("--settings " + sparse + ": 3221225472 bytes");
+        Path utf16 = dir.resolve("utf16.properties");
+        Files.write(utf16, "\uFEFFbench.below-line-rate.warnBelow=80%\n".getBytes(java.nio.charset.StandardCharsets.UTF_16LE));
+        CliRunner.Result wide = CliRunner.run("doctor", "--demo", "--settings", utf16.toString());
+        assertThat(wide.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(wide.err()).contains(utf16 + ":1: starts with a UTF-16 byte-order mark").doesNotContain("Input length");
+    }
+
+    @Test
     void doctorSetReachesADoctorRule() {
         assertThat(CliRunner.run("doctor", "--demo").out()).contains("pcie.max-read-request");
         CliRunner.Result r = CliRunner.run("doctor", "--demo", "--set", "pcie.max-read-request.minMaxReadRequest=128");

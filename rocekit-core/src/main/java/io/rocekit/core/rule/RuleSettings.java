@@ -1,8 +1,7 @@
 package io.rocekit.core.rule;
 
+import io.rocekit.core.io.TextFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -26,12 +25,19 @@ import java.util.stream.Collectors;
  * {@link IllegalArgumentException} whose message names the key (and the file and line) and lists the
  * valid choices, so a typo never silently leaves a default in force.
  *
+ * <p>The file is read as a user's file ({@link TextFiles#readUtf8(Path, long)}): a regular file of
+ * at most {@value #MAX_FILE_BYTES} bytes (every threshold of every rule takes a few kilobytes),
+ * strict UTF-8, so a wrong file is refused from its size or named by line and byte offset instead
+ * of read whole into memory.
+ *
  * <p>Serialisable, so that the settings travel with a task to where it runs (a Spark executor
  * examining a fleet's nodes).
  */
 public final class RuleSettings implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
     private static final RuleSettings NONE = new RuleSettings(Map.of());
+    /** The largest settings file read. */
+    public static final long MAX_FILE_BYTES = 1 << 20;
 
     /** Overrides by rule id, then threshold name, in the unit's base. */
     private final Map<String, Map<String, Double>> byRule;
@@ -50,7 +56,9 @@ public final class RuleSettings implements java.io.Serializable {
     /**
      * The overrides of {@code settingsFile} (if given), then of {@code sets} on top.
      *
-     * @throws IOException              when the file cannot be read
+     * @throws IOException              when the file cannot be read: an
+     *                                  {@link io.rocekit.core.io.InputFileException} names the file and
+     *                                  the line, offset or limit when it is not a small UTF-8 text file
      * @throws IllegalArgumentException when a key or value is not valid (see the class comment)
      */
     public static RuleSettings parse(RuleCatalogue catalogue, java.util.Optional<Path> settingsFile,
@@ -58,7 +66,7 @@ public final class RuleSettings implements java.io.Serializable {
         Map<String, Map<String, Double>> out = new HashMap<>();
         if (settingsFile.isPresent()) {
             Path f = settingsFile.get();
-            readFile(catalogue, f.toString(), Files.readString(f, StandardCharsets.UTF_8), out);
+            readFile(catalogue, f.toString(), TextFiles.readUtf8(f, MAX_FILE_BYTES), out);
         }
         for (String s : sets) {
             put(catalogue, "--set " + s, s, out);

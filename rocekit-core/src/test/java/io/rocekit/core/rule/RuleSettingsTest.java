@@ -33,6 +33,25 @@ class RuleSettingsTest {
     }
 
     @Test
+    void aSettingsFileThatIsNotSmallUtf8TextIsAnInputErrorNotReadWhole(@TempDir Path dir) throws Exception {
+        // round 3: read with Files.readString, a sparse 3 GiB file was an OutOfMemoryError (exit 3)
+        // and a 1.5 GiB one took over 20 s and 4.7 GB of memory; a Latin-1 byte said only "Input length = 1"
+        Path sparse = dir.resolve("sparse.properties");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(sparse.toFile(), "rw")) {
+            f.setLength(3L << 30);
+        }
+        assertThatThrownBy(() -> RuleSettings.parse(catalogue, Optional.of(sparse), List.of()))
+                .isInstanceOf(io.rocekit.core.io.InputFileException.class)
+                .hasMessageContaining("sparse.properties: 3221225472 bytes").hasMessageContaining("1048576");
+        Path latin1 = dir.resolve("latin1.properties");
+        Files.write(latin1, "# r\u00e9glages\ntest.long-line.maxLength=60 # caf\u00e9\n"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertThatThrownBy(() -> RuleSettings.parse(catalogue, Optional.of(latin1), List.of()))
+                .isInstanceOf(io.rocekit.core.io.InputFileException.class)
+                .hasMessageContaining("latin1.properties:1: byte offset 3 (0xE9) is not UTF-8");
+    }
+
+    @Test
     void unknownRuleListsTheRulesWithThresholds() {
         assertThatThrownBy(() -> RuleSettings.ofSets(catalogue, List.of("test.long-lines.maxLength=1")))
                 .isInstanceOf(IllegalArgumentException.class)
