@@ -1,8 +1,9 @@
 package io.rocekit.fabric.schema;
 
+import io.rocekit.core.io.InputFileException;
+import io.rocekit.core.io.TextFiles;
 import io.rocekit.fabric.schema.YangStatements.Statement;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +22,8 @@ import java.util.TreeMap;
  * rows are list {@code T_LIST} (or another list of the container: the one whose key has as many
  * leaves as the row key has {@code |}-separated parts); a map table's row holds an inner list of
  * key/value entries. Read from a directory of {@code .yang} files, such as a switch's
- * {@code /usr/local/yang-models}.
+ * {@code /usr/local/yang-models}: each a user's file read as strict UTF-8 (RFC 7950 section 6.1:
+ * YANG files are UTF-8), so a file that is not, or is not YANG, is an input error naming it.
  */
 public final class SonicModels {
     private static final long MAX_MODEL_BYTES = 4L << 20;
@@ -63,12 +65,12 @@ public final class SonicModels {
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.yang")) {
             for (Path f : ds) {
                 if (files.size() >= MAX_MODELS) {
-                    throw new IOException(dir + ": more than " + MAX_MODELS + " YANG files");
+                    throw new InputFileException(dir + ": more than " + MAX_MODELS + " YANG files; expected a directory of SONiC's models (a few hundred)");
                 }
                 if (!Files.isRegularFile(f) || Files.size(f) > MAX_MODEL_BYTES) {
                     continue;
                 }
-                Statement m = YangStatements.parse(f.toString(), Files.readString(f, StandardCharsets.UTF_8));
+                Statement m = YangStatements.parse(f.toString(), TextFiles.readUtf8(f, MAX_MODEL_BYTES));
                 if (!m.keyword().equals("module")) {
                     continue;
                 }
@@ -76,7 +78,7 @@ public final class SonicModels {
                 modules.add(m);
             }
         } catch (IllegalArgumentException e) {
-            throw new IOException(e.getMessage(), e);
+            throw new InputFileException(e.getMessage() + "; expected a YANG module (RFC 7950)", e);
         }
         Map<String, Statement> groupings = new HashMap<>();
         modules.forEach(m -> m.all("grouping").forEach(g -> groupings.put(m.argument() + ":" + g.argument(), g)));

@@ -42,7 +42,7 @@ final class YangStatements {
 
     private Statement statement(String file, int depth) {
         if (depth > 64) {
-            throw new IllegalArgumentException(file + ": YANG nested deeper than 64 statements");
+            throw new IllegalArgumentException(where(file) + ": YANG nested deeper than 64 statements");
         }
         String keyword = word();
         skipSpace();
@@ -57,7 +57,7 @@ final class YangStatements {
             skipSpace();
             while (peek() != '}') {
                 if (pos >= text.length()) {
-                    throw new IllegalArgumentException(file + ": unclosed '{' after " + keyword + " " + arg);
+                    throw new IllegalArgumentException(where(file) + ": unclosed '{' after " + keyword + " " + arg);
                 }
                 children.add(statement(file, depth + 1));
                 skipSpace();
@@ -66,9 +66,20 @@ final class YangStatements {
         } else if (peek() == ';') {
             pos++;
         } else {
-            throw new IllegalArgumentException(file + ": expected ';' or '{' after " + keyword + " at offset " + pos);
+            throw new IllegalArgumentException(where(file) + ": expected ';' or '{' after " + keyword + " at offset " + pos);
         }
         return new Statement(keyword, arg, children);
+    }
+
+    /** {@code file:line} of the position reached, for a message. */
+    private String where(String file) {
+        int line = 1;
+        for (int i = 0; i < Math.min(pos, text.length()); i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        return file + ":" + line;
     }
 
     private String argument() {
