@@ -1,5 +1,6 @@
 package io.rocekit.host.topology;
 
+import io.rocekit.core.number.ConfigNumbers;
 import io.rocekit.host.model.AcceleratorIds;
 import io.rocekit.host.model.PciAddress;
 import io.rocekit.host.snapshot.Snapshot;
@@ -55,11 +56,7 @@ public final class SysfsTopology {
             int cls = hex(s.readValue(real + "/class")).orElse(0);
             PciTree.Ids ids = new PciTree.Ids(hex(s.readValue(real + "/vendor")), hex(s.readValue(real + "/device")),
                     hex(s.readValue(real + "/subsystem_vendor")), hex(s.readValue(real + "/subsystem_device")));
-            OptionalInt numa = OptionalInt.empty();
-            Optional<String> n = s.readValue(real + "/numa_node");
-            if (n.isPresent() && n.get().matches("\\d+")) {
-                numa = OptionalInt.of(Integer.parseInt(n.get()));
-            }
+            OptionalInt numa = numaNode(s.readValue(real + "/numa_node"));
             PciTree.Role role = role(cls, ids, rdma.containsKey(addr.get()));
             nodes.add(new PciTree.Node(addr.get(), role, ids, numa, root, parent,
                     Optional.of(describe(cls, ids)), Optional.ofNullable(rdma.get(addr.get())),
@@ -124,6 +121,15 @@ public final class SysfsTopology {
             }
         }
         return out;
+    }
+
+    /**
+     * A device's {@code numa_node}: a node number, or none for the kernel's {@code -1} and for
+     * anything that is not a number in an {@code int} (a copied tree may hold {@code 99999999999}).
+     */
+    static OptionalInt numaNode(Optional<String> v) {
+        return v.flatMap(t -> ConfigNumbers.int32("numa_node", t, 0, Integer.MAX_VALUE).optional())
+                .map(OptionalInt::of).orElse(OptionalInt.empty());
     }
 
     private static OptionalInt hex(Optional<String> v) {
