@@ -30,6 +30,22 @@ class NcclTopoParserTest {
         assertThat(t.cpus().get(0).pci().get(0).children().get(1).line()).isEqualTo(5);
     }
 
+    /**
+     * Round 3: 10,000 nested {@code <pci>} elements overflowed the stack of the recursive model
+     * builder (exit 3 from {@code topo} and {@code doctor}); the depth is now refused while reading,
+     * naming the line.
+     */
+    @Test
+    void pciNestedTenThousandDeepIsRefusedWithItsLineNotAStackOverflow() {
+        String xml = "<system version=\"1\">\n  <cpu numaid=\"0\" affinity=\"ff\">\n"
+                + "<pci busid=\"0000:00:00.0\" class=\"0x060400\">\n".repeat(10_000)
+                + "</pci>\n".repeat(10_000) + "  </cpu>\n</system>\n";
+        assertThatThrownBy(() -> parser.parse(TextSource.of("deep.xml", xml))).isInstanceOf(ParseException.class)
+                .hasMessageContaining("deep.xml:" + (NcclTopoParser.MAX_DEPTH + 1))
+                .hasMessageContaining("nested at most 64 elements deep")
+                .hasMessageContaining("<pci> at depth 65");
+    }
+
     /** The shape NCCL_TOPO_DUMP_FILE writes (gpu and nic elements), written for this test. */
     @Test
     void dumpFileGpusWithNvlinksAndNicsWithNets() throws Exception {

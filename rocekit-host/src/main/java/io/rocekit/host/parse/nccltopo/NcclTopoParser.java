@@ -23,9 +23,14 @@ import javax.xml.stream.XMLStreamReader;
  * Parses an NCCL topology XML with StAX (DTDs and external entities off: the file is data from a
  * user). Stage one builds a light element tree with line numbers, stage two the typed model.
  * Elements NCCL may add in later versions are skipped; a known element with an unreadable
- * attribute is an error naming the line.
+ * attribute is an error naming the line. Elements nest at most {@value #MAX_DEPTH} deep, checked while
+ * the events are read: the model is built by recursion over nested {@code <pci>} elements, and
+ * 10,000 of them overflowed the stack (an internal error, exit 3) before the limit.
  */
 public final class NcclTopoParser implements ArtifactParser<NcclTopo> {
+    /** The deepest element read; a real topology is under ten deep. */
+    static final int MAX_DEPTH = 64;
+
     @Override
     public ArtifactKind kind() {
         return ArtifactKind.NCCL_TOPO_XML;
@@ -68,6 +73,12 @@ public final class NcclTopoParser implements ArtifactParser<NcclTopo> {
             while (r.hasNext()) {
                 int ev = r.next();
                 if (ev == XMLStreamConstants.START_ELEMENT) {
+                    if (stack.size() >= MAX_DEPTH) {
+                        throw new ParseException(source.file(), line(source, r.getLocation().getLineNumber()),
+                                "an NCCL topology nested at most " + MAX_DEPTH + " elements deep (NCCL writes"
+                                        + " system, cpu, a few levels of pci, then gpu or nic and net)",
+                                "<" + r.getLocalName() + "> at depth " + (stack.size() + 1));
+                    }
                     Map<String, String> attrs = new LinkedHashMap<>();
                     for (int a = 0; a < r.getAttributeCount(); a++) {
                         attrs.put(r.getAttributeLocalName(a), r.getAttributeValue(a));
