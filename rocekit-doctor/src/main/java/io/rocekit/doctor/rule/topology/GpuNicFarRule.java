@@ -11,8 +11,13 @@ import io.rocekit.host.topology.Gpu;
 import io.rocekit.host.topology.PathType;
 import io.rocekit.host.topology.Topology;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * {@code topology.gpu-nic-far}: a GPU whose nearest NIC is PHB, NODE or SYS.
@@ -71,6 +76,16 @@ public final class GpuNicFarRule implements Rule {
             return out;
         }
         Topology t = topo.get();
+        // each GPU's nearest NIC and NUMA node once: asked per peer of each GPU, they made the rule
+        // cubic in the matrix (a 1,900-device nvidia-smi topo -m ran for minutes)
+        Set<String> closeGpus = new HashSet<>();
+        Map<String, OptionalInt> numa = new HashMap<>();
+        for (Gpu peer : t.gpus()) {
+            if (t.nearest(peer.name()).map(p -> p.connection().type().gdrByDefault()).orElse(false)) {
+                closeGpus.add(peer.name());
+            }
+            numa.put(peer.name(), peer.numaNode());
+        }
         for (Gpu g : t.gpus()) {
             Optional<Topology.Nearest> n = t.nearest(g.name());
             if (n.isEmpty() || n.get().connection().type().gdrByDefault() || g.c2c()) {
@@ -80,14 +95,12 @@ public final class GpuNicFarRule implements Rule {
             List<String> closePeers = new ArrayList<>();
             for (Gpu peer : t.gpus()) {
                 boolean nvlink = t.connection(g.name(), peer.name()).map(c -> c.type() == PathType.NVLINK).orElse(false);
-                boolean peerClose = t.nearest(peer.name()).map(p -> p.connection().type().gdrByDefault()).orElse(false);
-                if (nvlink && peerClose) {
+                if (nvlink && closeGpus.contains(peer.name())) {
                     closePeers.add(peer.name());
                 }
             }
             // A peer on the same NUMA node first: PXN then stays on this socket.
-            closePeers.sort(java.util.Comparator.comparing(
-                    (String p) -> !t.gpu(p).map(Gpu::numaNode).equals(Optional.of(g.numaNode()))));
+            closePeers.sort(java.util.Comparator.comparing((String p) -> !numa.get(p).equals(numa.get(g.name()))));
             List<Evidence> ev = new ArrayList<>();
             StringBuilder row = new StringBuilder(g.name() + ":");
             for (var nic : t.nics()) {
