@@ -125,11 +125,12 @@ final class TopologyText {
     static String acsColumn(Topology t, String device) {
         Set<PciAddress> bridges = new LinkedHashSet<>();
         int gdrPaths = 0;
-        for (Gpu g : t.gpus()) {
-            for (Nic n : t.nics()) {
-                if (!device.equals(g.name()) && !device.equals(n.name())) {
-                    continue;
-                }
+        Optional<Gpu> asGpu = t.gpu(device);
+        // only the device's own row: every GPU x NIC pair per device was cubic in the matrix
+        List<Gpu> gpus = asGpu.map(List::of).orElseGet(t::gpus);
+        List<Nic> nics = asGpu.isPresent() ? t.nics() : t.nic(device).map(List::of).orElseGet(List::of);
+        for (Gpu g : gpus) {
+            for (Nic n : nics) {
                 if (t.connection(g.name(), n.name()).map(c -> c.type().gdrByDefault()).orElse(false)) {
                     gdrPaths++;
                     bridges.addAll(t.path(g.name(), n.name()));
