@@ -65,7 +65,8 @@ public final class SonicModels {
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.yang")) {
             for (Path f : ds) {
                 if (files.size() >= MAX_MODELS) {
-                    throw new InputFileException(dir + ": more than " + MAX_MODELS + " YANG files; expected a directory of SONiC's models (a few hundred)");
+                    throw new InputFileException(dir + ": more than " + MAX_MODELS
+                            + " YANG files; expected a directory of SONiC's models (a few hundred)");
                 }
                 if (!Files.isRegularFile(f) || Files.size(f) > MAX_MODEL_BYTES) {
                     continue;
