@@ -49,7 +49,8 @@ final class ParallelRun {
     /** Per thread: CPU time (-1 where the JVM cannot tell) and time waiting at the window's end. */
     private final long[] cpuNanos;
     private final long[] waitNanos;
-    private long windowCount;
+    /** Per thread: windows run (the same for every thread; printed with partsDebug). */
+    private final long[] windowsRun;
 
     /** One thread's part: its network, event loop and reading ahead, and the CPU it took. */
     private static final class Part {
@@ -97,6 +98,7 @@ final class ParallelRun {
         unfinished = new int[n];
         cpuNanos = new long[this.threads];
         waitNanos = new long[this.threads];
+        windowsRun = new long[this.threads];
     }
 
     /**
@@ -244,9 +246,7 @@ final class ParallelRun {
             long b = System.nanoTime();
             barrier.await();
             waitNanos[t] += System.nanoTime() - b;
-            if (t == 0) {
-                windowCount++;
-            }
+            windowsRun[t]++;
             for (Part p : mine) {
                 for (Part q : parts) {
                     if (q != p) {
@@ -345,7 +345,7 @@ final class ParallelRun {
             }
             for (int t = 0; t < threads; t++) {
                 System.err.printf("thread %d: cpu %.2f s, waiting %.2f s, %d windows%n", t, cpuNanos[t] / 1e9,
-                        waitNanos[t] / 1e9, windowCount);
+                        waitNanos[t] / 1e9, windowsRun[t]);
             }
         }
         return SimRun.result(new ResultCollector(whole), flows, end, events, wall, cpu, parts[0].loop.queueName(),
