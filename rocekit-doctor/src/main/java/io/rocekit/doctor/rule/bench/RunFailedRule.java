@@ -53,7 +53,7 @@ public final class RunFailedRule implements BenchRule {
             }
             Optional<IbCompletionError> wc = run.errors().stream()
                     .flatMap(e -> IbCompletionError.parse(e.text()).stream()).findFirst();
-            if (run.status() == RunStatus.PARTIAL && wc.isEmpty() && PerftestCompletionError.in(run.errors()).isEmpty()) {
+            if (run.status() == RunStatus.PARTIAL && wc.isEmpty() && !PerftestCompletionError.printed(run.errors())) {
                 // rows, then a cut: the status says so; a failed work completion after rows is a failed run,
                 // as nccl-tests' is (its failure line makes the run failed)
                 continue;
@@ -80,7 +80,10 @@ public final class RunFailedRule implements BenchRule {
             pc.ifPresent(p -> c.seen(p.describe()));
             pc.ifPresent(p -> fixes(p.status(), c, false));
             if (wc.isEmpty() && pc.isEmpty()) {
-                c.check("the run printed no result it could stand by; fix the first error above and rerun");
+                c.check(PerftestCompletionError.printed(run.errors())
+                        ? "a work completion failed with a status rocekit does not decode (ibv_wc_status_str() prints"
+                                + " 'unknown' for statuses it has no text for): see ibv_poll_cq(3), fix it and rerun"
+                        : "the run printed no result it could stand by; fix the first error above and rerun");
             }
             out.add(new Finding(ID, Severity.FAIL, title, Subjects.of(run), ev, c.remediation(), INFO.source()));
         }

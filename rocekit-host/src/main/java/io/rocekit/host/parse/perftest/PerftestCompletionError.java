@@ -54,6 +54,16 @@ public record PerftestCompletionError(int status, long vendorErr, Optional<Strin
         return Optional.empty();
     }
 
+    /**
+     * True when one of {@code errors} is perftest's failed-completion line, whether or not its status
+     * decodes: rdma-core's ibv_wc_status_str() prints "unknown" for statuses it has no text for
+     * (libibverbs/enum_strs.c: above IBV_WC_GENERAL_ERR, the tag-matching ones), and a completion
+     * failed all the same.
+     */
+    public static boolean printed(List<Evidence> errors) {
+        return errors.stream().anyMatch(e -> STATUS.matcher(e.text()).find());
+    }
+
     /** The number as printed, else the number in parentheses after the text, else the text's number. */
     private static OptionalInt status(Matcher m) {
         String number = m.group(1) != null ? m.group(1) : m.group(3);
