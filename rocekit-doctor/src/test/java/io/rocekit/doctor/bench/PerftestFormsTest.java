@@ -2,6 +2,7 @@ package io.rocekit.doctor.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.rocekit.core.finding.Severity;
 import io.rocekit.doctor.bench.judge.RunVerdict;
 import io.rocekit.host.artifact.TextSource;
 import io.rocekit.host.bench.PerftestBwRun;
@@ -10,6 +11,7 @@ import io.rocekit.host.bench.RunStatus;
 import io.rocekit.host.parse.perftest.PerftestBwParser;
 import io.rocekit.host.parse.perftest.PerftestCompletionError;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** perftest output forms beyond one process's table, each on a public output (source in its {@code .meta.md}). */
@@ -85,6 +87,35 @@ class PerftestFormsTest {
                 " Completion with error at client\n Failed status no such status text: wr_id 0 syndrom 0x81\n"));
         assertThat(unknown.runs().get(0).status()).isEqualTo(RunStatus.FAILED);
         assertThat(PerftestCompletionError.in(unknown.runs().get(0).errors())).isEmpty();
+    }
+
+    /**
+     * rdma-core's ibv_wc_status_str() prints "unknown" for statuses it has no text for
+     * (libibverbs/enum_strs.c: above IBV_WC_GENERAL_ERR), so where perftest before PR #342 printed
+     * 'Failed status 22' (IBV_WC_TM_ERR) it now prints 'Failed status unknown'. After rows both are a
+     * failed completion, FAIL bench.run-failed (the text form was a partial run without finding).
+     */
+    @Test
+    void failedCompletionAfterRowsIsAFailedRunWhetherOrNotItsStatusDecodes() throws Exception {
+        String numeric = String.join("\n", BenchFixtures.source("variants/perftest-write-bw-error-after-rows.txt").lines());
+        for (String status : List.of("22", "unknown")) {
+            String text = numeric.replace("Failed status 12:", "Failed status " + status + ":");
+            BenchReport r = BenchAnalysis.analyze(List.of(TextSource.of("tm.txt", text)), Optional.empty());
+            assertThat(r.verdicts()).singleElement().satisfies(v -> assertThat(((PerftestBwRun) v.run()).rows()).hasSize(2));
+            assertThat(r.findings()).filteredOn(f -> f.rule().equals("bench.run-failed")).singleElement()
+                    .satisfies(f -> assertThat(f.severity()).isEqualTo(Severity.FAIL));
+        }
+        String cut = numeric.replace(" Failed status 12: wr_id 0 syndrom 0x81\n", "");
+        BenchReport noStatus = BenchAnalysis.analyze(List.of(TextSource.of("cut.txt", cut)), Optional.empty());
+        assertThat(noStatus.findings()).noneSatisfy(f -> assertThat(f.rule()).isEqualTo("bench.run-failed"));
+    }
+
+    /** A run without rows has no percentiles for a reason other than its perftest version. */
+    @Test
+    void percentileCheckOfARunWithoutRowsSaysSo() throws Exception {
+        BenchReport r = BenchFixtures.analyze("perftest/perftest393-write-bw-grh-required-modify-qp-rtr-no-header.txt");
+        assertThat(r.verdicts()).singleElement().satisfies(v -> assertThat(v.checks()).singleElement()
+                .satisfies(c -> assertThat(c.detail()).isEqualTo("no rows")));
     }
 
     @Test

@@ -195,6 +195,9 @@ final class TableChecks {
                 }
             }
         }
+        if (run.rows().isEmpty()) {
+            return List.of(TableCheck.skipped(name, "no rows"));
+        }
         if (checked == 0) {
             return List.of(TableCheck.skipped(name, run.durationMode() ? "no row with all percentiles (duration mode prints only t_avg)"
                     : "no row with all percentiles (older perftest versions print t_min, t_max and t_typical only)"));
