@@ -24,7 +24,11 @@ public final class Partition {
         this.windowPs = windowPs;
     }
 
-    /** Cuts {@code wiring}'s nodes into {@code parts} parts by level, in id order within a level. */
+    /**
+     * Cuts {@code wiring}'s nodes into {@code parts} parts by level, in id order within a level; into
+     * fewer where no level has that many nodes, so that every part simulates a node (an empty part
+     * would only add a thread to every window's wait: incast16 on 64 threads took 76 s, 0.4 s on one).
+     */
     public static Partition byLevel(Wiring wiring, int parts) {
         if (parts < 1) {
             throw new IllegalArgumentException("parts must be at least 1, was " + parts);
@@ -36,11 +40,12 @@ public final class Partition {
         for (int l : level) {
             count[l]++;
         }
+        int used = Math.min(parts, Arrays.stream(count).max().orElse(1));
         int[] seen = new int[maxLevel + 1];
         int[] partOf = new int[n];
         for (int v = 0; v < n; v++) {
             int l = level[v];
-            partOf[v] = (int) ((long) seen[l]++ * parts / count[l]);
+            partOf[v] = (int) ((long) seen[l]++ * used / count[l]);
         }
         boolean[] cut = new boolean[wiring.portCount()];
         long window = Long.MAX_VALUE;
@@ -50,7 +55,7 @@ public final class Partition {
                 window = Math.min(window, wiring.link(p).delayPs());
             }
         }
-        return new Partition(parts, partOf, cut, window);
+        return new Partition(used, partOf, cut, window);
     }
 
     /** Hops from the nearest host (hosts 0); a node no host reaches is level 0 too. */

@@ -71,6 +71,28 @@ class ParallelRunTest {
         assertThat(cut).as("aggregation-core links between halves, both directions").isEqualTo(16);
     }
 
+    /** More parts asked for than the largest level has nodes: as many parts as it has, none empty. */
+    @Example
+    void noPartIsEmptyWhenMorePartsThanNodesAreAskedFor() {
+        Topology star = TopologyGenerators.star(17, G100, US);
+        Partition p = Partition.byLevel(new Wiring(star), 64);
+        assertThat(p.parts()).isEqualTo(17);
+        int[] nodes = new int[p.parts()];
+        for (int v = 0; v < star.nodeCount(); v++) {
+            nodes[p.partOf(v)]++;
+        }
+        assertThat(Arrays.stream(nodes).min().orElse(0)).as("nodes of the emptiest part").isPositive();
+        List<FlowSet.Spec> specs = new ArrayList<>();
+        for (int h = 1; h < 17; h++) {
+            specs.add(new FlowSet.Spec(h, 0, 3, 100_000, 0, 100, -1));
+        }
+        List<Flow> flows = FlowSet.assign(specs);
+        SimConfig cfg = config("hpcc-dcqcn", true, 32, 1);
+        SimResult many = run(star, flows, cfg, 64);
+        assertThat(many.run().threads()).isEqualTo(17);
+        assertThat(many.flows()).isEqualTo(run(star, flows, cfg, 1).flows());
+    }
+
     /**
      * Flows that stay in part 0 (pod 0 of a k=4 fat-tree): part 1 only runs the flow starts and the
      * sampler, so the outcome must be the single thread's, byte for byte, queue series included.
