@@ -101,117 +101,162 @@ final class PerftestReader {
         return -1;
     }
 
+    /** Gives line {@code t} to the first reading that takes it; anything else is noise (prompts, launcher output). */
     private void classify(String t, Evidence ev, boolean lastLine) throws ParseException {
+        boolean taken = title(t, ev) || dashes(t) || columns(t, ev) || reportBothDirection(t, ev)
+                || CQE_DUMP.matcher(t).matches() // the provider's dump of a failed CQE ('mlx5: host: got completion with error:')
+                || tableRow(t, ev, lastLine) || command(t, ev) || cudaPreamble(t, ev) || connection(t, ev)
+                || waitingForClient(t) || t.startsWith("*") || t.startsWith("Please run the same command") // banner, rdma_cm hint
+                || headerFields(t, ev) || warning(t, ev);
+        if (!taken) {
+            error(t, ev);
+        }
+    }
+
+    private boolean title(String t, Evidence ev) {
         Optional<PerftestLines.Title> title = PerftestLines.title(t);
-        if (title.isPresent()) {
-            figure = null;
-            if (current != null && current.awaitsOtherSide(title.get())) {
-                current.otherSide(ev); // server and client printing into one terminal
-                return;
-            }
+        if (title.isEmpty()) {
+            return false;
+        }
+        figure = null;
+        if (current != null && current.awaitsOtherSide(title.get())) {
+            current.otherSide(ev); // server and client printing into one terminal
+            return true;
+        }
+        finish();
+        current = new Builder(ev.line().getAsInt(), pending);
+        current.title(title.get(), ev);
+        return true;
+    }
+
+    private boolean dashes(String t) {
+        if (!Lines.isDashes(t)) {
+            return false;
+        }
+        if (current != null) {
+            current.dashes();
+        }
+        return true;
+    }
+
+    private boolean columns(String t, Evidence ev) {
+        Optional<PerftestLines.Columns> columns = PerftestLines.columns(t);
+        if (columns.isEmpty()) {
+            return false;
+        }
+        if (current == null || current.hasRows()) {
             finish();
             current = new Builder(ev.line().getAsInt(), pending);
-            current.title(title.get(), ev);
-            return;
         }
-        if (Lines.isDashes(t)) {
-            if (current != null) {
-                current.dashes();
-            }
-            return;
-        }
-        Optional<PerftestLines.Columns> columns = PerftestLines.columns(t);
-        if (columns.isPresent()) {
-            if (current == null || current.hasRows()) {
-                finish();
-                current = new Builder(ev.line().getAsInt(), pending);
-            }
-            current.columns(columns.get());
-            return;
-        }
+        current.columns(columns.get());
+        return true;
+    }
+
+    /** -b --report-both: after the summed table, each direction's own (perftest *_bw.c). */
+    private boolean reportBothDirection(String t, Evidence ev) {
         Matcher direction = DIRECTION.matcher(t);
         Builder sum = current != null && current.hasRows() ? current : previous;
         sum = sum != null && sum.sumOf != null ? sum.sumOf : sum;
-        if (direction.matches() && sum != null && sum.bidirectional) {
-            // -b --report-both: after the summed table, each direction's own (perftest *_bw.c)
-            finish();
-            current = sum.direction(direction.group(1).toLowerCase(Locale.ROOT), ev);
-            return;
+        if (!direction.matches() || sum == null || !sum.bidirectional) {
+            return false;
         }
-        if (CQE_DUMP.matcher(t).matches()) {
-            return; // the provider's dump of a failed CQE, after 'mlx5: host: got completion with error:'
+        finish();
+        current = sum.direction(direction.group(1).toLowerCase(Locale.ROOT), ev);
+        return true;
+    }
+
+    private boolean tableRow(String t, Evidence ev, boolean lastLine) throws ParseException {
+        if (current == null || !current.inTable() || !startsWithNumber(t)) {
+            return false;
         }
-        if (current != null && current.inTable() && startsWithNumber(t)) {
-            current.row(t, ev, lastLine);
-            return;
-        }
+        current.row(t, ev, lastLine);
+        return true;
+    }
+
+    /** An echoed perftest command: the test it names, and with --output= the bare figures after it. */
+    private boolean command(String t, Evidence ev) {
         Matcher cmd = PerftestLines.COMMAND.matcher(t);
-        if (cmd.find() && (!t.contains(":") || looksLikePrompt(t))) {
-            if (current != null && current.hasRows()) {
-                finish();
-            }
-            pending.test = Optional.of(cmd.group(1));
-            pending.note(ev);
-            finishFigure();
-            figure = OutputFigure.of(cmd.group(1), ev).orElse(null);
+        if (!cmd.find() || t.contains(":") && !looksLikePrompt(t)) {
+            return false;
+        }
+        if (current != null && current.hasRows()) {
+            finish();
+        }
+        pending.test = Optional.of(cmd.group(1));
+        pending.note(ev);
+        finishFigure();
+        figure = OutputFigure.of(cmd.group(1), ev).orElse(null);
+        return true;
+    }
+
+    private boolean connection(String t, Evidence ev) {
+        if (!PerftestLines.CONNECTION.matcher(t).find()) {
+            return false;
+        }
+        if (current != null) {
+            current.connection(ev);
+        }
+        return true;
+    }
+
+    /** The server side: "* Waiting for client to connect... *" or the rdma_cm variant. */
+    private boolean waitingForClient(String t) {
+        if (!t.toLowerCase(Locale.ROOT).contains("waiting for client")) {
+            return false;
+        }
+        if (current != null && !current.hasRows()) {
+            current.serverSide = true;
+        } else {
+            pending.serverSide = true;
+        }
+        return true;
+    }
+
+    private boolean headerFields(String t, Evidence ev) {
+        if (current != null && !current.inHeader()) {
+            return false;
+        }
+        List<Map.Entry<String, String>> fields = HeaderFields.split(t);
+        if (fields.isEmpty() || current == null && !known(fields)) {
+            return false;
+        }
+        if (current == null) {
+            current = new Builder(ev.line().getAsInt(), pending);
+        }
+        for (Map.Entry<String, String> f : fields) {
+            current.field(f.getKey(), f.getValue(), ev);
+        }
+        return true;
+    }
+
+    private boolean warning(String t, Evidence ev) {
+        if (!PerftestLines.isWarning(t)) {
+            return false;
+        }
+        if (t.toLowerCase(Locale.ROOT).contains("bw peak won't be measured")) {
+            pending.duration = true;
+        }
+        if (current != null) {
+            current.warning(ev);
+        } else {
+            pending.warnings.add(ev);
+        }
+        return true;
+    }
+
+    private void error(String t, Evidence ev) {
+        if (!PerftestLines.isError(t)) {
+            return; // noise: prompts, launcher output, CUDA teardown messages
+        }
+        if (current != null) {
+            current.error(ev);
             return;
         }
-        if (cudaPreamble(t, ev)) {
-            return;
+        pending.errors.add(ev);
+        pending.note(ev);
+        if (pending.test.isEmpty() || pending.test.get().equals("ib_unknown")) {
+            pending.test = PerftestFailure.unknownTest(t).or(() -> pending.test);
         }
-        if (PerftestLines.CONNECTION.matcher(t).find()) {
-            if (current != null) {
-                current.connection(ev);
-            }
-            return;
-        }
-        if (t.toLowerCase(Locale.ROOT).contains("waiting for client")) {
-            // server side: "* Waiting for client to connect... *" or the rdma_cm variant
-            if (current != null && !current.hasRows()) {
-                current.serverSide = true;
-            } else {
-                pending.serverSide = true;
-            }
-            return;
-        }
-        if (t.startsWith("*") || t.startsWith("Please run the same command")) {
-            return; // the banner's frame, the rdma_cm hint
-        }
-        if (current != null && current.inHeader() || current == null) {
-            List<Map.Entry<String, String>> fields = HeaderFields.split(t);
-            if (!fields.isEmpty() && (current != null || known(fields))) {
-                if (current == null) {
-                    current = new Builder(ev.line().getAsInt(), pending);
-                }
-                for (Map.Entry<String, String> f : fields) {
-                    current.field(f.getKey(), f.getValue(), ev);
-                }
-                return;
-            }
-        }
-        if (PerftestLines.isWarning(t)) {
-            if (t.toLowerCase(Locale.ROOT).contains("bw peak won't be measured")) {
-                pending.duration = true;
-            }
-            if (current != null) {
-                current.warning(ev);
-            } else {
-                pending.warnings.add(ev);
-            }
-            return;
-        }
-        if (PerftestLines.isError(t)) {
-            if (current != null) {
-                current.error(ev);
-            } else {
-                pending.errors.add(ev);
-                pending.note(ev);
-                if (pending.test.isEmpty() || pending.test.get().equals("ib_unknown")) {
-                    pending.test = PerftestFailure.unknownTest(t).or(() -> pending.test);
-                }
-            }
-        }
-        // anything else is noise: prompts, launcher output, CUDA teardown messages
     }
 
     private void finishFigure() {
