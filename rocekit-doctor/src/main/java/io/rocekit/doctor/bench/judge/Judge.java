@@ -49,68 +49,109 @@ public final class Judge {
         return nonEmpty.size() == 1 ? Optional.of(nonEmpty.get(0)) : Optional.empty();
     }
 
-    private static RunVerdict nccl(NcclTestsRun run, JudgeInputs in) {
-        List<String> notes = new ArrayList<>();
-        Optional<NcclLog> log = logFor(run.file(), in.logs());
+    /** A count and where it came from. */
+    private record Count(OptionalInt value, String source) {
+    }
 
-        // ranks: rank numbers run 0..n-1, so the highest + 1 survives an elided device list
+    /** GPUs per node, and whether it is the assumption that 2 ranks judged against the network are 2 nodes. */
+    private record PerNode(OptionalInt gpus, boolean twoRankAssumption) {
+    }
+
+    /** The judged figure: Gb/s, what it is, and the row it comes from. */
+    private record Achieved(OptionalDouble gbps, String what, Optional<Evidence> line) {
+    }
+
+    private static RunVerdict nccl(NcclTestsRun run, JudgeInputs in) {
+        Optional<NcclLog> log = logFor(run.file(), in.logs());
+        Count ranks = ranks(run, log);
+        Count nodes = nodes(run, log, ranks.value());
+        PerNode perNode = gpusPerNode(run, log, ranks.value(), nodes.value());
+        List<TableCheck> checks = TableChecks.nccl(run, ranks.value());
+        boolean singleRank = singleRank(run);
+        List<String> notes = tableNotes(run, singleRank);
+        Achieved achieved = achieved(run);
+        Rate rate = rateForNccl(log, in);
+        Count nics = nics(in, log, perNode, rate, achieved, notes);
+        Optional<String> notJudged = notJudged(run, in, singleRank, nodes.value(), rate, nics.value());
+        OptionalDouble efficiency = OptionalDouble.empty();
+        if (notJudged.isEmpty() && achieved.gbps().isPresent()) {
+            efficiency = OptionalDouble.of(achieved.gbps().getAsDouble()
+                    / (rate.gbps().getAsDouble() * nics.value().getAsInt()));
+            efficiencyNotes(run, in, efficiency.getAsDouble(), notes);
+        }
+        return new RunVerdict(run, log, ranks.value(), ranks.source(), nodes.value(), nodes.source(), rate.gbps(),
+                rate.source(), rate.line(), nics.value(), nics.source(), achieved.gbps(), achieved.what(),
+                achieved.line(), efficiency, notJudged, checks, notes);
+    }
+
+    /** Ranks: rank numbers run 0..n-1, so the highest + 1 survives an elided device list. */
+    private static Count ranks(NcclTestsRun run, Optional<NcclLog> log) {
         OptionalInt ranks = OptionalInt.empty();
-        String ranksSource = "unknown";
+        String source = "unknown";
         if (!run.devices().isEmpty() && !run.duplicateRanks()) {
             ranks = OptionalInt.of(run.devices().stream().mapToInt(NcclTestsDevice::rank).max().getAsInt() + 1);
-            ranksSource = "device lines";
+            source = "device lines";
         } else if (run.duplicateRanks()) {
             int perProcess = run.setup().nGpus().orElse(1) * run.setup().nThreads().orElse(1);
             ranks = OptionalInt.of(perProcess);
-            ranksSource = "device lines: several processes claim rank 0, so each ran alone";
+            source = "device lines: several processes claim rank 0, so each ran alone";
         } else if (run.setup().nRanks().isPresent()) {
             ranks = run.setup().nRanks();
-            ranksSource = "header";
+            source = "header";
         } else if (log.isPresent() && log.get().nranks().isPresent()) {
             ranks = log.get().nranks();
-            ranksSource = "NCCL log (nranks)";
+            source = "NCCL log (nranks)";
         } else if (run.factor().isPresent() && run.factor().get() != BusBwFactor.ONE) {
             OptionalInt n = RankInference.ranks(run.rows(), run.factor().get());
             if (n.isPresent()) {
                 ranks = n;
-                ranksSource = "busbw/algbw = " + fmt(run.factor().get().of(n.getAsInt())) + " = "
+                source = "busbw/algbw = " + fmt(run.factor().get().of(n.getAsInt())) + " = "
                         + run.factor().get().formula() + " with n=" + n.getAsInt();
             }
         }
         if (ranks.isPresent() && ranks.getAsInt() < 1) {
             // "# nThread 0 nGpus 1" in a cut or edited paste: no rank count, rather than a division by zero later
-            ranksSource = "unknown (the " + ranksSource + " give " + ranks.getAsInt() + " ranks)";
-            ranks = OptionalInt.empty();
+            return new Count(OptionalInt.empty(), "unknown (the " + source + " give " + ranks.getAsInt() + " ranks)");
         }
+        return new Count(ranks, source);
+    }
 
-        OptionalInt nodes = OptionalInt.empty();
-        String nodesSource = "unknown";
+    private static Count nodes(NcclTestsRun run, Optional<NcclLog> log, OptionalInt ranks) {
         if (run.hostCount() > 0) {
-            nodes = OptionalInt.of(run.hostCount());
-            nodesSource = "device lines";
-        } else if (log.isPresent() && log.get().nodes().isPresent()) {
-            nodes = log.get().nodes();
-            nodesSource = "NCCL log (nNodes)";
-        } else if (log.isPresent() && !log.get().gpusPerHost().isEmpty() && seenHoldsEveryRank(log.get(), ranks)) {
-            nodes = OptionalInt.of(log.get().gpusPerHost().size());
-            nodesSource = "NCCL log (hosts seen)";
+            return new Count(OptionalInt.of(run.hostCount()), "device lines");
         }
-        OptionalInt gpusPerNode = OptionalInt.empty();
-        boolean twoRankAssumption = false;
-        if (ranks.isPresent() && nodes.isPresent() && !run.duplicateRanks()) {
-            gpusPerNode = OptionalInt.of((ranks.getAsInt() + nodes.getAsInt() - 1) / nodes.getAsInt());
-        } else if (log.isPresent() && log.get().gpusPerNode().isPresent()
-                && (log.get().localRanks().isPresent() || seenHoldsEveryRank(log.get(), ranks))) {
-            gpusPerNode = log.get().gpusPerNode();
-        } else if (ranks.isPresent() && ranks.getAsInt() == 2 && nodes.isEmpty()) {
-            // judged against the network, 2 ranks can only be 2 nodes of one GPU each
-            gpusPerNode = OptionalInt.of(1);
-            twoRankAssumption = true;
+        if (log.isPresent() && log.get().nodes().isPresent()) {
+            return new Count(log.get().nodes(), "NCCL log (nNodes)");
         }
+        if (log.isPresent() && !log.get().gpusPerHost().isEmpty() && seenHoldsEveryRank(log.get(), ranks)) {
+            return new Count(OptionalInt.of(log.get().gpusPerHost().size()), "NCCL log (hosts seen)");
+        }
+        return new Count(OptionalInt.empty(), "unknown");
+    }
 
-        List<TableCheck> checks = TableChecks.nccl(run, ranks);
-        boolean singleRank = run.rows().stream().allMatch(r -> r.outOfPlace().busBwGBps() == 0.0)
+    private static PerNode gpusPerNode(NcclTestsRun run, Optional<NcclLog> log, OptionalInt ranks, OptionalInt nodes) {
+        if (ranks.isPresent() && nodes.isPresent() && !run.duplicateRanks()) {
+            return new PerNode(OptionalInt.of((ranks.getAsInt() + nodes.getAsInt() - 1) / nodes.getAsInt()), false);
+        }
+        if (log.isPresent() && log.get().gpusPerNode().isPresent()
+                && (log.get().localRanks().isPresent() || seenHoldsEveryRank(log.get(), ranks))) {
+            return new PerNode(log.get().gpusPerNode(), false);
+        }
+        if (ranks.isPresent() && ranks.getAsInt() == 2 && nodes.isEmpty()) {
+            // judged against the network, 2 ranks can only be 2 nodes of one GPU each
+            return new PerNode(OptionalInt.of(1), true);
+        }
+        return new PerNode(OptionalInt.empty(), false);
+    }
+
+    private static boolean singleRank(NcclTestsRun run) {
+        return run.rows().stream().allMatch(r -> r.outOfPlace().busBwGBps() == 0.0)
                 && run.rows().stream().anyMatch(r -> r.outOfPlace().algBwGBps() > 0.0) || run.duplicateRanks();
+    }
+
+    /** What the table itself says about how to read it. */
+    private static List<String> tableNotes(NcclTestsRun run, boolean singleRank) {
+        List<String> notes = new ArrayList<>();
         if (singleRank) {
             notes.add(run.devices().size() == 1 ? "a single rank: busbw is 0 by definition, nothing was communicated"
                     : "every process ran a communicator of its own (busbw 0 or duplicate rank 0): nccl-tests was "
@@ -126,83 +167,96 @@ public final class Judge {
                         + "is the peak (" + fmt(peak) + " GB/s)");
             }
         }));
+        return notes;
+    }
 
-        // what is judged
-        OptionalDouble achieved = OptionalDouble.empty();
-        String what = "";
-        Optional<Evidence> line = Optional.empty();
+    private static Achieved achieved(NcclTestsRun run) {
         Optional<NcclTestsRow> peakRow = run.peakRow();
-        if (peakRow.isPresent()) {
-            NcclTestsRow r = peakRow.get();
-            double peak = r.peakBusBwGBps();
-            boolean inPlace = r.inPlace().isPresent() && r.inPlace().get().busBwGBps() > r.outOfPlace().busBwGBps();
-            achieved = OptionalDouble.of(peak * 8);
-            what = "peak busbw " + fmt(peak) + " GB/s (" + fmt(peak * 8) + " Gb/s) at " + r.sizeBytes() + " B"
-                    + (inPlace ? " (in-place)" : " (out-of-place)");
-            line = Optional.of(r.line());
+        if (peakRow.isEmpty()) {
+            return new Achieved(OptionalDouble.empty(), "", Optional.empty());
         }
+        NcclTestsRow r = peakRow.get();
+        double peak = r.peakBusBwGBps();
+        boolean inPlace = r.inPlace().isPresent() && r.inPlace().get().busBwGBps() > r.outOfPlace().busBwGBps();
+        return new Achieved(OptionalDouble.of(peak * 8), "peak busbw " + fmt(peak) + " GB/s (" + fmt(peak * 8)
+                + " Gb/s) at " + r.sizeBytes() + " B" + (inPlace ? " (in-place)" : " (out-of-place)"),
+                Optional.of(r.line()));
+    }
 
-        // line rate and NICs
-        Rate rate = rateForNccl(log, in);
-        OptionalInt nics = OptionalInt.empty();
-        String nicsSource = "unknown";
-        if (in.lineRate().flatMap(l -> l.nics().isPresent() ? Optional.of(l) : Optional.empty()).isPresent()) {
-            nics = in.lineRate().get().nics();
-            nicsSource = "--line-rate " + in.lineRate().get().text();
-        } else if (log.isPresent() && !log.get().netDevices().isEmpty()) {
-            nics = OptionalInt.of(log.get().netDevices().size());
-            nicsSource = "the NICs NET/IB : Using lists in the NCCL log";
-        } else if (twoRankAssumption) {
-            nics = gpusPerNode;
-            nicsSource = "assumed: 2 ranks across nodes are 1 GPU, so 1 NIC, per node; state NICs with --line-rate NxRATE";
-        } else if (gpusPerNode.isPresent()) {
-            nics = gpusPerNode;
-            nicsSource = "assumed one NIC per GPU (" + gpusPerNode.getAsInt() + " GPUs per node); state NICs with --line-rate NxRATE";
+    /** NICs per node: stated, listed by the log, or assumed from the GPUs; capped by the GPUs that drive them. */
+    private static Count nics(JudgeInputs in, Optional<NcclLog> log, PerNode perNode, Rate rate, Achieved achieved,
+            List<String> notes) {
+        OptionalInt gpusPerNode = perNode.gpus();
+        Count listed = listedNics(in, log, perNode);
+        OptionalInt nics = listed.value();
+        if (nics.isEmpty() || gpusPerNode.isEmpty() || gpusPerNode.getAsInt() >= nics.getAsInt()) {
+            return listed;
         }
         // the cap is a guess (a GPU drives its nearest NIC); the run's own figure above what the capped NICs carry
         // proves more NICs carried it (OCI's 8-GPU nodes have 16 RDMA ports, two per GPU): the stated or listed count stands
-        boolean moreThanCapped = achieved.isPresent() && rate.gbps().isPresent() && gpusPerNode.isPresent()
-                && achieved.getAsDouble() > rate.gbps().getAsDouble() * gpusPerNode.getAsInt();
-        if (nics.isPresent() && gpusPerNode.isPresent() && gpusPerNode.getAsInt() < nics.getAsInt() && moreThanCapped) {
-            notes.add("the peak (" + fmt(achieved.getAsDouble()) + " Gb/s) is more than " + gpusPerNode.getAsInt() + " NIC(s) at "
-                    + fmt(rate.gbps().getAsDouble()) + " Gb/s carry: more than one NIC per GPU carried it, so all "
-                    + nics.getAsInt() + " count");
-        } else if (nics.isPresent() && gpusPerNode.isPresent() && gpusPerNode.getAsInt() < nics.getAsInt()) {
-            notes.add(gpusPerNode.getAsInt() + " GPU(s) per node drive at most " + gpusPerNode.getAsInt()
-                    + " NIC(s) (each GPU uses its nearest NIC): compared with " + gpusPerNode.getAsInt() + " of "
-                    + nics.getAsInt() + " NICs");
-            nicsSource = nicsSource + ", limited to " + gpusPerNode.getAsInt() + " by the GPUs per node";
-            nics = gpusPerNode;
+        boolean moreThanCapped = achieved.gbps().isPresent() && rate.gbps().isPresent()
+                && achieved.gbps().getAsDouble() > rate.gbps().getAsDouble() * gpusPerNode.getAsInt();
+        if (moreThanCapped) {
+            notes.add("the peak (" + fmt(achieved.gbps().getAsDouble()) + " Gb/s) is more than " + gpusPerNode.getAsInt()
+                    + " NIC(s) at " + fmt(rate.gbps().getAsDouble()) + " Gb/s carry: more than one NIC per GPU carried it,"
+                    + " so all " + nics.getAsInt() + " count");
+            return listed;
         }
+        notes.add(gpusPerNode.getAsInt() + " GPU(s) per node drive at most " + gpusPerNode.getAsInt()
+                + " NIC(s) (each GPU uses its nearest NIC): compared with " + gpusPerNode.getAsInt() + " of "
+                + nics.getAsInt() + " NICs");
+        return new Count(gpusPerNode, listed.source() + ", limited to " + gpusPerNode.getAsInt() + " by the GPUs per node");
+    }
 
-        Optional<String> notJudged = Optional.empty();
-        OptionalDouble efficiency = OptionalDouble.empty();
+    private static Count listedNics(JudgeInputs in, Optional<NcclLog> log, PerNode perNode) {
+        if (in.lineRate().flatMap(l -> l.nics().isPresent() ? Optional.of(l) : Optional.empty()).isPresent()) {
+            return new Count(in.lineRate().get().nics(), "--line-rate " + in.lineRate().get().text());
+        }
+        if (log.isPresent() && !log.get().netDevices().isEmpty()) {
+            return new Count(OptionalInt.of(log.get().netDevices().size()),
+                    "the NICs NET/IB : Using lists in the NCCL log");
+        }
+        if (perNode.twoRankAssumption()) {
+            return new Count(perNode.gpus(),
+                    "assumed: 2 ranks across nodes are 1 GPU, so 1 NIC, per node; state NICs with --line-rate NxRATE");
+        }
+        if (perNode.gpus().isPresent()) {
+            return new Count(perNode.gpus(), "assumed one NIC per GPU (" + perNode.gpus().getAsInt()
+                    + " GPUs per node); state NICs with --line-rate NxRATE");
+        }
+        return new Count(OptionalInt.empty(), "unknown");
+    }
+
+    /** Why the run is not judged against the line rate, if it is not. */
+    private static Optional<String> notJudged(NcclTestsRun run, JudgeInputs in, boolean singleRank, OptionalInt nodes,
+            Rate rate, OptionalInt nics) {
         long maxSize = run.rows().stream().mapToLong(NcclTestsRow::sizeBytes).max().orElse(0);
         if (run.status() == RunStatus.FAILED) {
-            notJudged = Optional.of("the run failed: no figures");
+            return Optional.of("the run failed: no figures");
         } else if (singleRank) {
-            notJudged = Optional.of("each process ran alone (a single rank): there is no bus bandwidth to judge");
+            return Optional.of("each process ran alone (a single rank): there is no bus bandwidth to judge");
         } else if (nodes.isPresent() && nodes.getAsInt() == 1) {
-            notJudged = Optional.of("all ranks ran on one node: the network is not in the path (judge against NVLink/PCIe)");
+            return Optional.of("all ranks ran on one node: the network is not in the path (judge against NVLink/PCIe)");
         } else if (maxSize < in.limits().get(Thresholds.NCCL_MIN_SIZE)) {
-            notJudged = Optional.of("the largest size is " + maxSize + " B: latency-bound, not a bandwidth test");
+            return Optional.of("the largest size is " + maxSize + " B: latency-bound, not a bandwidth test");
         } else if (rate.gbps().isEmpty()) {
-            notJudged = Optional.of("line rate unknown: pass --line-rate (e.g. 400G or 8x400G) or add ibv_devinfo -v output");
+            return Optional.of("line rate unknown: pass --line-rate (e.g. 400G or 8x400G) or add ibv_devinfo -v output");
         } else if (nics.isEmpty()) {
-            notJudged = Optional.of("NICs per node unknown (no device lines or NCCL log): pass --line-rate NxRATE, e.g. 8x400G");
-        } else if (achieved.isPresent()) {
-            efficiency = OptionalDouble.of(achieved.getAsDouble() / (rate.gbps().getAsDouble() * nics.getAsInt()));
-            if (maxSize < (1L << 30) && efficiency.getAsDouble() < in.limits().get(Thresholds.LINE_RATE_WARN)) {
-                notes.add("the largest size tested is " + maxSize + " B; across nodes bus bandwidth usually peaks at 1 GiB "
-                        + "or more (run with -e 8G)");
-            }
-            if (efficiency.getAsDouble() > 1.0) {
-                notes.add("bus bandwidth above the NICs' line rate: in-network reduction (SHARP, NVLS) or a 2-node "
-                        + "tree moves less data over the network than busbw assumes");
-            }
+            return Optional.of("NICs per node unknown (no device lines or NCCL log): pass --line-rate NxRATE, e.g. 8x400G");
         }
-        return new RunVerdict(run, log, ranks, ranksSource, nodes, nodesSource, rate.gbps(), rate.source(), rate.line(),
-                nics, nicsSource, achieved, what, line, efficiency, notJudged, checks, notes);
+        return Optional.empty();
+    }
+
+    private static void efficiencyNotes(NcclTestsRun run, JudgeInputs in, double efficiency, List<String> notes) {
+        long maxSize = run.rows().stream().mapToLong(NcclTestsRow::sizeBytes).max().orElse(0);
+        if (maxSize < (1L << 30) && efficiency < in.limits().get(Thresholds.LINE_RATE_WARN)) {
+            notes.add("the largest size tested is " + maxSize + " B; across nodes bus bandwidth usually peaks at 1 GiB "
+                    + "or more (run with -e 8G)");
+        }
+        if (efficiency > 1.0) {
+            notes.add("bus bandwidth above the NICs' line rate: in-network reduction (SHARP, NVLS) or a 2-node "
+                    + "tree moves less data over the network than busbw assumes");
+        }
     }
 
     /**
