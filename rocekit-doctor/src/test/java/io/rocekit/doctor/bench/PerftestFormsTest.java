@@ -33,6 +33,11 @@ class PerftestFormsTest {
         assertThat(sendClient.rows()).singleElement().satisfies(row -> assertThat(row.bwAverage()).isEqualTo(22651.04));
         assertThat(sendClient.header().field("Data ex. method")).contains("Ethernet");
         assertThat(r.findings()).noneSatisfy(f -> assertThat(f.rule()).isEqualTo("bench.run-failed"));
+        // the send server's BW peak 0.00 is perftest's noPeak on a server (send_bw.c), not -D: before, "duration mode"
+        assertThat(sendServer.rows()).singleElement().satisfies(row -> assertThat(row.bwPeak()).isZero());
+        assertThat(sendServer.durationMode()).isFalse();
+        assertThat(v.get(0).notes()).anySatisfy(n -> assertThat(n).startsWith("the server side of ib_send_bw"))
+                .noneSatisfy(n -> assertThat(n).startsWith("duration mode"));
     }
 
     @Test

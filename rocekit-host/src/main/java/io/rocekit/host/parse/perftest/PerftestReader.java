@@ -58,6 +58,14 @@ final class PerftestReader {
         this.source = source;
     }
 
+    /**
+     * The server of a one-way send test measures no BW peak (perftest send_bw.c: {@code if (user_param.machine
+     * == SERVER && !user_param.duplex) user_param.noPeak = ON;}), so its 0.00 says nothing of {@code -D}.
+     */
+    private static final Evidence SEND_SERVER_NO_PEAK = Evidence.value("the server side of ib_send_bw: perftest"
+            + " measures no BW peak there (send_bw.c sets noPeak on a server without -b), so BW peak 0.00 does not mean"
+            + " duration mode; BW average is judged");
+
     static PerftestOutput read(TextSource source) throws ParseException {
         PerftestReader r = new PerftestReader(source);
         r.readAll();
@@ -635,7 +643,12 @@ final class PerftestReader {
                 // zero peak without it is -N (no peak) or -D pasted without the warning. Only a -b run depends
                 // on which (perftest sums both sides only when counting iterations): there it stays unknown
                 // and NotFabric says so; one direction reads the same either way.
-                boolean dur = duration || !bidirectional && bwRows.stream().allMatch(r -> r.bwPeak() == 0.0) && !bwRows.isEmpty();
+                boolean zeroPeaks = !bwRows.isEmpty() && bwRows.stream().allMatch(r -> r.bwPeak() == 0.0);
+                boolean sendServer = serverSide && !bidirectional && header.test().equals("ib_send_bw");
+                if (zeroPeaks && sendServer && !duration) {
+                    warnings.add(SEND_SERVER_NO_PEAK);
+                }
+                boolean dur = duration || !bidirectional && zeroPeaks && !sendServer;
                 return new PerftestBwRun(source.file(), line, header, unit, bwRows, dur, status, reason, errors, warnings);
             }
             boolean dur = columns != null && columns.layout() == PerftestLines.Columns.Layout.LAT_DURATION;
