@@ -68,6 +68,13 @@ final class Units {
      */
     static long wholePercent(EcnIntent e, String target, int min) {
         long p = Math.round(e.probabilityPercent());
+        if (p == 0 && e.probabilityPercent() > 0 && min == 0) {
+            // the schema takes 0, but 0 % marks nothing below Kmax: not what a probability above 0 asked for
+            throw new IllegalArgumentException(target + ": queue " + e.queue() + "'s ECN marking probability of "
+                    + BigDecimal.valueOf(e.probabilityPercent()).stripTrailingZeros().toPlainString() + " % rounds to 0 %,"
+                    + " which marks nothing between the thresholds; " + target + " takes a whole percent: raise the"
+                    + " intent's probabilityPercent to 1 or more (or 0 for no marking below the maximum)");
+        }
         if (p < min) {
             throw new IllegalArgumentException(target + ": queue " + e.queue() + "'s ECN marking probability of "
                     + BigDecimal.valueOf(e.probabilityPercent()).stripTrailingZeros().toPlainString() + " % rounds to " + p

@@ -65,14 +65,17 @@ class RenderingTest {
     }
 
     @Test
-    void anEcnProbabilityIsAWholePercentAndNvueAndEosRefuseOneBelowOnePercent() throws Exception {
+    void anEcnProbabilityIsAWholePercentAndOneThatRoundsToZeroIsRefused() throws Exception {
         // sonic-wred-profile.yang: green_drop_probability is uint64 0..100 (rocekit wrote "0.3"); the NVUE command
         // reference gives congestion-control probability 1-100 and AVD's schema max_probability 1-100 (rocekit wrote 0)
         Intent low = io.rocekit.fabric.intent.IntentReader.read("p.yaml", "base: nvidia-lossless\necn:\n  queues:\n"
                 + "    - {queue: 3, minBytes: 150000, maxBytes: 1500000, probabilityPercent: 0.3}\n");
-        Rendering.Rendered sonic = Rendering.render(Target.SONIC, low, RenderOptions.defaults());
-        assertThat(sonic.text()).contains("\"green_drop_probability\" : \"0\"").doesNotContain("0.3");
-        assertThat(sonic.failures()).isEmpty();
+        // SONiC's schema takes 0, but 0 % is no marking below Kmax: refused too (was written "0" silently)
+        assertThatThrownBy(() -> Rendering.render(Target.SONIC, low, RenderOptions.defaults()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("sonic: queue 3's ECN marking probability of 0.3 % rounds to 0 %, which marks nothing between"
+                        + " the thresholds; sonic takes a whole percent: raise the intent's probabilityPercent to 1 or more"
+                        + " (or 0 for no marking below the maximum)");
         for (Target t : java.util.List.of(Target.NVUE, Target.EOS)) {
             assertThatThrownBy(() -> Rendering.render(t, low, RenderOptions.defaults())).isInstanceOf(IllegalArgumentException.class)
                     .hasMessage(t.id() + ": queue 3's ECN marking probability of 0.3 % rounds to 0 %; " + t.id()
