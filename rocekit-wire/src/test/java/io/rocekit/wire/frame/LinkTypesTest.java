@@ -76,18 +76,8 @@ class LinkTypesTest {
     @ParameterizedTest
     @ValueSource(strings = {"dlt_raw_12.pcap", "dlt_raw_14.pcapng"})
     void shouldDecodeDltRawTwelveAndFourteenAsRawIp(String name) throws Exception {
-        Path file = Path.of(getClass().getResource("/differential/" + name).toURI());
-        List<String> seen = new ArrayList<>();
-        try (CaptureReader r = CaptureFiles.open(file)) {
-            CaptureRecord rec = new CaptureRecord();
-            while (r.next(rec)) {
-                assertThat(f.decode(rec.buffer(), rec.offset(), rec.capturedLength(), rec.originalLength(),
-                        rec.linkType())).as(f.errorMessage()).isTrue();
-                assertThat(f.verifyIcrc()).isEqualTo(IcrcVerdict.VALID);
-                seen.add(f.bth().opcode() + "/" + Integer.toHexString(f.bth().destQp()) + "/" + f.bth().psn() + "/"
-                        + f.ipVersion() + "/" + f.dscp());
-            }
-        }
+        List<String> seen = decodeEvery(name, () -> f.bth().opcode() + "/" + Integer.toHexString(f.bth().destQp())
+                + "/" + f.bth().psn() + "/" + f.ipVersion() + "/" + f.dscp());
         // tshark: infiniband.bth.opcode, .destqp, .psn; ip.version; ip.dsfield.dscp / ipv6.tclass.dscp
         assertThat(seen).containsExactly("10/868782/0/4/26", "17/16f8c2/12721892/6/26", "129/d852bd/0/4/26",
                 "100/44281e/16777215/6/26");
@@ -102,7 +92,17 @@ class LinkTypesTest {
      */
     @Test
     void shouldReadTheVlanTagLibpcapReinsertsIntoLinuxCookedCaptures() throws Exception {
-        Path file = Path.of(getClass().getResource("/differential/sll_vlan_reinserted.pcap").toURI());
+        List<String> seen = decodeEvery("sll_vlan_reinserted.pcap", () -> (f.vlanCount() == 0 ? "-"
+                : f.vlan().pcp() + "/" + f.vlan().vid()) + " " + f.bth().opcode() + "/"
+                + Integer.toHexString(f.bth().destQp()) + "/" + f.bth().psn() + "/" + f.dscp());
+        // tshark: vlan.priority/vlan.id, infiniband.bth.opcode/.destqp/.psn, DSCP
+        assertThat(seen).containsExactly("3/100 17/39c127/2576505/26", "3/100 10/60f560/0/26",
+                "6/200 129/e73a62/16777215/26", "- 4/d7ae10/16777215/26");
+    }
+
+    /** Decodes every frame of the generated capture {@code name} (each a RoCEv2 frame with a valid ICRC), describing each. */
+    private List<String> decodeEvery(String name, java.util.function.Supplier<String> describe) throws Exception {
+        Path file = Path.of(getClass().getResource("/differential/" + name).toURI());
         List<String> seen = new ArrayList<>();
         try (CaptureReader r = CaptureFiles.open(file)) {
             CaptureRecord rec = new CaptureRecord();
@@ -110,14 +110,10 @@ class LinkTypesTest {
                 assertThat(f.decode(rec.buffer(), rec.offset(), rec.capturedLength(), rec.originalLength(),
                         rec.linkType())).as(f.errorMessage()).isTrue();
                 assertThat(f.verifyIcrc()).isEqualTo(IcrcVerdict.VALID);
-                String tag = f.vlanCount() == 0 ? "-" : f.vlan().pcp() + "/" + f.vlan().vid();
-                seen.add(tag + " " + f.bth().opcode() + "/" + Integer.toHexString(f.bth().destQp()) + "/"
-                        + f.bth().psn() + "/" + f.dscp());
+                seen.add(describe.get());
             }
         }
-        // tshark: vlan.priority/vlan.id, infiniband.bth.opcode/.destqp/.psn, DSCP
-        assertThat(seen).containsExactly("3/100 17/39c127/2576505/26", "3/100 10/60f560/0/26",
-                "6/200 129/e73a62/16777215/26", "- 4/d7ae10/16777215/26");
+        return seen;
     }
 
     @Test
