@@ -122,8 +122,13 @@ final class ParallelRun {
 
     /** The parts {@code flows} on {@code wiring} run in on {@code threads} threads, or null when they cannot. */
     static Partition partition(Wiring wiring, List<Flow> flows, int threads) {
-        Partition p = Partition.byLevel(wiring, threads * Integer.getInteger("rocekit.sim.partsPerThread", 1));
+        Partition p = parts(wiring, threads);
         return whyNot(wiring, flows, p) == null ? p : null;
+    }
+
+    /** The parts for {@code threads} threads (more with -Drocekit.sim.partsPerThread, an experiment: docs/performance.md). */
+    static Partition parts(Wiring wiring, int threads) {
+        return Partition.byLevel(wiring, threads * Integer.getInteger("rocekit.sim.partsPerThread", 1));
     }
 
     /**

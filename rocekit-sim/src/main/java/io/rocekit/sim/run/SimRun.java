@@ -168,7 +168,7 @@ public final class SimRun {
             return null;
         }
         Wiring wiring = new Wiring(topology);
-        return ParallelRun.whyNot(wiring, flows, Partition.byLevel(wiring, threads));
+        return ParallelRun.whyNot(wiring, flows, ParallelRun.parts(wiring, threads));
     }
 
     /** The result of a finished run whose integrals {@code collector} closed at {@code end}. */
