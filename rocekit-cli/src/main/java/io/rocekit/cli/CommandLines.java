@@ -32,7 +32,7 @@ public final class CommandLines {
      * Commands (their path below {@code rocekit}) that exit with {@link ExitCodes#NOTHING_TO_JUDGE}
      * when they recognised nothing.
      */
-    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo", "fleet", "monitor", "fabric check");
+    private static final Set<String> JUDGING = Set.of("doctor", "analyze", "topo", "fleet", "monitor", "fabric check", "bench");
 
     private CommandLines() {
     }

@@ -1,5 +1,6 @@
 package io.rocekit.cli.bench;
 
+import io.rocekit.cli.command.ExitCodes;
 import io.rocekit.cli.command.InputException;
 import io.rocekit.cli.options.RuleOptions;
 import io.rocekit.cli.render.FailOnOption;
@@ -111,9 +112,10 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (readNothing(report)) {
             // e.g. a perftest command line pasted without what it printed: never "No findings" on nothing
-            throw new InputException(sources.stream().map(TextSource::file).distinct().collect(Collectors.joining(", "))
+            spec.commandLine().getErr().println(sources.stream().map(TextSource::file).distinct().collect(Collectors.joining(", "))
                     + ": nothing to judge was read: no perftest or nccl-tests result table or failure, no NCCL log"
                     + " line and no port rate (a command line alone? give the output it printed)");
+            return ExitCodes.NOTHING_TO_JUDGE;
         }
         if (html.file().isPresent()) {
             html.write(BenchHtml.render(report), spec.commandLine().getErr());

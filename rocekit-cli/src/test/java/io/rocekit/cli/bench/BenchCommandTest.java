@@ -115,11 +115,12 @@ class BenchCommandTest {
 
     @Test
     void aCommandLineWithoutItsOutputIsNothingToJudgeNotNoFindings(@TempDir Path dir) throws Exception {
-        // before: exit 0 "No findings: none of the rules that ran matched this input" on a command line alone
+        // before: exit 0 "No findings: none of the rules that ran matched this input" on a command line alone;
+        // recognised but holding nothing to judge is exit 4, as for doctor, topo and fabric check
         Path f = dir.resolve("write-bw.txt");
         Files.writeString(f, "$ ib_write_bw -d mlx5_0 -s 65536 10.0.0.2\n");
         CliRunner.Result r = CliRunner.run("bench", f.toString());
-        assertThat(r.exitCode()).isEqualTo(ExitCodes.INPUT_ERROR);
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.NOTHING_TO_JUDGE);
         assertThat(r.err()).contains(f.toString()).contains("nothing to judge was read")
                 .contains("a command line alone? give the output it printed");
         assertThat(r.out()).doesNotContain("No findings");

@@ -21,7 +21,7 @@ import picocli.CommandLine;
  */
 class HelpTextTest {
     /** Commands that exit with 4 when nothing was there to judge. */
-    private static final Set<String> NOTHING_TO_JUDGE = Set.of("doctor", "analyze", "topo", "fleet", "monitor", "fabric check");
+    private static final Set<String> NOTHING_TO_JUDGE = Set.of("doctor", "analyze", "topo", "fleet", "monitor", "fabric check", "bench");
 
     static Stream<List<String>> commands() {
         CommandLine root = CommandLines.create(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
